@@ -1,0 +1,5 @@
+export * from './events';
+export * from './invitees';
+export * from './media';
+export * from './system';
+export * from './users';

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { events, questions } from './events';
+import { users } from './users';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One row per guest of an event, so concurrent RSVPs never overwrite each other. */
+export const invitees = pgTable(
+  'invitees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    photoUrl: text('photo_url'),
+    role: text('role', { enum: ['ORGANIZER', 'ATTENDEE'] }),
+    rsvpStatus: text('rsvp_status', { enum: ['INVITED', 'SEEN', 'YES', 'NO', 'HIDDEN'] })
+      .notNull()
+      .default('INVITED'),
+    inviteStatus: text('invite_status', {
+      enum: ['PENDING', 'TRIGGERED', 'SUCCESS', 'OPENED', 'CLICKED', 'FAILED'],
+    }),
+    additionalGuestCount: integer('additional_guest_count').notNull().default(0),
+    rsvpMessage: text('rsvp_message'),
+    waitlistStatus: text('waitlist_status', { enum: ['PENDING_APPROVAL', 'DENIED', 'APPROVED'] }),
+    notificationPreference: text('notification_preference', { enum: ['phone', 'email', 'both'] }),
+    /** SHA-256 of the invitation token in the guest's link; the token itself is only in the link. */
+    tokenHash: text('token_hash'),
+    textPermissionGranted: boolean('text_permission_granted'),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invitees_event_idx').on(t.eventId),
+    index('invitees_user_idx').on(t.userId),
+    uniqueIndex('invitees_token_key').on(t.tokenHash),
+    uniqueIndex('invitees_event_user_key').on(t.eventId, t.userId).where(sql`${t.userId} is not null`),
+    index('invitees_event_email_idx').on(t.eventId, t.email),
+  ],
+);
+
+export type Song = {
+  songUri: string;
+  songName: string;
+  artistName: string;
+  albumName?: string;
+  imageUrl?: string;
+};
+
+export const answers = pgTable(
+  'answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inviteeId: uuid('invitee_id')
+      .notNull()
+      .references(() => invitees.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    text: text('text'),
+    isYes: boolean('is_yes'),
+    song: jsonb('song').$type<Song>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('answers_invitee_question_key').on(t.inviteeId, t.questionId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull().default(''),
+    senderPhotoUrl: text('sender_photo_url'),
+    message: text('message').notNull(),
+    isTextBlast: boolean('is_text_blast').notNull().default(false),
+    sendToStatuses: jsonb('send_to_statuses').$type<string[]>(),
+    /** Set for a personal message to (or from) one invitee; null for a blast. */
+    receiverInviteeId: uuid('receiver_invitee_id').references(() => invitees.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_event_idx').on(t.eventId, t.sentAt)],
+);

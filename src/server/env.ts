@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+// Every setting the server reads, validated once at start-up (README lists them). Nothing else reads process.env.
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.string().url().optional());
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('.data'),
+    DATABASE_URL: optionalUrl,
+    PUBLIC_URL: optionalUrl,
+    SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Elk <no-reply@elk.localhost>'),
+    TWILIO_ACCOUNT_SID: optionalString,
+    TWILIO_AUTH_TOKEN: optionalString,
+    TWILIO_FROM: optionalString,
+    TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+    PRODUCT_HOST: optionalString,
+    MARKETING_HOST: optionalString,
+    COMPANY_SITE_URL: z.string().url().default('https://github.com/elk-party/elk'),
+    ERROR_REPORTING_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Express 'trust proxy' setting, e.g. 1 behind one load balancer, so req.ip is the client's. */
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  })
+  .refine((env) => !env.TWILIO_ACCOUNT_SID || (env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM), {
+    error: 'TWILIO_ACCOUNT_SID needs TWILIO_AUTH_TOKEN and TWILIO_FROM too.',
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`)
+      .join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return parsed.data;
+}
+
+export function publicUrl(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import { sql } from 'drizzle-orm';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { publicUrl } from '../env';
+import type { ErrorReporter } from '../providers/errors';
+import { type AppDeps, createContext } from '../trpc/context';
+import { appRouter } from '../trpc/root';
+import { clientLogRouter } from './clientLog';
+import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
+import { csrfGuard, hostRedirects } from './security';
+
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+const BODY_LIMIT = '1mb';
+
+/** Company pages live outside the app (spec: external redirects). */
+export const EXTERNAL_PAGES = [
+  '/privacy-policy',
+  '/privacy-pledge',
+  '/terms-of-service',
+  '/birthdays-privacy-policy',
+  '/contacts',
+  '/about',
+  '/careers',
+];
+
+export type AppOptions = AppDeps & { reporter: ErrorReporter; clientDir?: string };
+
+export function createApp(options: AppOptions): express.Express {
+  const { env, db, logger, reporter } = options;
+  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  const app = express();
+  app.disable('x-powered-by');
+  if (env.TRUST_PROXY)
+    app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
+
+  // One JSON log line per request, tied together by a request id (taken from a proxy when it sends one).
+  app.use((req, res, next) => {
+    const requestId = req.get('x-request-id')?.slice(0, 100) || randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        {
+          requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
+        'request',
+      );
+    });
+    next();
+  });
+  app.use(hostRedirects(env.PRODUCT_HOST, env.MARKETING_HOST));
+  app.use(helmet({ hsts: env.NODE_ENV === 'production' }));
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await db.execute(sql`select 1`);
+      res.json({ ok: true });
+    } catch {
+      res.status(503).json({ ok: false });
+    }
+  });
+
+  const ownHosts = () =>
+    [env.PRODUCT_HOST, env.MARKETING_HOST, new URL(publicUrl(env)).host].filter((h): h is string => !!h);
+  const jsonBody = express.json({ limit: BODY_LIMIT, type: () => true, strict: false });
+
+  app.use(
+    '/api/trpc',
+    csrfGuard(ownHosts),
+    (req, res, next) => (req.method === 'POST' ? jsonBody(req, res, next) : next()),
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res }) => createContext(options, req, res),
+      onError: ({ error, path: procedurePath }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          logger.error({ err: error.cause ?? error, path: procedurePath }, 'trpc failure');
+          reporter.report({ source: 'server', message: `${procedurePath}: ${error.message}` });
+        }
+      },
+    }),
+  );
+  app.post('/json/:service', csrfGuard(ownHosts), jsonBody, jsonRpcHandler(options));
+  app.all('/json/{*rest}', (_req, res) =>
+    sendRpcError(
+      res,
+      null,
+      JSON_RPC_ERRORS.invalidRequest,
+      'Use POST /json/<Service> with a JSON-RPC 2.0 body',
+      405,
+    ),
+  );
+  app.use(clientLogRouter(db, logger, reporter));
+
+  for (const page of EXTERNAL_PAGES) {
+    app.get(page, (_req, res) => res.redirect(302, `${env.COMPANY_SITE_URL.replace(/\/$/, '')}${page}`));
+  }
+
+  app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
+  // The built client: hashed assets cached for a year, index.html and version.json never cached.
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      setHeaders: (res, filePath) => {
+        const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.get('/{*splat}', (_req, res) => {
+    const index = path.join(clientDir, 'index.html');
+    if (!existsSync(index)) {
+      res
+        .status(503)
+        .type('text')
+        .send('The client is not built yet: run `npm run build` (npm start does it).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+
+  // Malformed or oversized JSON bodies, and anything unexpected, answer JSON instead of an HTML stack trace.
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (err as { status?: number }).status ?? 500;
+    const type = (err as { type?: string }).type;
+    if (type === 'entity.parse.failed') {
+      return sendRpcError(res, null, JSON_RPC_ERRORS.parse, 'Parse error: the body is not valid JSON', 400);
+    }
+    if (type === 'entity.too.large') {
+      return sendRpcError(
+        res,
+        null,
+        JSON_RPC_ERRORS.invalidRequest,
+        `Request body too large (limit ${BODY_LIMIT})`,
+        413,
+      );
+    }
+    if (status >= 500) {
+      logger.error({ err, requestId: res.locals.requestId, path: req.path }, 'unhandled error');
+      reporter.report({
+        source: 'server',
+        message: String((err as Error).message ?? err),
+        requestId: res.locals.requestId,
+      });
+    }
+    sendRpcError(
+      res,
+      null,
+      JSON_RPC_ERRORS.internal,
+      status >= 500 ? 'Internal error' : String((err as Error).message),
+      status,
+    );
+  });
+  return app;
+}

@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import type { Logger } from '../../logger';
+import { OutboxMailProvider } from './outbox';
+import { SmtpMailProvider } from './smtp';
+
+export type MailAttachment = { filename: string; content: string | Buffer; contentType?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** Anything worth keeping beside the message in the dev outbox (e.g. the event id). */
+  meta?: Record<string, unknown>;
+};
+
+export interface MailProvider {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise the built-in outbox kept in the database. */
+export function createMailProvider(env: Env, db: Db, logger: Logger): MailProvider {
+  if (env.SMTP_URL) return new SmtpMailProvider(env.SMTP_URL, env.MAIL_FROM);
+  return new OutboxMailProvider(db, logger);
+}

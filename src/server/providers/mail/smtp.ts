@@ -1,0 +1,25 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailMessage, MailProvider } from './index';
+
+export class SmtpMailProvider implements MailProvider {
+  readonly name = 'smtp';
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: message.attachments,
+    });
+  }
+}

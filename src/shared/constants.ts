@@ -1,0 +1,104 @@
+// The spec's limits and timings (section 9), named once for server and client.
+
+export const PRODUCT_NAME = 'Elk';
+export const PRODUCT_ENUM = 'ELK';
+export const CLIENT_VERSION = '0.0.2';
+export const SUPPORT_EMAIL = 'support@elk.party';
+
+// Sign-in
+export const SIGN_IN_CODE_LENGTH = 6;
+export const RESEND_DELAY_MS = 30_000;
+export const SIGN_IN_CODE_TTL_MS = 10 * 60_000;
+export const SIGN_IN_CODE_MAX_WRONG_TRIES = 5;
+/** The single-use token handed out after a correct code, exchanged by `authenticate`. */
+export const SIGN_IN_TOKEN_TTL_MS = 5 * 60_000;
+export const SIGN_IN_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
+
+// Sessions: cookie lifetime 5,184,000 s (60 days), renewed when less than half remains.
+export const SESSION_LIFETIME_MS = 5_184_000 * 1000;
+export const SESSION_RENEW_WHEN_LEFT_MS = SESSION_LIFETIME_MS / 2;
+export const COOKIE_USER_ID = 'userId';
+export const COOKIE_AUTH_TOKEN = 'authToken';
+export const MERGE_NUDGE_SNOOZE_MS = 24 * 3600_000;
+
+// Field limits
+export const PHONE_MAX_DIGITS = 15;
+export const NAME_MAX = 128;
+export const EMAIL_MAX = 128;
+export const GUEST_SEARCH_MAX = 128;
+export const RSVP_MESSAGE_MAX = 1024;
+export const ANSWER_MAX = 1000;
+export const BLAST_MAX = 1000;
+export const GUEST_EXTRAS_MAX = 9;
+
+// Events
+export const MAX_EVENT_DURATION_MS = 14 * 24 * 3600_000;
+export const TIME_STEP_SECONDS = 900;
+export const SUGGESTIONS_MAX = 10;
+export const SONG_SEARCH_LIMIT = 5;
+export const AUTOSAVE_INTERVAL_MS = 5_000;
+export const AUTOSAVE_START_TIME_TOLERANCE_MS = 60_000;
+export const DEFAULT_EVENT_LENGTH_MS = 3 * 3600_000;
+export const MULTI_DAY_MS = 24 * 3600_000;
+export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+export const FREE_COIN_BALANCE = 60;
+
+// Notifications (butter bar 5 s then a 0.5 s fade; error toast 20 s; copy tooltips 2 s)
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_FADE_MS = 500;
+export const ERROR_TOAST_DURATION_MS = 20_000;
+export const COPY_TOOLTIP_MS = 2_000;
+export const BODY_LOADING_CLEAR_MS = 5_000;
+
+// Layout
+export const MOBILE_MAX_WIDTH_PX = 767;
+export const SIDE_PANEL_WIDTH_PX = 400;
+export const SIDE_NAV_WIDTH_PX = 270;
+export const DROPDOWN_MAX_HEIGHT_PX = 225;
+export const ADDRESS_DROPDOWN_WIDTH_PX = 500;
+export const EVENT_CARD_WIDTH_PX = 311;
+export const EVENT_CARD_WIDTH_MOBILE_PX = 242;
+export const QR_CODE_SIZE_PX = 100;
+
+export const DEFAULT_COLORS = {
+  primary: '#fae5ff',
+  secondary: '#FFFFFF',
+  highlightText: '#FFFFFF',
+  text: '#000000',
+  buttonTextColor: '#ffffff',
+} as const;
+
+export const TINT_PRESETS = [
+  '#FF4747',
+  '#FF0000',
+  '#FF9800',
+  '#FFC008',
+  '#8BC34B',
+  '#009688',
+  '#448AFF',
+  '#5A36E9',
+  '#2B2B2B',
+] as const;
+
+/** The 8 avatar colours; which one a person gets is `avatarColorIndex` in rules/avatar.ts. */
+export const AVATAR_COLORS = [
+  '#E64980',
+  '#BE4BDB',
+  '#7950F2',
+  '#4C6EF5',
+  '#15AABF',
+  '#12B886',
+  '#FAB005',
+  '#FD7E14',
+] as const;
+
+export const LOG_SEVERITIES = ['INFO', 'DEBUG', 'WARN', 'ERROR'] as const;
+export type LogSeverity = (typeof LOG_SEVERITIES)[number];
+/** Client log collector caps: one line at most this long, this many lines per request. */
+export const CLIENT_LOG_LINE_MAX = 2_000;
+export const CLIENT_LOG_LINES_PER_REQUEST = 20;
+
+export const CONSENT_TEXT =
+  'Please send me texts for invitations, updates responses and reminders. Message and data rates may apply. To opt-out, reply STOP.';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { isValidEmail, normalizeEmail } from './email';
+
+describe('isValidEmail', () => {
+  it.each(['ann@example.com', 'a.b+party@sub.example.co', 'X@Y.museum'])('accepts %s', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+  it.each([
+    '',
+    'ann',
+    'ann@',
+    '@example.com',
+    'ann@example',
+    'ann@example.c',
+    `ann@example.${'a'.repeat(33)}`,
+    'ann@exa mple.com',
+    'ann@example.c0m',
+    `${'a'.repeat(120)}@example.com`,
+  ])('rejects %s', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+  it('normalises case and spaces', () => {
+    expect(normalizeEmail('  Ann@Example.COM ')).toBe('ann@example.com');
+  });
+});

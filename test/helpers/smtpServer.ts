@@ -1,0 +1,41 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on localhost that keeps what it receives (authentication required, as in production). */
+export async function startSmtpServer(credentials = { user: 'elk', pass: 'secret' }) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    authOptional: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === credentials.user && auth.password === credentials.pass)
+        return callback(null, { user: auth.username });
+      return callback(new Error('Invalid username or password'));
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        raw += chunk;
+      });
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDb, type Db } from '../../src/server/db/client';
+import { outbox } from '../../src/server/db/schema';
+import { type Env, loadEnv } from '../../src/server/env';
+import { createApp } from '../../src/server/http/app';
+import { createLogger } from '../../src/server/logger';
+import { createErrorReporter } from '../../src/server/providers/errors';
+import { createMailProvider, type MailProvider } from '../../src/server/providers/mail';
+import { createSmsProvider, type SmsProvider } from '../../src/server/providers/sms';
+import { loadSecrets } from '../../src/server/secrets';
+import type { AppDeps } from '../../src/server/trpc/context';
+
+const TEMPLATE_DATABASE = 'elk_test_template';
+
+/** A fresh database cloned from the migrated template: every test file gets its own. */
+export async function freshDatabase(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+  const template = inject('pgUrlTemplate');
+  const name = `elk_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.replace('__DB__', 'postgres') });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const url = template.replace('__DB__', name);
+  const db = createDb(url, 20);
+  return {
+    db,
+    url,
+    drop: async () => {
+      await db.$client.end();
+      const a = new pg.Client({ connectionString: template.replace('__DB__', 'postgres') });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The whole Express app on a fresh database, with the built-in outbox unless providers are given. */
+export async function createTestApp(
+  overrides: { env?: Partial<Record<keyof Env, string>>; mail?: MailProvider; sms?: SmsProvider } = {},
+) {
+  const database = await freshDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'loopback',
+    ...overrides.env,
+  } as NodeJS.ProcessEnv);
+  const logger = createLogger(env.LOG_LEVEL);
+  const { db } = database;
+  const deps: AppDeps = {
+    env,
+    db,
+    logger,
+    mail: overrides.mail ?? createMailProvider(env, db, logger),
+    sms: overrides.sms ?? createSmsProvider(env, db, logger),
+    secrets: await loadSecrets(env, db),
+  };
+  const app = createApp({ ...deps, reporter: createErrorReporter(env.ERROR_REPORTING_URL, logger) });
+  return { app, deps, db, close: database.drop };
+}
+
+/** The newest message the outbox holds for an address. */
+export async function lastOutboxMessage(db: Db, to: string) {
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  return row;
+}
+
+export function codeFrom(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match) throw new Error(`No 6-digit code in: ${text}`);
+  return match[1]!;
+}
