@@ -6,6 +6,7 @@ import { createLogger } from './logger';
 import { createErrorReporter } from './providers/errors';
 import { createMailProvider } from './providers/mail';
 import { createSmsProvider } from './providers/sms';
+import { createStorageProvider } from './providers/storage';
 import { loadSecrets } from './secrets';
 import { pruneRateLimits } from './trpc/rateLimit';
 
@@ -18,7 +19,8 @@ async function main() {
   const sms = createSmsProvider(env, db, logger);
   const secrets = await loadSecrets(env, db);
   const reporter = createErrorReporter(env.ERROR_REPORTING_URL, logger);
-  const app = createApp({ env, db, logger, mail, sms, secrets, reporter });
+  const storage = createStorageProvider(env);
+  const app = createApp({ env, db, logger, mail, sms, storage, secrets, reporter });
   const pruneTimer = setInterval(() => pruneRateLimits(db).catch(() => undefined), 3600_000);
   pruneTimer.unref();
 
@@ -29,7 +31,7 @@ async function main() {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  logger.info({ port, mail: mail.name, sms: sms.name }, 'listening');
+  logger.info({ port, mail: mail.name, sms: sms.name, storage: storage.name }, 'listening');
   console.log(`\n  Elk is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}\n`);
   if (mail.name === 'outbox')
     console.log(

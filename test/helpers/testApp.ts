@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -10,6 +13,7 @@ import { createLogger } from '../../src/server/logger';
 import { createErrorReporter } from '../../src/server/providers/errors';
 import { createMailProvider, type MailProvider } from '../../src/server/providers/mail';
 import { createSmsProvider, type SmsProvider } from '../../src/server/providers/sms';
+import { createStorageProvider } from '../../src/server/providers/storage';
 import { loadSecrets } from '../../src/server/secrets';
 import type { AppDeps } from '../../src/server/trpc/context';
 
@@ -45,10 +49,12 @@ export async function createTestApp(
   overrides: { env?: Partial<Record<keyof Env, string>>; mail?: MailProvider; sms?: SmsProvider } = {},
 ) {
   const database = await freshDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elk-test-data-'));
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'loopback',
+    DATA_DIR: dataDir,
     ...overrides.env,
   } as NodeJS.ProcessEnv);
   const logger = createLogger(env.LOG_LEVEL);
@@ -59,10 +65,15 @@ export async function createTestApp(
     logger,
     mail: overrides.mail ?? createMailProvider(env, db, logger),
     sms: overrides.sms ?? createSmsProvider(env, db, logger),
+    storage: createStorageProvider(env),
     secrets: await loadSecrets(env, db),
   };
   const app = createApp({ ...deps, reporter: createErrorReporter(env.ERROR_REPORTING_URL, logger) });
-  return { app, deps, db, close: database.drop };
+  const close = async () => {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { app, deps, db, dataDir, close };
 }
 
 /** The newest message the outbox holds for an address. */

@@ -8,11 +8,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { publicUrl } from '../env';
 import type { ErrorReporter } from '../providers/errors';
+import { UPLOADS_URL_PREFIX, uploadsDir } from '../providers/storage';
 import { type AppDeps, createContext } from '../trpc/context';
 import { appRouter } from '../trpc/root';
 import { clientLogRouter } from './clientLog';
 import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
 import { csrfGuard, hostRedirects } from './security';
+import { serveUploads, uploadsRouter } from './uploads';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 const BODY_LIMIT = '1mb';
@@ -101,6 +103,8 @@ export function createApp(options: AppOptions): express.Express {
     ),
   );
   app.use(clientLogRouter(db, logger, reporter));
+  app.use(uploadsRouter(options, options.storage));
+  app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir(env)));
 
   for (const page of EXTERNAL_PAGES) {
     app.get(page, (_req, res) => res.redirect(302, `${env.COMPANY_SITE_URL.replace(/\/$/, '')}${page}`));

@@ -8,6 +8,7 @@ import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { MailProvider } from '../providers/mail';
 import type { SmsProvider } from '../providers/sms';
+import type { StorageProvider } from '../providers/storage';
 import type { Secrets } from '../secrets';
 
 /** Everything created once at start-up and shared by every request. */
@@ -17,6 +18,7 @@ export type AppDeps = {
   logger: Logger;
   mail: MailProvider;
   sms: SmsProvider;
+  storage: StorageProvider;
   secrets: Secrets;
 };
 

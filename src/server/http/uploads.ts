@@ -1,0 +1,111 @@
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import multer from 'multer';
+import sharp from 'sharp';
+import { images } from '../db/schema';
+import type { StorageProvider } from '../providers/storage';
+import { type AppDeps, createContext } from '../trpc/context';
+import { hitRateLimit } from '../trpc/rateLimit';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Decompression bombs stop here: no image over 40 megapixels is even decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** What each kind of upload accepts (by content, not by file name) and how large it is kept. */
+export const UPLOAD_PURPOSES = {
+  cover: { formats: ['png', 'gif', 'jpeg'], maxSide: 1024 },
+  profile: { formats: ['png', 'gif', 'jpeg', 'webp', 'avif', 'heif', 'svg'], maxSide: 512 },
+} as const;
+type Purpose = keyof typeof UPLOAD_PURPOSES;
+
+const slug = (name: string) =>
+  name
+    .replace(/\.[^.]+$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40) || 'image';
+
+function fail(res: Response, status: number, message: string) {
+  res.status(status).json({ error: { message } });
+}
+
+/**
+ * `POST /api/uploads/image` (multipart: `file`, `purpose` = cover | profile), signed in. The image is checked
+ * by its content, re-encoded with sharp (which also drops metadata and any script inside an SVG) and stored at
+ * events/user_images/{uid}/{name}-{timestamp}.
+ */
+export function uploadsRouter(deps: AppDeps, storage: StorageProvider): Router {
+  const router = Router();
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
+  });
+  router.post(
+    '/api/uploads/image',
+    (req: Request, res: Response, next: NextFunction) => {
+      // A cross-site form cannot set a custom header, so this header is our CSRF check for multipart bodies.
+      if (req.get('x-elk-upload') !== '1' || req.get('sec-fetch-site') === 'cross-site') {
+        return fail(res, 403, 'Cross-site request refused');
+      }
+      next();
+    },
+    (req, res, next) =>
+      upload.single('file')(req, res, (err: unknown) => {
+        if (err instanceof multer.MulterError) {
+          return fail(
+            res,
+            err.code === 'LIMIT_FILE_SIZE' ? 413 : 400,
+            err.code === 'LIMIT_FILE_SIZE'
+              ? 'That image is too large (10 MB at most).'
+              : 'Upload one image file.',
+          );
+        }
+        if (err) return next(err);
+        next();
+      }),
+    async (req: Request, res: Response) => {
+      const ctx = await createContext(deps, req, res);
+      if (!ctx.user) return fail(res, 401, 'You need to be signed in to do that.');
+      if (!(await hitRateLimit(deps.db, `upload:user:${ctx.user.id}`, 60, 3600_000))) {
+        return fail(res, 429, 'Rate limit exceeded');
+      }
+      const purpose = String(req.body?.purpose ?? 'cover') as Purpose;
+      const rules = UPLOAD_PURPOSES[purpose];
+      if (!rules) return fail(res, 400, 'Unknown upload purpose.');
+      if (!req.file) return fail(res, 400, 'Upload one image file.');
+      let output: Buffer;
+      try {
+        const input = sharp(req.file.buffer, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
+        const meta = await input.metadata();
+        if (!meta.format || !(rules.formats as readonly string[]).includes(meta.format)) {
+          return fail(
+            res,
+            415,
+            purpose === 'cover'
+              ? 'Please upload a .png, .gif, .jpeg or .jpg image.'
+              : 'That file is not a supported image.',
+          );
+        }
+        output = await input
+          .rotate()
+          .resize(rules.maxSide, rules.maxSide, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 86 })
+          .toBuffer();
+      } catch {
+        return fail(res, 415, 'That file is not a readable image.');
+      }
+      const key = `events/user_images/${ctx.user.id}/${slug(req.file.originalname)}-${Date.now()}.webp`;
+      const { url } = await storage.put(key, output, 'image/webp');
+      if (purpose === 'cover') {
+        await deps.db.insert(images).values({ userId: ctx.user.id, kind: 'uploaded', url, storageKey: key });
+      }
+      res.status(201).json({ url });
+    },
+  );
+  return router;
+}
+
+/** Serves stored uploads with the spec's one-day cache. */
+export function serveUploads(dir: string) {
+  return express.static(dir, { index: false, maxAge: '1d', fallthrough: false });
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { ANSWER_MAX, DEFAULT_TIME_ZONE, EMAIL_MAX, NAME_MAX, RSVP_MESSAGE_MAX } from '../constants';
+
+// The event on the wire, with the field names of spec section 3. Times are epoch milliseconds, 0 = none.
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colours are #RRGGBB.' });
+
+export const eventColorsSchema = z.object({
+  primary: hexColor,
+  secondary: hexColor,
+  highlightText: hexColor,
+  text: hexColor,
+  buttonTextColor: hexColor,
+});
+export type EventColors = z.infer<typeof eventColorsSchema>;
+
+export const addressSchema = z.object({
+  address1: z.string().max(200).optional(),
+  address2: z.string().max(200).optional(),
+  city: z.string().max(100).optional(),
+  admin1: z.string().max(100).optional(),
+  postalCode: z.string().max(20).optional(),
+  country: z.string().max(100).optional(),
+});
+
+export const locationSchema = z.object({
+  displayName: z.string().max(300).optional(),
+  placeName: z.string().max(200).optional(),
+  address: addressSchema.optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+});
+export type EventLocation = z.infer<typeof locationSchema>;
+
+export const QUESTION_TYPES = ['TEXT', 'YES_NO', 'SONG'] as const;
+export const questionSchema = z.object({
+  questionUuid: z.string().max(64).optional(),
+  question: z.string().trim().min(1, { error: 'This is a required field' }).max(ANSWER_MAX),
+  isRequired: z.boolean().default(false),
+  questionType: z.enum(QUESTION_TYPES).default('TEXT'),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const HOST_NOTIFICATIONS = ['ATTENDEE_RSVP', 'DAILY_DIGEST'] as const;
+export const COMMUNICATION_PREFERENCES = ['EMAIL', 'PHONE', 'BOTH'] as const;
+
+/** What a host edits: the body of editEventDetails and of a draft. */
+export const eventInputSchema = z.object({
+  title: z.string().max(200).default(''),
+  description: z.string().max(5000).default(''),
+  prompt: z.string().max(1000).nullish(),
+  photoUrl: z.string().max(2000).nullish(),
+  colors: eventColorsSchema.nullish(),
+  animation: z.string().max(2000).nullish(),
+  backgroundAnimationUrl: z.string().max(2000).nullish(),
+  backgroundAnimationSearchQuery: z.string().max(200).nullish(),
+  videoBackgroundDisabled: z.boolean().default(false),
+  startTime: z.number().int().min(0).default(0),
+  endTime: z.number().int().min(0).default(0),
+  timeZone: z.string().refine(isValidTimeZone, { error: 'Unknown time zone.' }).default(DEFAULT_TIME_ZONE),
+  location: locationSchema.nullish(),
+  openInvite: z.boolean().default(true),
+  publicGuestList: z.boolean().default(true),
+  remindersEnabled: z.boolean().default(true),
+  hostNotification: z.enum(HOST_NOTIFICATIONS).default('ATTENDEE_RSVP'),
+  communicationPreference: z.enum(COMMUNICATION_PREFERENCES).default('BOTH'),
+  hasWaitlist: z.boolean().default(false),
+  questions: z.array(questionSchema).max(20).default([]),
+  inspirationId: z.string().max(100).nullish(),
+  playlistId: z.string().max(200).nullish(),
+});
+export type EventInput = z.infer<typeof eventInputSchema>;
+export type EventInputDraft = z.input<typeof eventInputSchema>;
+
+export const RSVP_STATUSES = ['INVITED', 'SEEN', 'YES', 'NO', 'HIDDEN'] as const;
+export const INVITE_STATUSES = ['PENDING', 'TRIGGERED', 'SUCCESS', 'OPENED', 'CLICKED', 'FAILED'] as const;
+export const WAITLIST_STATUSES = ['PENDING_APPROVAL', 'DENIED', 'APPROVED'] as const;
+export const INVITEE_ROLES = ['ORGANIZER', 'ATTENDEE'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/** A guest as getEvent shows them. Contact details are present only for hosts and for the guest themself. */
+export const attendeeSchema = z.object({
+  inviteeId: z.string(),
+  userId: z.string().nullable(),
+  name: z.string().max(NAME_MAX),
+  email: z.string().max(EMAIL_MAX).nullable().optional(),
+  phone: z.string().nullable().optional(),
+  photoUrl: z.string().nullable(),
+  role: z.enum(INVITEE_ROLES).nullable(),
+  rsvpStatus: z.enum(RSVP_STATUSES),
+  inviteStatus: z.enum(INVITE_STATUSES).nullable().optional(),
+  additionalGuestCount: z.number().int(),
+  rsvpMessage: z.string().max(RSVP_MESSAGE_MAX).nullable().optional(),
+  waitlistStatus: z.enum(WAITLIST_STATUSES).nullable().optional(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+/** The event as getEvent / fetchEvents return it. */
+export const eventSchema = eventInputSchema.extend({
+  id: z.string(),
+  organizerUuid: z.string().nullable(),
+  hostedBy: z.string(),
+  hostPhotoUrl: z.string().nullable().optional(),
+  cancelledTimestamp: z.number(),
+  isHost: z.boolean(),
+  attendees: z.array(attendeeSchema),
+  /** Yes guests plus their extra guests (spec: attending count). */
+  attendingCount: z.number().int(),
+  modificationId: z.number().int(),
+  lastSavedTimestamp: z.number(),
+  questions: z.array(questionSchema.extend({ questionUuid: z.string() })),
+});
+export type ElkEvent = z.infer<typeof eventSchema>;
