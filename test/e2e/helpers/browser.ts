@@ -1,0 +1,67 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+/** Debian's chromium, headless, with the background networking this machine refuses turned off. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+type OutboxMessage = { channel: string; to: string; subject: string | null; text: string; createdAt: string };
+
+/** Messages in the dev outbox, newest first (the same API the /dev/outbox page reads). */
+export async function outboxMessages(): Promise<OutboxMessage[]> {
+  const res = await fetch(`${BASE_URL}/api/trpc/dev.outbox`);
+  const body = (await res.json()) as { result: { data: { messages: OutboxMessage[] } } };
+  return body.result.data.messages;
+}
+
+/** Waits for the newest message to `to` that arrived after `since`, and returns the 6-digit code in it. */
+export async function waitForCode(to: string, since: number, timeoutMs = 15_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const message = (await outboxMessages()).find(
+      (m) => m.to === to && Date.parse(m.createdAt) >= since - 1000,
+    );
+    const code = message && /\b(\d{6})\b/.exec(`${message.subject ?? ''} ${message.text}`)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No code for ${to} in the outbox`);
+}
+
+/** Types a code into the six single-digit boxes. */
+export async function enterCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Digit 1', { exact: true }).click();
+  await page.keyboard.type(code, { delay: 30 });
+}
+
+/** Signs in by e-mail through the login page from wherever the page is; creates the profile when asked. */
+export async function signInByEmail(page: Page, email: string, name: string): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto(`${BASE_URL}/login`);
+  const since = Date.now();
+  await page.locator('input[name="email"]').fill(email);
+  await page.getByRole('button', { name: 'Continue with Email' }).click();
+  const code = await waitForCode(email, since);
+  await enterCode(page, code);
+  const nameInput = page.locator('input[name="name"]');
+  const avatar = page.getByRole('link', { name: 'Your profile' });
+  await Promise.race([nameInput.waitFor({ timeout: 15_000 }), avatar.waitFor({ timeout: 15_000 })]);
+  if (await nameInput.isVisible()) {
+    await nameInput.fill(name);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  }
+  await avatar.waitFor({ timeout: 15_000 });
+}
