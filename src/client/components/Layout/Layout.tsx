@@ -1,0 +1,32 @@
+import { Box } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { clearBodyLoading } from '../../lib/bodyLoading';
+import { checkVersion } from '../../lib/versionCheck';
+import { Footer } from '../Footer/Footer';
+import { Header } from '../Header/Header';
+import { PageLoader } from '../PageLoader/PageLoader';
+
+/** Header, page and footer; checks for a newer build on every navigation. */
+export function Layout() {
+  const location = useLocation();
+
+  useEffect(clearBodyLoading, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
+  useEffect(() => {
+    void checkVersion();
+  }, [location.pathname, location.search]);
+
+  return (
+    <>
+      <Header />
+      <Box component="main" flex={1}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </>
+  );
+}

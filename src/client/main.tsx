@@ -1,0 +1,24 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/fraunces';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { scheduleBodyLoadingClear } from './lib/bodyLoading';
+import { getDeviceId } from './lib/deviceId';
+import { installGlobalErrorReporting } from './lib/globalErrors';
+
+installGlobalErrorReporting();
+scheduleBodyLoadingClear();
+getDeviceId();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,85 @@
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteError } from './components/ErrorBoundary/RouteError';
+import { ExternalRedirect } from './components/ExternalRedirect/ExternalRedirect';
+import { Layout } from './components/Layout/Layout';
+import { RequireAuth } from './components/RequireAuth/RequireAuth';
+import { importWithTimeout } from './lib/chunkLoad';
+
+/** A route component loaded on demand; a failed or timed-out chunk load reaches the route's error element. */
+function page(name: string, load: () => Promise<ComponentType>) {
+  const Component = lazy(() => importWithTimeout(load, name).then((component) => ({ default: component })));
+  return <Component />;
+}
+
+const eventPages = () => import('./pages/event/EventPlaceholder.page');
+
+const RootRedirect = page('root', () =>
+  import('./pages/root/RootRedirect.page').then((m) => m.RootRedirectPage),
+);
+const Welcome = page('welcome', () => import('./pages/welcome/Welcome.page').then((m) => m.WelcomePage));
+const Login = page('login', () => import('./pages/login/Login.page').then((m) => m.LoginPage));
+const ProfileEdit = page('profile', () =>
+  import('./pages/profile/ProfileEdit.page').then((m) => m.ProfileEditPage),
+);
+const Events = page('events', () => import('./pages/events/Events.page').then((m) => m.EventsPage));
+const EventCreate = page('eventCreate', () => eventPages().then((m) => m.EventCreatePage));
+const EventEdit = page('eventEdit', () => eventPages().then((m) => m.EventEditPage));
+const EventView = page('event', () => eventPages().then((m) => m.EventViewPage));
+const EventOther = page('eventOther', () => eventPages().then((m) => m.EventOtherPage));
+const EventAction = page('eventAction', () => eventPages().then((m) => m.EventActionPage));
+const OAuth = page('oauth', () => import('./pages/oauth/OAuth.page').then((m) => m.OAuthPage));
+const Outbox = page('outbox', () => import('./pages/dev/Outbox.page').then((m) => m.OutboxPage));
+
+/** Company pages the server answers with redirects (spec section 2). */
+export const EXTERNAL_REDIRECT_PATHS = [
+  '/privacy-policy',
+  '/privacy-pledge',
+  '/terms-of-service',
+  '/birthdays-privacy-policy',
+  '/contacts',
+  '/about',
+  '/careers',
+] as const;
+
+const publicRoutes: RouteObject[] = [
+  { index: true, element: RootRedirect },
+  { path: 'welcome', element: Welcome },
+  { path: 'login', element: Login },
+  { path: 'event/create', element: EventCreate },
+  { path: 'event/cohost/:eventId', element: EventOther },
+  { path: 'event/unauthrsvp/action/:eventId', element: EventAction },
+  { path: 'event/updateemail/action/:eventId', element: EventAction },
+  { path: 'event/:eventIdParam', element: EventView },
+  { path: 'event/:eventIdParam/ro', element: EventView },
+  { path: 'oauth/:authType', element: OAuth },
+  { path: 'dev/outbox', element: Outbox },
+  ...EXTERNAL_REDIRECT_PATHS.map((path) => ({ path, element: <ExternalRedirect /> })),
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+const loginRequiredRoutes: RouteObject[] = [
+  { path: 'profile/edit', element: ProfileEdit },
+  { path: 'events', element: Events },
+  { path: 'event/draft/:draftId', element: EventOther },
+  { path: 'event/draft/edit/:draftId', element: EventEdit },
+  { path: 'event/edit/:eventId', element: EventEdit },
+  { path: 'event/invite/:eventId', element: EventOther },
+  { path: 'event/cohost/add/:eventId', element: EventOther },
+  { path: 'event/rsvp/action/:eventId', element: EventAction },
+  { path: 'event/updateuser/action/:eventId', element: EventAction },
+];
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [...publicRoutes, { element: <RequireAuth />, children: loginRequiredRoutes }],
+      },
+    ],
+  },
+]);
