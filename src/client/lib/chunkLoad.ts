@@ -16,9 +16,8 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Reloads the page unless it was already reloaded for this reason a moment ago. True when reloading. */
 export function reloadOnce(): boolean {
-  let last = 0;
   try {
-    last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
+    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
     if (Date.now() - last < RELOAD_AGAIN_AFTER_MS) return false;
     sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
   } catch {

@@ -12,7 +12,7 @@ const MAX_ENCODED_LENGTH = 4_000;
 const EVENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 // Control characters and whitespace: browsers drop tabs and newlines inside URLs, so '/\t/evil.com' would
 // become '//evil.com'. None of them belong in a path we produce.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused here
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
 const UNSAFE_CHARS = /[\u0000-\u0020\u007f\\]/;
 
 /** UTF-8 text → base64url without padding. */

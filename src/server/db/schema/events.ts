@@ -114,7 +114,13 @@ export const drafts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('drafts_user_idx').on(t.userId, t.startTime)],
+  (t) => [
+    index('drafts_user_idx').on(t.userId, t.startTime),
+    // One draft per user per edited event, so two overlapping autosaves cannot leave two drafts.
+    uniqueIndex('drafts_user_event_key')
+      .on(t.userId, t.eventId)
+      .where(sql`${t.eventId} is not null`),
+  ],
 );
 
 export const cohosts = pgTable(
@@ -136,7 +142,11 @@ export const cohosts = pgTable(
   },
   (t) => [
     index('cohosts_event_idx').on(t.eventId),
-    uniqueIndex('cohosts_event_user_key').on(t.eventId, t.userId).where(sql`${t.userId} is not null`),
+    // fetchEvents looks up the events a user co-hosts.
+    index('cohosts_user_idx').on(t.userId),
+    uniqueIndex('cohosts_event_user_key')
+      .on(t.eventId, t.userId)
+      .where(sql`${t.userId} is not null`),
   ],
 );
 

@@ -51,7 +51,9 @@ export const invitees = pgTable(
     index('invitees_event_idx').on(t.eventId),
     index('invitees_user_idx').on(t.userId),
     uniqueIndex('invitees_token_key').on(t.tokenHash),
-    uniqueIndex('invitees_event_user_key').on(t.eventId, t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('invitees_event_user_key')
+      .on(t.eventId, t.userId)
+      .where(sql`${t.userId} is not null`),
     index('invitees_event_email_idx').on(t.eventId, t.email),
   ],
 );

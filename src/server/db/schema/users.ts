@@ -113,6 +113,8 @@ export const contacts = pgTable(
   },
   (t) => [
     index('contacts_owner_idx').on(t.ownerId),
-    uniqueIndex('contacts_owner_email_key').on(t.ownerId, t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('contacts_owner_email_key')
+      .on(t.ownerId, t.email)
+      .where(sql`${t.email} is not null`),
   ],
 );
