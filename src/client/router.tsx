@@ -23,8 +23,13 @@ const ProfileEdit = page('profile', () =>
   import('./pages/profile/ProfileEdit.page').then((m) => m.ProfileEditPage),
 );
 const Events = page('events', () => import('./pages/events/Events.page').then((m) => m.EventsPage));
-const EventCreate = page('eventCreate', () => eventPages().then((m) => m.EventCreatePage));
-const EventEdit = page('eventEdit', () => eventPages().then((m) => m.EventEditPage));
+const DraftView = page('draftView', () =>
+  import('./pages/draft/DraftView.page').then((m) => m.DraftViewPage),
+);
+const editorPages = () => import('./pages/editor/EventEditor.page');
+const EventCreate = page('eventCreate', () => editorPages().then((m) => m.EventCreatePage));
+const EventEdit = page('eventEdit', () => editorPages().then((m) => m.EventEditPage));
+const InstantCreate = page('instant', () => editorPages().then((m) => m.InstantCreatePage));
 const EventView = page('event', () => eventPages().then((m) => m.EventViewPage));
 const EventOther = page('eventOther', () => eventPages().then((m) => m.EventOtherPage));
 const EventAction = page('eventAction', () => eventPages().then((m) => m.EventActionPage));
@@ -47,6 +52,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'welcome', element: Welcome },
   { path: 'login', element: Login },
   { path: 'event/create', element: EventCreate },
+  { path: 'instant', element: InstantCreate },
   { path: 'event/cohost/:eventId', element: EventOther },
   { path: 'event/unauthrsvp/action/:eventId', element: EventAction },
   { path: 'event/updateemail/action/:eventId', element: EventAction },
@@ -61,7 +67,7 @@ const publicRoutes: RouteObject[] = [
 const loginRequiredRoutes: RouteObject[] = [
   { path: 'profile/edit', element: ProfileEdit },
   { path: 'events', element: Events },
-  { path: 'event/draft/:draftId', element: EventOther },
+  { path: 'event/draft/:draftId', element: DraftView },
   { path: 'event/draft/edit/:draftId', element: EventEdit },
   { path: 'event/edit/:eventId', element: EventEdit },
   { path: 'event/invite/:eventId', element: EventOther },

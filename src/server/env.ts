@@ -27,9 +27,23 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Express 'trust proxy' setting, e.g. 1 behind one load balancer, so req.ip is the client's. */
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** Google Maps Platform (Places Autocomplete, Place Details, Time Zone). Without it a built-in provider runs. */
+    GOOGLE_MAPS_API_KEY: optionalString,
+    GOOGLE_MAPS_API_URL: z.string().url().default('https://maps.googleapis.com'),
+    /** S3-compatible storage for uploads and gallery covers; local disk under DATA_DIR when S3_BUCKET is unset. */
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** Where browsers load stored files from (a CDN or the bucket's public URL); defaults to endpoint/bucket. */
+    S3_PUBLIC_URL: optionalUrl,
   })
   .refine((env) => !env.TWILIO_ACCOUNT_SID || (env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM), {
     error: 'TWILIO_ACCOUNT_SID needs TWILIO_AUTH_TOKEN and TWILIO_FROM too.',
+  })
+  .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
+    error: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too.',
   });
 
 export type Env = z.infer<typeof envSchema>;

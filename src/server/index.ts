@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { openDatabase } from './database';
 import { loadEnv, publicUrl } from './env';
+import { ensureGallery } from './gallery';
 import { createApp } from './http/app';
 import { createLogger } from './logger';
 import { createErrorReporter } from './providers/errors';
@@ -20,6 +21,8 @@ async function main() {
   const secrets = await loadSecrets(env, db);
   const reporter = createErrorReporter(env.ERROR_REPORTING_URL, logger);
   const storage = createStorageProvider(env);
+  // The built-in cover gallery renders in the background (about 2 s) unless DATA_DIR already holds it.
+  ensureGallery(env, storage).catch((err: unknown) => logger.error({ err }, 'gallery generation failed'));
   const app = createApp({ env, db, logger, mail, sms, storage, secrets, reporter });
   const pruneTimer = setInterval(() => pruneRateLimits(db).catch(() => undefined), 3600_000);
   pruneTimer.unref();

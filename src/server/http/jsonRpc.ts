@@ -22,9 +22,21 @@ export const JSON_RPC_METHODS: Record<string, Record<string, string>> = {
     getHasElkProfile: 'users.getHasElkProfile',
     createElkUser: 'users.createElkUser',
     getElkUser: 'users.getElkUser',
+    editEventDetails: 'events.editEventDetails',
+    getEvent: 'events.getEvent',
+    fetchEvents: 'events.fetchEvents',
+    cancelEvent: 'events.cancelEvent',
+    deleteEvent: 'events.deleteEvent',
+    cloneEvent: 'events.cloneEvent',
+    editEventDraft: 'drafts.editEventDraft',
+    fetchDraft: 'drafts.fetchDraft',
+    fetchDrafts: 'drafts.fetchDrafts',
+    deleteDraft: 'drafts.deleteDraft',
   },
   UserService: {},
-  ThemeService: {},
+  ThemeService: {
+    getEventDescription: 'images.getEventDescription',
+  },
 };
 
 export const JSON_RPC_ERRORS = {

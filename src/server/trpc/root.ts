@@ -8,6 +8,7 @@ import { eventsRouter } from './routers/events';
 import { imagesRouter } from './routers/images';
 import { invitesRouter } from './routers/invites';
 import { messagesRouter } from './routers/messages';
+import { placesRouter } from './routers/places';
 import { usersRouter } from './routers/users';
 import { createCallerFactory, router } from './trpc';
 
@@ -22,6 +23,7 @@ export const appRouter = router({
   cohosts: cohostsRouter,
   images: imagesRouter,
   albums: albumsRouter,
+  places: placesRouter,
   dev: devRouter,
 });
 

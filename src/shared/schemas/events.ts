@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANSWER_MAX, DEFAULT_TIME_ZONE, EMAIL_MAX, NAME_MAX, RSVP_MESSAGE_MAX } from '../constants';
+import { idSchema } from './common';
 
 // The event on the wire, with the field names of spec section 3. Times are epoch milliseconds, 0 = none.
 
@@ -122,3 +123,53 @@ export const eventSchema = eventInputSchema.extend({
   questions: z.array(questionSchema.extend({ questionUuid: z.string() })),
 });
 export type ElkEvent = z.infer<typeof eventSchema>;
+
+// Inputs and results of the event procedures (EventService on /json). Ids are UUIDs: a malformed one is a
+// BAD_REQUEST (-32602), not a lookup.
+
+export const eventIdInput = z.object({ eventId: idSchema });
+
+export const editEventDetailsInput = z.object({
+  event: eventInputSchema,
+  /** Absent: create a new event. Present: update that event. */
+  eventId: idSchema.optional(),
+  /** The draft this save comes from; it is removed once the event is saved. */
+  draftId: idSchema.optional(),
+  // Accepted for wire compatibility with the spec's callers; their effects arrive with later issues.
+  uploadMode: z.enum(['manual', 'automatic']).optional(),
+  disableNotification: z.boolean().optional(),
+});
+export type EditEventDetailsInput = z.input<typeof editEventDetailsInput>;
+
+export const getEventInput = z.object({
+  eventId: idSchema,
+  inviteeUuid: idSchema.optional(),
+  token: z.string().min(1).max(200).optional(),
+  /** The spec's preview flag: viewing without being marked as having seen the event. */
+  preview: z.boolean().optional(),
+});
+
+/** One line of the caller's party list (fetchEvents): enough for a card and its menu. */
+export const eventSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  photoUrl: z.string().nullable(),
+  colors: eventColorsSchema.nullable(),
+  startTime: z.number(),
+  endTime: z.number(),
+  timeZone: z.string(),
+  cancelledTimestamp: z.number(),
+  hostedBy: z.string(),
+  organizerUuid: z.string().nullable(),
+  /** Organizer or accepted cohost: may edit, clone, cancel and delete. */
+  isHost: z.boolean(),
+  /** The caller organizes it ("Hosted by you"). */
+  isOrganizer: z.boolean(),
+  attendingCount: z.number().int(),
+  /** Unsent invites; 0 for guests, who do not get to see it. */
+  unsentCount: z.number().int(),
+  /** The caller's own answer as a guest; null when they have no invitation. */
+  rsvpStatus: z.enum(RSVP_STATUSES).nullable(),
+  modificationId: z.number().int(),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;

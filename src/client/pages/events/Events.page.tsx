@@ -1,48 +1,195 @@
-import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Container,
+  Group,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCalendarPlus, IconConfetti } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { eventWhenText } from '../../../shared/rules/eventDateText';
+import { upcomingPartiesText } from '../../../shared/rules/eventLabels';
+import {
+  EVENT_TAB_LABELS,
+  type EventTab,
+  itemsForTab,
+  resolveEventTab,
+  upcomingCount,
+  visibleEventTabs,
+} from '../../../shared/rules/eventTabs';
+import { isPastEvent } from '../../../shared/rules/eventTimes';
+import { EventCard } from '../../components/EventCard/EventCard';
+import { log } from '../../lib/log';
 import { useSession } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
+import { draftViewPath } from '../draft/draftPaths';
 import classes from './Events.module.css';
+import { cardLabelOf, cardToneOf, type EventListItem, toListItems } from './eventListItems';
+import { HostCardMenu } from './HostCardMenu';
 
-/** /events (placeholder): greets the user; the party list arrives with a later issue. */
+const EMPTY_TEXT: Record<EventTab, { title: string; body: string }> = {
+  ALL: {
+    title: 'No parties yet',
+    body: 'Parties you host or are invited to will show up here. Start one and send the link to your people.',
+  },
+  HOSTED_BY_YOU: {
+    title: 'You are not hosting anything yet',
+    body: 'Throw a party: pick a cover, set a time and a place, and invite your people.',
+  },
+  UPCOMING: { title: 'Nothing coming up', body: 'Your next party is one invitation away.' },
+  PAST: { title: 'No past parties yet', body: 'Parties you have been to or hosted will be kept here.' },
+  DRAFTS: { title: 'No drafts', body: 'Unfinished parties are saved here as you edit them.' },
+};
+
+const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** /events: the user's parties and drafts, by tab; the tab lives in navigation state so Back returns to it. */
 export function EventsPage() {
+  const trpc = useTRPC();
+  const location = useLocation();
+  const navigate = useNavigate();
   const { session } = useSession();
+  const eventsQuery = useQuery(trpc.events.fetchEvents.queryOptions());
+  const draftsQuery = useQuery(trpc.drafts.fetchDrafts.queryOptions());
+
+  // Spec: a failed fetch shows an empty list and is logged.
+  useEffect(() => {
+    if (eventsQuery.error) log.error('fetchEvents failed', eventsQuery.error);
+    if (draftsQuery.error) log.error('fetchDrafts failed', draftsQuery.error);
+  }, [eventsQuery.error, draftsQuery.error]);
+
+  const items = useMemo(
+    () => toListItems(eventsQuery.data?.events ?? [], draftsQuery.data?.drafts ?? []),
+    [eventsQuery.data, draftsQuery.data],
+  );
+  const now = Date.now();
+  const hasDrafts = items.some((item) => item.kind === 'draft');
+  const requestedTab = (location.state as { activeTab?: unknown } | null)?.activeTab;
+  const activeTab = resolveEventTab(requestedTab, hasDrafts);
+  const loading = eventsQuery.isPending || draftsQuery.isPending;
+  const shown = itemsForTab(items, activeTab, now);
   const firstName = session?.name?.trim().split(/\s+/)[0];
+
+  const chooseTab = (value: string | null) => {
+    const tab = resolveEventTab(value, hasDrafts);
+    navigate(`${location.pathname}${location.search}`, {
+      replace: true,
+      state: { ...asObject(location.state), activeTab: tab },
+    });
+  };
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
-      <Group justify="space-between" align="flex-end" mb="xl" gap="md">
+      <Group justify="space-between" align="flex-end" mb="lg" gap="md">
         <Stack gap={4}>
-          <Text c="dimmed" fw={500}>
-            {firstName ? `Hi ${firstName}!` : 'Hi there!'}
-          </Text>
           <Title order={1} className={classes.title}>
-            Your parties
+            {firstName ? `Hi ${firstName}!` : 'Your parties'}
           </Title>
-          <Text c="dimmed">You have 0 upcoming parties.</Text>
+          {loading ? (
+            <Skeleton height={20} width={220} />
+          ) : (
+            <Text c="dimmed" size="lg" data-testid="upcoming-count">
+              {upcomingPartiesText(upcomingCount(items, now))}
+            </Text>
+          )}
         </Stack>
+        <Button component={Link} to="/event/create" size="md" leftSection={<IconCalendarPlus size={18} />}>
+          Create a party
+        </Button>
       </Group>
 
-      <Card withBorder className={classes.empty}>
-        <Stack align="center" ta="center" gap="sm" py="xl">
-          <ThemeIcon size={64} radius="xl" variant="light">
-            <IconConfetti size={34} stroke={1.5} />
-          </ThemeIcon>
-          <Title order={3}>No parties yet</Title>
-          <Text c="dimmed" maw={380}>
-            Parties you host or are invited to will show up here. Start one and send the link to your people.
-          </Text>
-          <Button
-            component={Link}
-            to="/event/create"
-            size="md"
-            mt="xs"
-            leftSection={<IconCalendarPlus size={18} />}
-          >
-            Create a party
-          </Button>
-        </Stack>
-      </Card>
+      <Tabs value={activeTab} onChange={chooseTab} variant="pills" radius="xl" mb="xl" keepMounted={false}>
+        <ScrollArea type="never" offsetScrollbars={false}>
+          <Tabs.List className={classes.tabs}>
+            {visibleEventTabs(hasDrafts).map((tab) => (
+              <Tabs.Tab key={tab} value={tab} className={classes.tab}>
+                {EVENT_TAB_LABELS[tab]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </ScrollArea>
+      </Tabs>
+
+      {loading ? (
+        <div className={classes.grid} role="status" aria-busy="true" aria-label="Loading your parties">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} className={classes.skeleton} radius="lg" />
+          ))}
+        </div>
+      ) : shown.length === 0 ? (
+        <EmptyState tab={activeTab} />
+      ) : (
+        <div className={classes.grid}>
+          {shown.map((item) => (
+            <ListCard key={`${item.kind}-${item.id}`} item={item} now={now} />
+          ))}
+        </div>
+      )}
     </Container>
+  );
+}
+
+const asObject = (state: unknown) => (typeof state === 'object' && state !== null ? state : {});
+
+function ListCard({ item, now }: { item: EventListItem; now: number }) {
+  const whenText = eventWhenText(item, { now, viewerTimeZone: viewerTimeZone() });
+  const common = { whenText, label: cardLabelOf(item, now), tone: cardToneOf(item) };
+  if (item.kind === 'draft') {
+    const { event } = item.draft;
+    return (
+      <EventCard
+        {...common}
+        to={draftViewPath(item.id)}
+        title={event.title}
+        photoUrl={event.photoUrl ?? null}
+        tint={event.colors}
+      />
+    );
+  }
+  const e = item.summary;
+  return (
+    <EventCard
+      {...common}
+      to={`/event/${e.id}`}
+      title={e.title}
+      photoUrl={e.photoUrl}
+      tint={e.colors}
+      muted={isPastEvent(e, now)}
+      menu={e.isHost ? <HostCardMenu event={e} now={now} /> : undefined}
+    />
+  );
+}
+
+function EmptyState({ tab }: { tab: EventTab }) {
+  const text = EMPTY_TEXT[tab];
+  return (
+    <Card withBorder className={classes.empty}>
+      <Stack align="center" ta="center" gap="sm" py="xl">
+        <ThemeIcon size={64} radius="xl" variant="light">
+          <IconConfetti size={34} stroke={1.5} />
+        </ThemeIcon>
+        <Title order={3}>{text.title}</Title>
+        <Text c="dimmed" maw={380}>
+          {text.body}
+        </Text>
+        <Button
+          component={Link}
+          to="/event/create"
+          size="md"
+          mt="xs"
+          leftSection={<IconCalendarPlus size={18} />}
+        >
+          Create a party
+        </Button>
+      </Stack>
+    </Card>
   );
 }

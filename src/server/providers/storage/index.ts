@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Env } from '../../env';
 import { LocalDiskStorage } from './local';
+import { S3Storage } from './s3';
 
 export interface StorageProvider {
   readonly name: string;
@@ -14,5 +15,15 @@ export const UPLOADS_URL_PREFIX = '/uploads';
 
 /** Local disk under DATA_DIR by default; other backends (S3-compatible) plug in here when configured. */
 export function createStorageProvider(env: Env): StorageProvider {
+  if (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    return new S3Storage({
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      publicUrl: env.S3_PUBLIC_URL,
+    });
+  }
   return new LocalDiskStorage(uploadsDir(env), UPLOADS_URL_PREFIX);
 }

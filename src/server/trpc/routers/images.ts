@@ -1,4 +1,21 @@
-import { router } from '../trpc';
+import { getEventDescriptionInput, getEventDescriptionOutput } from '../../../shared/schemas/images';
+import { galleryGroups } from '../../gallery';
+import { textWriterFor } from '../../providers/ai';
+import { publicProcedure, rateLimit, router } from '../trpc';
 
-/** The images domain; its procedures arrive with the issue that builds it. */
-export const imagesRouter = router({});
+/** Cover images and the words that go with them (ThemeService). */
+export const imagesRouter = router({
+  /** The built-in gallery: one cover per catalogue theme, grouped by category and sub-category. */
+  gallery: publicProcedure.query(async ({ ctx }) => ({
+    groups: await galleryGroups(ctx.env, ctx.storage),
+  })),
+
+  /** ThemeService.getEventDescription: a description for the title (and prompt and theme, when given). */
+  getEventDescription: publicProcedure
+    .use(rateLimit('eventDescription', 30, 60_000))
+    .input(getEventDescriptionInput)
+    .output(getEventDescriptionOutput)
+    .mutation(async ({ ctx, input }) => ({
+      eventDescription: await textWriterFor(ctx.env).eventDescription(input),
+    })),
+});

@@ -1,0 +1,375 @@
+import { Button, Card, Center, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+import { IconCopy, IconDots, IconEye } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { savedAtLabel } from '../../../shared/rules/editorPanel';
+import { keepWallClockInZone } from '../../../shared/rules/eventTimes';
+import {
+  createModeMissingItems,
+  createModeMissingToast,
+  type EventFieldErrors,
+  type EventFormField,
+  eventFieldErrors,
+  firstInvalidField,
+} from '../../../shared/rules/eventValidation';
+import { loginUrlFor } from '../../../shared/rules/loginRedirect';
+import { DRAFT_MESSAGES } from '../../../shared/schemas/drafts';
+import type { EventLocation } from '../../../shared/schemas/events';
+import { errorMessage } from '../../lib/errors';
+import { log } from '../../lib/log';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { ErrorCard } from '../ErrorBoundary/ErrorCard';
+import { PageLoader } from '../PageLoader/PageLoader';
+import { BackgroundTab } from './BackgroundTab';
+import { CoverImageTab } from './CoverImageTab';
+import classes from './EditorPage.module.css';
+import { EventForm } from './EventForm';
+import { DRAFT_SAVED, EDIT_STARTED, NOT_HOST, NOTHING_TO_SAVE, SAVE_FAILED } from './messages';
+import { MissingToast } from './MissingToast';
+import { browserTimeZone, type EditorEvent, type EditorSource, isCreating, toEventInput } from './model';
+import { OptionsTab } from './OptionsTab';
+import type { PanelTab } from './panelTabs';
+import { QuestionsTab } from './QuestionsTab';
+import { SidePanel } from './SidePanel';
+import { useAutosave } from './useAutosave';
+import { type EditorLoad, useEditorLoad } from './useEditorLoad';
+
+/** The event editor of /event/create, /event/edit/{id}, drafts, clones and quick-create. */
+export function EditorPage({ source }: { source: EditorSource }) {
+  const load = useEditorLoad(source);
+  const location = useLocation();
+  const navigate = useNavigate();
+  switch (load.status) {
+    case 'loading':
+      return <PageLoader />;
+    case 'needsLogin':
+      return <Navigate replace to={loginUrlFor({ path: location.pathname, search: location.search })} />;
+    case 'draftMissing':
+      return (
+        <Modal opened onClose={() => navigate('/events')} title={DRAFT_MESSAGES.errorTitle} centered>
+          <Stack>
+            <Text>{DRAFT_MESSAGES.notFound}</Text>
+            <Button onClick={() => navigate('/events', { state: { activeTab: 'DRAFTS' } })}>
+              {DRAFT_MESSAGES.viewMyDrafts}
+            </Button>
+          </Stack>
+        </Modal>
+      );
+    case 'notHost':
+    case 'started':
+      return (
+        <Center mih="50vh" p="md">
+          <Card withBorder maw={440}>
+            <Stack align="center" ta="center">
+              <Text>{load.status === 'started' ? EDIT_STARTED : NOT_HOST}</Text>
+              <Button component={Link} to={`/event/${load.eventId}`}>
+                Go to the party page
+              </Button>
+            </Stack>
+          </Card>
+        </Center>
+      );
+    case 'error':
+      return <ErrorCard detail={errorMessage(load.error, '')} />;
+    case 'ready':
+      return <EditorWorkspace source={source} load={load} />;
+  }
+}
+
+type Ready = Extract<EditorLoad, { status: 'ready' }>;
+
+function scrollToField(field: EventFormField) {
+  const element = document.querySelector<HTMLElement>(`[data-field="${field}"]`);
+  element?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  element?.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
+}
+
+/** Keeps the router's history entry but shows the draft's id in the address, so a reload finds the draft. */
+function showDraftInUrl(draftId: string) {
+  const url = new URL(window.location.href);
+  if (!url.pathname.startsWith('/event/create')) return;
+  url.searchParams.set('draft', draftId);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const routerLocation = useLocation();
+  const { session } = useSession();
+  const signedIn = Boolean(session?.hasProfile);
+  const creating = isCreating(source);
+  const isClone = source.kind === 'edit' && source.isClone;
+
+  const [event, setEvent] = useState<EditorEvent>(load.initial);
+  const [touched, setTouched] = useState<ReadonlySet<EventFormField>>(new Set());
+  const [showAllErrors, setShowAllErrors] = useState(false);
+  const [locationConfirmed, setLocationConfirmed] = useState(!isClone);
+  const [tab, setTab] = useState<PanelTab | null>(null);
+  const [, setOptionsViewed] = useState(false);
+  const [savingDraft, setSavingDraft] = useState(false);
+  const checkpoint = useRef<EditorEvent | null>(null);
+
+  const autosave = useAutosave({
+    event,
+    source,
+    serverDrafts: creating && signedIn,
+    draftId: load.draftId,
+    lastSavedTimestamp: load.lastSavedTimestamp,
+    onDraftCreated: showDraftInUrl,
+  });
+
+  const loginUrl = loginUrlFor({ path: routerLocation.pathname, search: window.location.search });
+  const update = useCallback((patch: Partial<EditorEvent>) => setEvent((e) => ({ ...e, ...patch })), []);
+  const touch = useCallback(
+    (field: EventFormField) => setTouched((t) => (t.has(field) ? t : new Set([...t, field]))),
+    [],
+  );
+
+  const now = Date.now();
+  const allErrors = eventFieldErrors(event, now);
+  const errors: EventFieldErrors = Object.fromEntries(
+    Object.entries(allErrors).filter(([field]) => showAllErrors || touched.has(field as EventFormField)),
+  );
+  const missing = creating || isClone ? createModeMissingItems(event, { isClone, locationConfirmed }) : [];
+  const missingToast = createModeMissingToast(missing);
+
+  // ---- Place and time -------------------------------------------------------------------------------------
+  const onStartChange = (startTime: number) => {
+    update({ startTime });
+    touch('day');
+  };
+
+  const onPickLocation = async (location: EventLocation) => {
+    update({ location });
+    setLocationConfirmed(true);
+    let zone = browserTimeZone();
+    if (location.lat !== undefined && location.lng !== undefined) {
+      try {
+        const found = await client.places.timeZone.query({
+          lat: location.lat,
+          lng: location.lng,
+          timestamp: event.startTime || Date.now(),
+        });
+        zone = found.timeZoneId;
+      } catch {
+        // Spec: fall back silently to the browser's zone.
+      }
+    }
+    setEvent((e) =>
+      e.timeZone === zone
+        ? e
+        : {
+            ...e,
+            timeZone: zone,
+            startTime: keepWallClockInZone(e.startTime, e.timeZone, zone),
+            endTime: keepWallClockInZone(e.endTime, e.timeZone, zone),
+          },
+    );
+  };
+
+  // ---- Side panel -------------------------------------------------------------------------------------------
+  const openTab = (next: PanelTab) => {
+    checkpoint.current = event;
+    setOptionsViewed(true);
+    setTab(next);
+  };
+  const closePanel = useCallback(() => {
+    setTab(null);
+    autosave.saveDraftNow().catch((error: unknown) => log.warn('Draft save on panel close failed', error));
+  }, [autosave]);
+  const cancelPanel = () => {
+    if (checkpoint.current) setEvent(checkpoint.current);
+    setTab(null);
+  };
+  useWindowEvent('keydown', (e) => {
+    if (e.key === 'Escape' && tab && !document.querySelector('.mantine-Modal-root')) closePanel();
+  });
+
+  // ---- Saving -----------------------------------------------------------------------------------------------
+  const save = useMutation(trpc.events.editEventDetails.mutationOptions());
+
+  const saveDraft = async () => {
+    if (!signedIn) {
+      navigate(loginUrl);
+      return;
+    }
+    setSavingDraft(true);
+    try {
+      const id = await autosave.saveDraftNow();
+      notify.info(id ? DRAFT_SAVED : NOTHING_TO_SAVE);
+    } catch (error) {
+      notify.error(errorMessage(error, SAVE_FAILED));
+    } finally {
+      setSavingDraft(false);
+    }
+  };
+
+  const submit = () => {
+    const first = firstInvalidField(allErrors);
+    if (first || missing.length) {
+      setShowAllErrors(true);
+      scrollToField(first ?? 'location');
+      return;
+    }
+    if (!signedIn) {
+      navigate(loginUrl);
+      return;
+    }
+    const eventId = source.kind === 'edit' ? source.eventId : undefined;
+    save.mutate(
+      { event: toEventInput(event), eventId, draftId: autosave.draftId },
+      {
+        onSuccess: (saved) => {
+          autosave.clearLocal();
+          void queryClient.invalidateQueries({ queryKey: trpc.events.pathKey() });
+          void queryClient.invalidateQueries({ queryKey: trpc.drafts.pathKey() });
+          if (creating || isClone) navigate(`/event/invite/${saved.id}`, { state: { fromCreate: true } });
+          else navigate(`/event/${saved.id}`);
+        },
+        onError: (error) => {
+          log.warn('Saving the party failed', error);
+          notify.error(SAVE_FAILED);
+        },
+      },
+    );
+  };
+
+  const blocked = Boolean(missingToast) || Object.keys(allErrors).length > 0;
+  const actions = (
+    <div className={classes.actions}>
+      {autosave.savedAt !== undefined && (
+        <Text size="sm" c="dimmed" data-testid="editor-saved-at">
+          {savedAtLabel(autosave.savedAt, now)}
+        </Text>
+      )}
+      <Button
+        size="md"
+        onClick={submit}
+        loading={save.isPending}
+        data-disabled={blocked || undefined}
+        aria-disabled={blocked}
+      >
+        {creating || isClone ? 'Create party' : 'Save changes'}
+      </Button>
+    </div>
+  );
+
+  return (
+    <div className={classes.shell}>
+      <SidePanel
+        tab={tab}
+        onOpen={openTab}
+        onClose={closePanel}
+        onCancel={cancelPanel}
+        savedAt={autosave.savedAt}
+      >
+        {tab === 'cover' && (
+          <CoverImageTab
+            photoUrl={event.photoUrl}
+            signedIn={signedIn}
+            loginUrl={loginUrl}
+            onChange={(photoUrl, themeId) =>
+              update(themeId ? { photoUrl, inspirationId: String(themeId) } : { photoUrl })
+            }
+          />
+        )}
+        {tab === 'background' && (
+          <BackgroundTab colors={event.colors} onChange={(colors) => update({ colors })} />
+        )}
+        {tab === 'questions' && (
+          <QuestionsTab
+            questions={event.questions}
+            hasPlaylist={Boolean(event.playlistId)}
+            onChange={(questions) => update({ questions })}
+          />
+        )}
+        {tab === 'options' && (
+          <OptionsTab options={event} onChange={update} editing={!creating && !isClone} />
+        )}
+      </SidePanel>
+      <main className={classes.stage}>
+        <div className={classes.inner}>
+          <EditorHeading source={source} actions={actions} />
+          <EventForm
+            event={event}
+            errors={errors}
+            eventId={source.kind === 'edit' && !isClone ? source.eventId : undefined}
+            onChange={update}
+            onTouch={touch}
+            onPickLocation={(location) => void onPickLocation(location)}
+            onStartChange={onStartChange}
+            onOpenCover={() => openTab('cover')}
+          />
+        </div>
+      </main>
+      {missingToast && (
+        <MissingToast
+          message={missingToast}
+          signedIn={signedIn}
+          saving={savingDraft}
+          onAction={() => void saveDraft()}
+        />
+      )}
+    </div>
+  );
+}
+
+function EditorHeading({ source, actions }: { source: EditorSource; actions: ReactNode }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const clone = useMutation(trpc.events.cloneEvent.mutationOptions());
+  const isEdit = source.kind === 'edit' && !source.isClone;
+  const title =
+    source.kind === 'edit' ? (source.isClone ? 'Your cloned party' : 'Edit your party') : 'Create your party';
+
+  const cloneParty = (eventId: string) =>
+    clone.mutate(
+      { eventId },
+      {
+        onSuccess: (copy) => navigate(`/event/edit/${copy.id}`, { state: { isClone: true } }),
+        onError: (error) => notify.error(errorMessage(error, SAVE_FAILED)),
+      },
+    );
+
+  return (
+    <Group justify="space-between" mb="lg" gap="sm" align="flex-end">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {title}
+        </Title>
+        {source.kind === 'edit' && source.isClone && (
+          <Text size="sm" c="dimmed">
+            A copy without guests. Confirm the place and time, then create it.
+          </Text>
+        )}
+      </div>
+      <Group gap="sm" wrap="nowrap">
+        {isEdit && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default" rightSection={<IconDots size={16} />} loading={clone.isPending}>
+                More
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconEye size={16} />} component={Link} to={`/event/${source.eventId}`}>
+                View party page
+              </Menu.Item>
+              <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => cloneParty(source.eventId)}>
+                Clone party
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+        {actions}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "cohosts_user_idx" ON "cohosts" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "drafts_user_event_key" ON "drafts" USING btree ("user_id","event_id") WHERE "drafts"."event_id" is not null;

@@ -1,0 +1,125 @@
+import { asc, eq } from 'drizzle-orm';
+import { attendingCountOf } from '../../shared/rules/eventLabels';
+import type { Attendee, ElkEvent, EventInput } from '../../shared/schemas/events';
+import type { Db } from '../db/client';
+import { invitees, questions, users } from '../db/schema';
+import { type EventRow, type EventViewer, type InviteeRow, isHostRole } from './eventsAccess';
+
+// The event as the wire shows it (ElkEvent), cut to what the viewer may see.
+
+type QuestionRow = typeof questions.$inferSelect;
+type Organizer = { name: string | null; photoUrl: string | null } | undefined;
+
+export type EventParts = { questions: QuestionRow[]; invitees: InviteeRow[]; organizer: Organizer };
+
+export async function loadEventParts(db: Db, event: EventRow): Promise<EventParts> {
+  const [questionRows, inviteeRows, organizerRows] = await Promise.all([
+    db.select().from(questions).where(eq(questions.eventId, event.id)).orderBy(asc(questions.position)),
+    db.select().from(invitees).where(eq(invitees.eventId, event.id)).orderBy(asc(invitees.createdAt)),
+    event.organizerId
+      ? db
+          .select({ name: users.name, photoUrl: users.photoUrl })
+          .from(users)
+          .where(eq(users.id, event.organizerId))
+      : Promise.resolve([]),
+  ]);
+  return { questions: questionRows, invitees: inviteeRows, organizer: organizerRows[0] };
+}
+
+/** The host's editable fields of a stored event, in the shape of eventInputSchema. */
+export function eventInputOf(row: EventRow, questionRows: QuestionRow[]): EventInput {
+  return {
+    title: row.title,
+    description: row.description,
+    prompt: row.prompt,
+    photoUrl: row.photoUrl,
+    colors: row.colors,
+    animation: row.animation,
+    backgroundAnimationUrl: row.backgroundAnimationUrl,
+    backgroundAnimationSearchQuery: row.backgroundAnimationSearchQuery,
+    videoBackgroundDisabled: row.videoBackgroundDisabled,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    timeZone: row.timeZone,
+    location: row.location,
+    openInvite: row.openInvite,
+    publicGuestList: row.publicGuestList,
+    remindersEnabled: row.remindersEnabled,
+    hostNotification: row.hostNotification,
+    communicationPreference: row.communicationPreference,
+    hasWaitlist: row.hasWaitlist,
+    questions: questionRows.map((q) => ({
+      questionUuid: q.id,
+      question: q.question,
+      isRequired: q.isRequired,
+      questionType: q.questionType,
+    })),
+    inspirationId: row.inspirationId,
+    playlistId: row.playlistId,
+  };
+}
+
+function attendeeOf(row: InviteeRow, withPrivateDetails: boolean): Attendee {
+  return {
+    inviteeId: row.id,
+    userId: row.userId,
+    name: row.name,
+    photoUrl: row.photoUrl,
+    role: row.role,
+    rsvpStatus: row.rsvpStatus,
+    additionalGuestCount: row.additionalGuestCount,
+    waitlistStatus: row.waitlistStatus,
+    ...(withPrivateDetails
+      ? {
+          email: row.email,
+          phone: row.phone,
+          inviteStatus: row.inviteStatus,
+          rsvpMessage: row.rsvpMessage,
+        }
+      : {}),
+  };
+}
+
+/**
+ * The guest list a viewer sees. Hosts: everyone, with contact details. Others: the organizer and, when the
+ * list is public, the guests (never hidden ones, nor waitlisted or denied ones); only their own row in full.
+ */
+function visibleAttendees(event: EventRow, rows: InviteeRow[], viewer: EventViewer): Attendee[] {
+  if (isHostRole(viewer.role)) return rows.map((row) => attendeeOf(row, true));
+  const ownId = viewer.invitee?.id;
+  return rows
+    .filter((row) => {
+      if (row.id === ownId || row.role === 'ORGANIZER') return true;
+      if (!event.publicGuestList || row.rsvpStatus === 'HIDDEN') return false;
+      return !(
+        event.hasWaitlist &&
+        (row.waitlistStatus === 'PENDING_APPROVAL' || row.waitlistStatus === 'DENIED')
+      );
+    })
+    .map((row) => attendeeOf(row, row.id === ownId));
+}
+
+export function toElkEvent(event: EventRow, parts: EventParts, viewer: EventViewer): ElkEvent {
+  const input = eventInputOf(event, parts.questions);
+  const canSeePlace = viewer.role !== 'visitor';
+  return {
+    ...input,
+    questions: input.questions.map((q) => ({ ...q, questionUuid: q.questionUuid ?? '' })),
+    location: canSeePlace ? input.location : null,
+    id: event.id,
+    organizerUuid: event.organizerId,
+    hostedBy: parts.organizer?.name ?? '',
+    hostPhotoUrl: parts.organizer?.photoUrl ?? null,
+    cancelledTimestamp: event.cancelledAt?.getTime() ?? 0,
+    isHost: isHostRole(viewer.role),
+    attendees: visibleAttendees(event, parts.invitees, viewer),
+    attendingCount: attendingCountOf(parts.invitees, event.hasWaitlist),
+    modificationId: event.modificationId,
+    lastSavedTimestamp: event.updatedAt.getTime(),
+  };
+}
+
+/** Loads what an ElkEvent needs and shapes it for the viewer. */
+export async function presentEvent(db: Db, event: EventRow, viewer: EventViewer): Promise<ElkEvent> {
+  return toElkEvent(event, await loadEventParts(db, event), viewer);
+}

@@ -1,0 +1,177 @@
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import type { EventInput, Question } from '../../shared/schemas/events';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { drafts, events, invitees, questions } from '../db/schema';
+import type { EventRow } from './eventsAccess';
+import { eventInputOf, loadEventParts } from './eventsPresent';
+
+// Writing events: create (with the organizer as the first attendee), update, clone, cancel and delete.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Host = Pick<SessionUser, 'id' | 'name' | 'photoUrl'>;
+
+/** The event columns a host edits, from the wire input. */
+function editableColumns(input: EventInput) {
+  return {
+    title: input.title.trim(),
+    description: input.description,
+    prompt: input.prompt ?? null,
+    photoUrl: input.photoUrl?.trim() || null,
+    colors: input.colors ?? null,
+    animation: input.animation ?? null,
+    backgroundAnimationUrl: input.backgroundAnimationUrl ?? null,
+    backgroundAnimationSearchQuery: input.backgroundAnimationSearchQuery ?? null,
+    videoBackgroundDisabled: input.videoBackgroundDisabled,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    timeZone: input.timeZone,
+    location: input.location ?? null,
+    openInvite: input.openInvite,
+    publicGuestList: input.publicGuestList,
+    remindersEnabled: input.remindersEnabled,
+    hostNotification: input.hostNotification,
+    communicationPreference: input.communicationPreference,
+    hasWaitlist: input.hasWaitlist,
+    inspirationId: input.inspirationId ?? null,
+    playlistId: input.playlistId ?? null,
+  };
+}
+
+/**
+ * Replaces the event's questions with the given list, in its order. A question that names one of this event's
+ * own question ids is updated in place, so guests' answers to it survive; the rest are new, and questions no
+ * longer listed are removed with their answers.
+ */
+async function replaceQuestions(tx: Tx, eventId: string, list: Question[]): Promise<void> {
+  const existing = await tx
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(questions.eventId, eventId));
+  const reusable = new Set(existing.map((q) => q.id));
+  const kept: string[] = [];
+  for (const [position, q] of list.entries()) {
+    const values = {
+      position,
+      question: q.question,
+      questionType: q.questionType,
+      isRequired: q.isRequired,
+    };
+    if (q.questionUuid && reusable.delete(q.questionUuid)) {
+      await tx.update(questions).set(values).where(eq(questions.id, q.questionUuid));
+      kept.push(q.questionUuid);
+    } else {
+      const [inserted] = await tx
+        .insert(questions)
+        .values({ eventId, ...values })
+        .returning({ id: questions.id });
+      kept.push(inserted!.id);
+    }
+  }
+  await tx
+    .delete(questions)
+    .where(
+      kept.length
+        ? and(eq(questions.eventId, eventId), notInArray(questions.id, kept))
+        : eq(questions.eventId, eventId),
+    );
+}
+
+/** A new event organized by `host`, who is also its first attendee (role ORGANIZER, going). */
+async function insertEvent(tx: Tx, host: Host, input: EventInput): Promise<EventRow> {
+  const [event] = await tx
+    .insert(events)
+    .values({ ...editableColumns(input), organizerId: host.id })
+    .returning();
+  await tx.insert(invitees).values({
+    eventId: event!.id,
+    userId: host.id,
+    name: host.name ?? '',
+    photoUrl: host.photoUrl,
+    role: 'ORGANIZER',
+    rsvpStatus: 'YES',
+  });
+  await replaceQuestions(tx, event!.id, input.questions);
+  return event!;
+}
+
+/** Removes the draft this save came from (only the host's own). */
+async function removeDraft(tx: Tx, userId: string, draftId: string | undefined) {
+  if (draftId) await tx.delete(drafts).where(and(eq(drafts.id, draftId), eq(drafts.userId, userId)));
+}
+
+export async function createEvent(
+  db: Db,
+  host: Host,
+  input: EventInput,
+  draftId?: string,
+): Promise<EventRow> {
+  return db.transaction(async (tx) => {
+    const event = await insertEvent(tx, host, input);
+    await removeDraft(tx, host.id, draftId);
+    return event;
+  });
+}
+
+/** Saves a host's edit; the host's drafts of this event are superseded and removed. */
+export async function updateEvent(
+  db: Db,
+  host: Host,
+  eventId: string,
+  input: EventInput,
+  draftId?: string,
+): Promise<EventRow> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .update(events)
+      .set({
+        ...editableColumns(input),
+        modificationId: sql`${events.modificationId} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(events.id, eventId))
+      .returning();
+    await replaceQuestions(tx, eventId, input.questions);
+    await removeDraft(tx, host.id, draftId);
+    await tx.delete(drafts).where(and(eq(drafts.userId, host.id), eq(drafts.eventId, eventId)));
+    return event!;
+  });
+}
+
+/**
+ * A copy organized by the caller: same invitation, new id, no guests, not cancelled, fresh question ids.
+ * The start is kept only while it is still ahead (with its end); otherwise the copy has no time yet.
+ */
+export async function cloneEvent(db: Db, host: Host, source: EventRow, now: number): Promise<EventRow> {
+  const parts = await loadEventParts(db, source);
+  const input = eventInputOf(source, parts.questions);
+  const keepTimes = source.startTime > now;
+  const copy: EventInput = {
+    ...input,
+    startTime: keepTimes ? source.startTime : 0,
+    endTime: keepTimes ? source.endTime : 0,
+    questions: input.questions.map(({ questionUuid: _old, ...q }) => q),
+    // The playlist belongs to the original party's guests.
+    playlistId: null,
+  };
+  return db.transaction((tx) => insertEvent(tx, host, copy));
+}
+
+/** Sets cancelledTimestamp once; cancelling again changes nothing. Returns whether this call cancelled it. */
+export async function cancelEvent(db: Db, eventId: string, now: number): Promise<boolean> {
+  const cancelled = await db
+    .update(events)
+    .set({
+      cancelledAt: new Date(now),
+      modificationId: sql`${events.modificationId} + 1`,
+      updatedAt: new Date(now),
+    })
+    .where(and(eq(events.id, eventId), isNull(events.cancelledAt)))
+    .returning({ id: events.id });
+  return cancelled.length > 0;
+}
+
+/** Deletes the event; its guests, questions, answers, messages and drafts go with it (foreign keys cascade). */
+export async function deleteEvent(db: Db, eventId: string): Promise<void> {
+  await db.delete(events).where(eq(events.id, eventId));
+}

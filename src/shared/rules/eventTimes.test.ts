@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DAY_MS,
+  defaultStartTime,
+  effectiveEndTime,
+  epochFromWallClock,
+  HOUR_MS,
+  hasStarted,
+  isMultiDay,
+  isPastEvent,
+  keepWallClockInZone,
+  quickCreateStartTime,
+  startOfDayIn,
+  wallClockAt,
+} from './eventTimes';
+
+const at = (iso: string) => Date.parse(iso);
+const LA = 'America/Los_Angeles';
+const KTM = 'Asia/Kathmandu';
+const NY = 'America/New_York';
+
+describe('the process zone', () => {
+  it('is Kathmandu, so that time-zone mistakes show', () => {
+    expect(new Date(at('2026-01-10T00:00:00Z')).getTimezoneOffset()).toBe(-345);
+  });
+});
+
+describe('startOfDayIn', () => {
+  it('is midnight of the zone, not of the process', () => {
+    // 2026-01-10 03:00 UTC is Jan 9, 7 PM in Los Angeles and Jan 10, 8:45 AM in Kathmandu.
+    const now = at('2026-01-10T03:00:00Z');
+    expect(startOfDayIn(now, LA)).toBe(at('2026-01-09T08:00:00Z'));
+    expect(startOfDayIn(now, KTM)).toBe(at('2026-01-09T18:15:00Z'));
+  });
+});
+
+describe('isPastEvent', () => {
+  const event = (startTime: number, endTime = 0, timeZone = LA, cancelledTimestamp = 0) => ({
+    startTime,
+    endTime,
+    timeZone,
+    cancelledTimestamp,
+  });
+
+  it('keeps an event that started earlier today upcoming until its day ends', () => {
+    const start = at('2026-01-10T17:00:00Z'); // 9 AM in LA
+    expect(isPastEvent(event(start), at('2026-01-11T07:59:00Z'))).toBe(false); // 11:59 PM in LA
+    expect(isPastEvent(event(start), at('2026-01-11T08:00:00Z'))).toBe(true); // midnight in LA
+  });
+
+  it('reads "today" on the event clock, whatever zone the viewer or server is in', () => {
+    // 11 PM on Jan 5 in LA is 12:45 PM on Jan 6 in Kathmandu; at 1 AM on Jan 6 in LA the party is
+    // yesterday's, even though Kathmandu (this process) sees both moments on Jan 6.
+    const start = at('2026-01-06T07:00:00Z');
+    const now = at('2026-01-06T09:00:00Z');
+    expect(isPastEvent(event(start, 0, LA), now)).toBe(true);
+    expect(isPastEvent(event(start, 0, KTM), now)).toBe(false);
+  });
+
+  it('is past once cancelled, even in the future', () => {
+    const now = at('2026-01-10T12:00:00Z');
+    expect(isPastEvent(event(now + DAY_MS, 0, LA, now), now)).toBe(true);
+  });
+
+  it('is past when an end exists and is before now', () => {
+    const now = at('2026-01-10T20:00:00Z');
+    expect(isPastEvent(event(now - 3 * HOUR_MS, now - 1), now)).toBe(true);
+    expect(isPastEvent(event(now - 3 * HOUR_MS, now + 1), now)).toBe(false);
+  });
+
+  it('never calls an event without a start past, unless cancelled', () => {
+    expect(isPastEvent(event(0), at('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('hasStarted', () => {
+  it('is true from the start moment on, false without a start', () => {
+    const start = at('2026-01-10T17:00:00Z');
+    expect(hasStarted({ startTime: start }, start - 1)).toBe(false);
+    expect(hasStarted({ startTime: start }, start)).toBe(true);
+    expect(hasStarted({ startTime: 0 }, start)).toBe(false);
+  });
+});
+
+describe('lengths', () => {
+  const start = at('2026-01-10T17:00:00Z');
+  it('assumes 3 hours when there is no end', () => {
+    expect(effectiveEndTime({ startTime: start, endTime: 0 })).toBe(start + 3 * HOUR_MS);
+    expect(effectiveEndTime({ startTime: start, endTime: start + HOUR_MS })).toBe(start + HOUR_MS);
+    expect(effectiveEndTime({ startTime: 0, endTime: 0 })).toBe(0);
+  });
+  it('calls an event multi-day from 24 hours on', () => {
+    expect(isMultiDay({ startTime: start, endTime: start + DAY_MS })).toBe(true);
+    expect(isMultiDay({ startTime: start, endTime: start + DAY_MS - 1 })).toBe(false);
+    expect(isMultiDay({ startTime: start, endTime: 0 })).toBe(false);
+  });
+});
+
+describe('defaultStartTime', () => {
+  it('is 24 hours ahead, rounded up to the next full hour of the zone', () => {
+    const now = at('2026-01-10T10:20:00Z');
+    expect(defaultStartTime(now, 'UTC')).toBe(at('2026-01-11T11:00:00Z'));
+    expect(defaultStartTime(now, LA)).toBe(at('2026-01-11T11:00:00Z'));
+  });
+
+  it('rounds to the hour of a quarter-hour zone, not of UTC', () => {
+    // 10:20 UTC is 16:05 in Kathmandu; the next full hour there is 17:00 = 11:15 UTC.
+    expect(defaultStartTime(at('2026-01-10T10:20:00Z'), KTM)).toBe(at('2026-01-11T11:15:00Z'));
+  });
+
+  it('keeps a time already on the hour', () => {
+    expect(defaultStartTime(at('2026-01-10T10:00:00Z'), 'UTC')).toBe(at('2026-01-11T10:00:00Z'));
+  });
+
+  it('counts 24 real hours across a spring-forward night', () => {
+    // Mar 7, 6:30 PM PST; 24 h later it is Mar 8, 7:30 PM PDT, so the default is 8 PM PDT.
+    const now = at('2026-03-08T02:30:00Z');
+    const start = defaultStartTime(now, LA);
+    expect(start).toBe(at('2026-03-09T03:00:00Z'));
+    expect(wallClockAt(start, LA)).toMatchObject({ day: 8, hour: 20, minute: 0 });
+  });
+});
+
+describe('quickCreateStartTime', () => {
+  it('is one calendar day later: 23 hours when clocks spring forward, 25 when they fall back', () => {
+    const beforeSpring = at('2026-03-07T20:00:00Z'); // noon PST
+    expect(quickCreateStartTime(beforeSpring, LA) - beforeSpring).toBe(23 * HOUR_MS);
+    expect(wallClockAt(quickCreateStartTime(beforeSpring, LA), LA).hour).toBe(12);
+    const beforeFall = at('2026-10-31T19:00:00Z'); // noon PDT
+    expect(quickCreateStartTime(beforeFall, LA) - beforeFall).toBe(25 * HOUR_MS);
+  });
+  it('is exactly 24 hours on an ordinary day', () => {
+    const now = at('2026-01-10T10:20:00Z');
+    expect(quickCreateStartTime(now, KTM)).toBe(now + DAY_MS);
+  });
+});
+
+describe('wall clocks', () => {
+  it('reads and writes a wall-clock time in a zone', () => {
+    const sevenPmLa = epochFromWallClock({ year: 2026, month: 7, day: 4, hour: 19, minute: 0 }, LA);
+    expect(sevenPmLa).toBe(at('2026-07-05T02:00:00Z'));
+    expect(wallClockAt(sevenPmLa, LA)).toEqual({ year: 2026, month: 7, day: 4, hour: 19, minute: 0 });
+    expect(wallClockAt(sevenPmLa, KTM)).toEqual({ year: 2026, month: 7, day: 5, hour: 7, minute: 45 });
+  });
+
+  it('moves a time skipped by spring-forward to after the gap', () => {
+    const skipped = epochFromWallClock({ year: 2026, month: 3, day: 8, hour: 2, minute: 30 }, NY);
+    expect(wallClockAt(skipped, NY)).toMatchObject({ hour: 3, minute: 30 });
+  });
+
+  it('keeps the wall clock when the party moves to another zone', () => {
+    const sevenPmLa = at('2026-07-05T02:00:00Z');
+    const moved = keepWallClockInZone(sevenPmLa, LA, NY);
+    expect(moved).toBe(at('2026-07-04T23:00:00Z'));
+    expect(wallClockAt(moved, NY).hour).toBe(19);
+    expect(keepWallClockInZone(0, LA, NY)).toBe(0);
+    expect(keepWallClockInZone(sevenPmLa, LA, LA)).toBe(sevenPmLa);
+  });
+
+  it('keeps the wall clock across zones on a DST-change day', () => {
+    // Nov 1, 2026: New York falls back at 2 AM; 9 PM that evening in Kathmandu becomes 9 PM EST.
+    const ninePmKtm = epochFromWallClock({ year: 2026, month: 11, day: 1, hour: 21, minute: 0 }, KTM);
+    const moved = keepWallClockInZone(ninePmKtm, KTM, NY);
+    expect(moved).toBe(at('2026-11-02T02:00:00Z'));
+  });
+});

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createModeMissingItems,
+  createModeMissingToast,
+  EVENT_MESSAGES,
+  eventErrorFlags,
+  eventFieldErrors,
+  firstInvalidField,
+  isValidLocation,
+  isValidPhotoUrl,
+  joinWithAnd,
+} from './eventValidation';
+
+const now = Date.parse('2026-01-10T12:00:00Z');
+const HOUR = 3_600_000;
+const place = {
+  displayName: 'Dolores Park',
+  placeName: 'Dolores Park',
+  address: { address1: '19th St & Dolores St', city: 'San Francisco', admin1: 'CA' },
+  lat: 37.7596,
+  lng: -122.4269,
+};
+const valid = {
+  title: 'Picnic',
+  photoUrl: '/uploads/events/cover.png',
+  startTime: now + 2 * HOUR,
+  endTime: 0,
+  location: place,
+};
+
+describe('eventFieldErrors', () => {
+  it('accepts a complete event', () => {
+    expect(eventFieldErrors(valid, now)).toEqual({});
+  });
+
+  it('needs a title that is not blank', () => {
+    expect(eventFieldErrors({ ...valid, title: '   ' }, now).title).toBe('Enter a valid title');
+  });
+
+  it('needs a start, in the future', () => {
+    expect(eventFieldErrors({ ...valid, startTime: 0 }, now).day).toBe('This is a required field');
+    expect(eventFieldErrors({ ...valid, startTime: now - 1 }, now).day).toBe(
+      'Start date cannot be in the past',
+    );
+    expect(eventFieldErrors({ ...valid, startTime: now }, now).day).toBeUndefined();
+  });
+
+  it('needs an end after the start and at most two weeks later', () => {
+    const start = valid.startTime;
+    expect(eventFieldErrors({ ...valid, endTime: start }, now).time).toBe(
+      'End time must be after start time',
+    );
+    expect(eventFieldErrors({ ...valid, endTime: start - HOUR }, now).time).toBe(
+      'End time must be after start time',
+    );
+    expect(eventFieldErrors({ ...valid, endTime: start + 14 * 24 * HOUR }, now).time).toBeUndefined();
+    expect(eventFieldErrors({ ...valid, endTime: start + 14 * 24 * HOUR + 1 }, now).time).toBe(
+      'Party cannot be over 2 weeks long',
+    );
+    expect(eventFieldErrors({ ...valid, endTime: start + 21 * 24 * HOUR }, now).time).toBe(
+      'Party cannot be over 2 weeks long',
+    );
+  });
+
+  it('needs an image', () => {
+    expect(eventFieldErrors({ ...valid, photoUrl: null }, now).image).toBe('Image is required');
+    expect(eventFieldErrors({ ...valid, photoUrl: 'javascript:alert(1)' }, now).image).toBe(
+      'Image is required',
+    );
+  });
+
+  it('needs a location picked from the suggestions', () => {
+    expect(eventFieldErrors({ ...valid, location: null }, now).location).toBe(
+      'Select a valid location from Google Maps',
+    );
+    expect(eventFieldErrors({ ...valid, location: { displayName: 'my place' } }, now).location).toBe(
+      EVENT_MESSAGES.invalidLocation,
+    );
+  });
+
+  it('reports every broken rule at once', () => {
+    expect(eventFieldErrors({}, now)).toEqual({
+      title: 'Enter a valid title',
+      image: 'Image is required',
+      day: 'This is a required field',
+      location: 'Select a valid location from Google Maps',
+    });
+  });
+});
+
+describe('eventErrorFlags', () => {
+  it('names the spec flags', () => {
+    expect(eventErrorFlags({ ...valid, endTime: valid.startTime + 15 * 24 * HOUR }, now)).toEqual({
+      missingImage: false,
+      invalidTitle: false,
+      invalidLocation: false,
+      invalidStartDate: false,
+      invalidDatePair: false,
+      invalidDuration: true,
+    });
+    expect(eventErrorFlags({ ...valid, endTime: 1 }, now).invalidDatePair).toBe(true);
+  });
+});
+
+describe('firstInvalidField', () => {
+  it('follows the order Title, Image, Day, Time, Location', () => {
+    expect(firstInvalidField({ location: 'x', time: 'x', image: 'x' })).toBe('image');
+    expect(firstInvalidField({ location: 'x', time: 'x' })).toBe('time');
+    expect(firstInvalidField({ location: 'x', day: 'x', title: 'x' })).toBe('title');
+    expect(firstInvalidField({})).toBeUndefined();
+  });
+});
+
+describe('isValidLocation and isValidPhotoUrl', () => {
+  it('accepts a picked place with an address, a place name or coordinates', () => {
+    expect(isValidLocation(place)).toBe(true);
+    expect(isValidLocation({ displayName: 'Park', lat: 1, lng: 2 })).toBe(true);
+    expect(isValidLocation({ displayName: 'Park', placeName: 'Park' })).toBe(true);
+    expect(isValidLocation({ displayName: ' ', placeName: 'Park' })).toBe(false);
+    expect(isValidLocation(undefined)).toBe(false);
+  });
+  it('accepts http(s) URLs and paths on this site only', () => {
+    expect(isValidPhotoUrl('https://cdn.example.com/a.png')).toBe(true);
+    expect(isValidPhotoUrl('/uploads/a.png')).toBe(true);
+    expect(isValidPhotoUrl('//evil.example.com/a.png')).toBe(false);
+    expect(isValidPhotoUrl('data:image/png;base64,AAAA')).toBe(false);
+    expect(isValidPhotoUrl('')).toBe(false);
+  });
+});
+
+describe('create-mode missing list', () => {
+  it('lists what is missing in the spec order, with articles', () => {
+    expect(createModeMissingItems({})).toEqual(['a title', 'a start time', 'an image', 'a location']);
+    expect(createModeMissingItems(valid)).toEqual([]);
+    expect(createModeMissingItems({ ...valid, photoUrl: '' })).toEqual(['an image']);
+  });
+
+  it('asks a clone to confirm the location until the host picks it', () => {
+    expect(createModeMissingItems(valid, { isClone: true })).toEqual(["to confirm your party's location"]);
+    expect(createModeMissingItems(valid, { isClone: true, locationConfirmed: true })).toEqual([]);
+    expect(createModeMissingItems({ ...valid, title: '' }, { isClone: true })).toEqual([
+      'a title',
+      "to confirm your party's location",
+    ]);
+  });
+
+  it('writes the toast with commas and "and"', () => {
+    expect(createModeMissingToast(['an image'])).toBe('You still need an image to create your party.');
+    expect(createModeMissingToast(['a title', 'an image'])).toBe(
+      'You still need a title and an image to create your party.',
+    );
+    expect(createModeMissingToast(createModeMissingItems({}))).toBe(
+      'You still need a title, a start time, an image and a location to create your party.',
+    );
+    expect(createModeMissingToast(createModeMissingItems({ ...valid, title: '' }, { isClone: true }))).toBe(
+      "You still need a title and to confirm your party's location to create your party.",
+    );
+    expect(createModeMissingToast([])).toBeNull();
+  });
+
+  it('joins lists', () => {
+    expect(joinWithAnd([])).toBe('');
+    expect(joinWithAnd(['a'])).toBe('a');
+    expect(joinWithAnd(['a', 'b', 'c', 'd'])).toBe('a, b, c and d');
+  });
+});

@@ -1,0 +1,272 @@
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, launchBrowser, signInByEmail } from './helpers/browser';
+import { daysFromToday, EditorPage } from './helpers/editor';
+
+// The host's editor journey (issue #4): an empty form shows every rule once, a draft survives a reload,
+// the party is created, edited and cloned, one party is cancelled and another deleted, and /events shows
+// the tabs and labels.
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let editor: EditorPage;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    timezoneId: 'America/New_York',
+    locale: 'en-US',
+  });
+  page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  editor = new EditorPage(page);
+  await signInByEmail(page, `host-${Date.now()}@example.com`, 'Hazel Host');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** The party id in a path such as /event/invite/{id}. */
+const idIn = (url: string, prefix: string) => new URL(url).pathname.slice(prefix.length);
+
+/** A tRPC call with the page's session cookie, for checks and for what the UI does not offer yet. */
+async function trpc(path: string, input: unknown, method: 'GET' | 'POST' = 'GET') {
+  const response =
+    method === 'GET'
+      ? await page.request.get(
+          `${BASE_URL}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+        )
+      : await page.request.post(`${BASE_URL}/api/trpc/${path}`, { data: input });
+  const body = (await response.json()) as { result?: { data: unknown }; error?: unknown };
+  if (!response.ok()) throw new Error(`${path}: ${JSON.stringify(body.error)}`);
+  return body.result?.data as Record<string, unknown>;
+}
+
+let createdId = '';
+let cloneId = '';
+
+describe('the party editor', () => {
+  it('shows every rule of an empty form, once each, in the spec words', async () => {
+    await page.goto(`${BASE_URL}/event/create`);
+    await editor.title.waitFor();
+    await expect(editor.toast.textContent()).resolves.toContain(
+      'You still need a title, an image and a location to create your party.',
+    );
+    await expect(editor.toast.getByRole('button', { name: 'Save draft.' }).count()).resolves.toBe(1);
+    expect(await editor.createButton.getAttribute('aria-disabled')).toBe('true');
+
+    // The create action is held back; trying it shows what is missing and scrolls to the title first.
+    await editor.createButton.click({ force: true });
+    await editor.sees('Enter a valid title');
+    await editor.sees('Image is required');
+    await editor.sees('Select a valid location from Google Maps');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Party title');
+
+    await editor.pickDateTime('Start date and time', daysFromToday(-40, 10));
+    await editor.sees('Start date cannot be in the past');
+    await page.getByRole('button', { name: 'Clear start time' }).click();
+    await editor.sees('This is a required field');
+    await expect(editor.toast.textContent()).resolves.toContain('a start time');
+
+    await editor.pickDateTime('Start date and time', daysFromToday(20, 19));
+    await page.getByRole('button', { name: 'Add end time' }).click();
+    await editor.pickDateTime('End date and time', daysFromToday(19, 19));
+    await editor.sees('End time must be after start time');
+    await editor.pickDateTime('End date and time', daysFromToday(40, 19));
+    await editor.sees('Party cannot be over 2 weeks long');
+    await editor.pickDateTime('End date and time', daysFromToday(20, 23));
+
+    for (const message of [
+      'Start date cannot be in the past',
+      'This is a required field',
+      'End time must be after start time',
+      'Party cannot be over 2 weeks long',
+    ]) {
+      expect(await page.getByText(message, { exact: true }).count(), message).toBe(0);
+    }
+    for (const message of [
+      'Enter a valid title',
+      'Image is required',
+      'Select a valid location from Google Maps',
+    ]) {
+      expect(await page.getByText(message, { exact: true }).count(), message).toBe(1);
+    }
+  });
+
+  it('saves a draft that a reload finds again', async () => {
+    await editor.title.fill('Garden Party at Hazel’s');
+    await editor.toast.getByRole('button', { name: 'Save draft.' }).click();
+    await editor.sees('Draft saved.');
+    await page.waitForURL(/\/event\/create\?draft=[0-9a-f-]{36}/);
+    const draftUrl = page.url();
+    await page.reload();
+    await expect(editor.title.inputValue()).resolves.toBe('Garden Party at Hazel’s');
+    expect(page.url()).toBe(draftUrl);
+    await expect(page.getByRole('button', { name: 'End date and time' }).textContent()).resolves.toContain(
+      '11:00 PM',
+    );
+  });
+
+  it('completes the party: cover upload through the crop dialog, address, questions and options', async () => {
+    let panel = await editor.openTab('Cover image');
+    const cover = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3fa66b' } })
+      .png()
+      .toBuffer();
+    await panel
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: cover });
+    await page.getByRole('dialog', { name: 'Crop your image' }).waitFor();
+    await page.getByRole('button', { name: 'Use this image' }).click();
+    await page.getByRole('dialog', { name: 'Crop your image' }).waitFor({ state: 'detached' });
+    const uploaded = await page.getByAltText('Current cover').getAttribute('src');
+    expect(uploaded).toMatch(/^\/uploads\/events\/user_images\/[0-9a-f-]+\/garden-\d+\.webp$/);
+    await editor.closePanel();
+    expect(await page.getByAltText('Party cover').getAttribute('src')).toBe(uploaded);
+    // Picking a gallery cover and then Cancel puts back what the panel opened with.
+    panel = await editor.openTab('Cover image');
+    await panel.getByRole('button', { name: 'Halloween' }).click();
+    expect(await page.getByAltText('Party cover').getAttribute('src')).toMatch(/\/gallery\/halloween-/);
+    await editor.closePanel('Cancel');
+    expect(await page.getByAltText('Party cover').getAttribute('src')).toBe(uploaded);
+
+    panel = await editor.openTab('Guest questions');
+    await panel.getByRole('button', { name: 'Add question' }).click();
+    await panel.getByPlaceholder('Question').fill('Any allergies?');
+    await panel.getByLabel('Required').check({ force: true });
+    await panel.getByRole('button', { name: 'Add yes/no question' }).click();
+    await panel.getByLabel('Question 2', { exact: true }).fill('Bringing a dish?');
+    await panel.getByRole('button', { name: 'Move question 2 up' }).click();
+    expect(await panel.getByLabel('Question 1', { exact: true }).inputValue()).toBe('Bringing a dish?');
+    expect(await panel.getByRole('button', { name: /song/i }).count()).toBe(0);
+    await editor.closePanel();
+
+    panel = await editor.openTab('Event options');
+    for (const option of ['Open invite', 'Public guest list', 'Reminders']) {
+      expect(await panel.getByLabel(option).isChecked(), option).toBe(false);
+    }
+    await panel.getByLabel('Open invite').check({ force: true });
+    await panel.getByText('daily digest').click();
+    await panel.getByText('Both email and text').click();
+    await editor.closePanel();
+    await page.getByTestId('editor-saved-at').waitFor();
+    expect(await page.getByTestId('editor-saved-at').textContent()).toMatch(/^Saved at \d{1,2}:\d{2} [AP]M$/);
+
+    await editor.chooseAddress('12 Elm St, Springfield, IL 62701');
+    await page.getByRole('button', { name: 'Add venue name' }).click();
+    await page.getByLabel('AKA').fill('The Greenhouse');
+    await page.getByRole('button', { name: 'Generate AI description' }).click();
+    await page.waitForFunction(
+      () => (document.querySelector('[aria-label="Description"]') as HTMLTextAreaElement)?.value.length > 40,
+    );
+
+    await editor.toast.waitFor({ state: 'detached' });
+    expect(await editor.createButton.getAttribute('aria-disabled')).toBe('false');
+    await editor.createButton.click();
+    await page.waitForURL(/\/event\/invite\/[0-9a-f-]{36}$/);
+    createdId = idIn(page.url(), '/event/invite/');
+
+    const { event } = (await trpc('events.getEvent', { eventId: createdId })) as {
+      event: Record<string, unknown> & {
+        location: Record<string, unknown>;
+        questions: Array<Record<string, unknown>>;
+      };
+    };
+    expect(event).toMatchObject({
+      title: 'Garden Party at Hazel’s',
+      photoUrl: uploaded,
+      openInvite: true,
+      publicGuestList: false,
+      remindersEnabled: false,
+      hostNotification: 'DAILY_DIGEST',
+      communicationPreference: 'BOTH',
+    });
+    expect(event.location).toMatchObject({
+      placeName: 'The Greenhouse',
+      address: { address1: '12 Elm St', city: 'Springfield', admin1: 'IL', postalCode: '62701' },
+    });
+    expect(event.questions.map((q) => [q.question, q.questionType, q.isRequired])).toEqual([
+      ['Bringing a dish?', 'YES_NO', false],
+      ['Any allergies?', 'TEXT', true],
+    ]);
+    // The draft became the party: no draft is left.
+    const { drafts } = (await trpc('drafts.fetchDrafts', undefined)) as { drafts: unknown[] };
+    expect(drafts).toEqual([]);
+  });
+
+  it('edits the party before it starts', async () => {
+    await page.goto(`${BASE_URL}/event/edit/${createdId}`);
+    await expect(editor.title.inputValue()).resolves.toBe('Garden Party at Hazel’s');
+    await expect(editor.address.inputValue()).resolves.toContain('12 Elm St');
+    await editor.title.fill('Garden Party, the sequel');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(`${BASE_URL}/event/${createdId}`);
+    const { event } = (await trpc('events.getEvent', { eventId: createdId })) as { event: { title: string } };
+    expect(event.title).toBe('Garden Party, the sequel');
+  });
+
+  it('clones it: a copy with a new id, no guests, and the location to confirm', async () => {
+    await page.goto(`${BASE_URL}/event/edit/${createdId}`);
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Clone party' }).click();
+    await page.waitForURL(
+      (url) => url.pathname.startsWith('/event/edit/') && !url.pathname.endsWith(createdId),
+    );
+    cloneId = idIn(page.url(), '/event/edit/');
+    await page.getByRole('heading', { name: 'Your cloned party' }).waitFor();
+    await expect(editor.toast.textContent()).resolves.toContain(
+      "You still need to confirm your party's location to create your party.",
+    );
+    await expect(editor.title.inputValue()).resolves.toBe('Garden Party, the sequel');
+    await editor.title.fill('Garden Party, once more');
+    await editor.chooseAddress('40 Oak Ave, Springfield, IL 62704');
+    await editor.toast.waitFor({ state: 'detached' });
+    await editor.createButton.click();
+    await page.waitForURL(`${BASE_URL}/event/invite/${cloneId}`);
+    const { event } = (await trpc('events.getEvent', { eventId: cloneId })) as {
+      event: { title: string; attendees: unknown[] };
+    };
+    expect(event.title).toBe('Garden Party, once more');
+    expect(event.attendees.length).toBeLessThanOrEqual(1);
+  });
+
+  it('cancels one party and deletes another; /events shows the tabs and labels', async () => {
+    // A draft to see on the Drafts tab.
+    await page.goto(`${BASE_URL}/event/create`);
+    await editor.title.fill('Winter Supper');
+    await editor.toast.getByRole('button', { name: 'Save draft.' }).click();
+    await editor.sees('Draft saved.');
+
+    // Cancelling is offered once guests are coming; invitations arrive with a later issue, so the host's
+    // cancel call is made directly here and its result checked on the page.
+    await trpc('events.cancelEvent', { eventId: cloneId }, 'POST');
+
+    await page.goto(`${BASE_URL}/events`);
+    const tabs = page.getByRole('tab');
+    await tabs.first().waitFor();
+    expect(await tabs.allTextContents()).toEqual(['All', 'Hosted by you', 'Upcoming', 'Past', 'Drafts']);
+    await page.getByText('You have 1 upcoming party.').waitFor();
+    await page.getByText('Canceled', { exact: true }).waitFor();
+
+    await page.getByRole('tab', { name: 'Drafts' }).click();
+    await page.getByText('Winter Supper').waitFor();
+    await page.getByText('Draft', { exact: true }).first().waitFor();
+
+    await page.getByRole('tab', { name: 'All' }).click();
+    await page.getByRole('button', { name: 'Options for Garden Party, the sequel' }).click();
+    await page.getByRole('menuitem', { name: 'Delete party' }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByText('Party deleted.').waitFor();
+    await expect(
+      trpc('events.getEvent', { eventId: createdId }).then(
+        () => 'found',
+        (error: Error) => error.message,
+      ),
+    ).resolves.toContain('NOT_FOUND');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import type { Locator, Page } from 'playwright-core';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A wall-clock moment on the browser's calendar (the event's zone is the browser's in these tests). */
+export type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
+
+/** `days` from today at hour:minute, on the calendar of the machine running the test. */
+export function daysFromToday(days: number, hour: number, minute = 0): WallTime {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour, minute };
+}
+
+/** The event editor (/event/create, /event/edit/{id}) as a person uses it. */
+export class EditorPage {
+  constructor(readonly page: Page) {}
+
+  get title(): Locator {
+    return this.page.getByLabel('Party title');
+  }
+  get address(): Locator {
+    return this.page.getByLabel('Party address');
+  }
+  get createButton(): Locator {
+    return this.page.getByRole('button', { name: 'Create party' });
+  }
+  get toast(): Locator {
+    return this.page.getByRole('status').filter({ hasText: 'You still need' });
+  }
+
+  /** Waits for a message of the form to be on screen. */
+  async sees(text: string): Promise<void> {
+    await this.page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+  }
+
+  async openTab(name: 'Cover image' | 'Background' | 'Guest questions' | 'Event options'): Promise<Locator> {
+    await this.page.getByRole('navigation', { name: 'Party settings' }).getByRole('button', { name }).click();
+    const panel = this.page.getByRole('region', { name });
+    await panel.waitFor();
+    return panel;
+  }
+
+  async closePanel(button: 'Done' | 'Cancel' = 'Done'): Promise<void> {
+    await this.page.locator('section[aria-label]').getByRole('button', { name: button, exact: true }).click();
+  }
+
+  /** Sets a date-time picker through its calendar and time fields. */
+  async pickDateTime(label: 'Start date and time' | 'End date and time', when: WallTime): Promise<void> {
+    await this.page.getByRole('button', { name: label }).click();
+    const monthControl = this.page.getByRole('button', { name: 'Choose the month' });
+    const target = when.year * 12 + when.month - 1;
+    for (let i = 0; i < 36; i++) {
+      const [monthName, year] = ((await monthControl.textContent()) ?? '').trim().split(' ');
+      const shown = Number(year) * 12 + MONTHS.indexOf(monthName!);
+      if (shown === target) break;
+      await this.page.getByRole('button', { name: shown < target ? 'Next month' : 'Previous month' }).click();
+    }
+    await this.page
+      .getByRole('button', { name: `${when.day} ${MONTHS[when.month - 1]} ${when.year}`, exact: true })
+      .click();
+    const hour12 = when.hour % 12 === 0 ? 12 : when.hour % 12;
+    await this.page.getByLabel('Hours').fill(String(hour12).padStart(2, '0'));
+    await this.page.getByLabel('Minutes').fill(String(when.minute).padStart(2, '0'));
+    await this.page.getByLabel('AM or PM').fill(when.hour < 12 ? 'AM' : 'PM');
+    await this.page.getByRole('button', { name: 'Done choosing the time' }).click();
+  }
+
+  /** Types an address and picks the first suggestion. */
+  async chooseAddress(text: string): Promise<void> {
+    await this.address.fill(text);
+    await this.page.getByRole('option').first().click();
+    await this.page.waitForFunction(
+      (typed) =>
+        (document.querySelector('[aria-label="Party address"]') as HTMLInputElement)?.value !== typed,
+      text,
+    );
+  }
+}
