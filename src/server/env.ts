@@ -38,6 +38,22 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     /** Where browsers load stored files from (a CDN or the bucket's public URL); defaults to endpoint/bucket. */
     S3_PUBLIC_URL: optionalUrl,
+    /** Sign in with Google (OIDC code flow + PKCE): on when both are set. The URLs are overridable for tests. */
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+    GOOGLE_AUTHORIZATION_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    /** Sign in with Apple: on when the Services ID, team, key id and the .p8 key (PEM; \n escapes allowed) are set. */
+    APPLE_CLIENT_ID: optionalString,
+    APPLE_TEAM_ID: optionalString,
+    APPLE_KEY_ID: optionalString,
+    APPLE_PRIVATE_KEY: optionalString,
+    APPLE_ISSUER_URL: z.string().url().default('https://appleid.apple.com'),
+    APPLE_AUTHORIZATION_URL: z.string().url().default('https://appleid.apple.com/auth/authorize'),
+    APPLE_TOKEN_URL: z.string().url().default('https://appleid.apple.com/auth/token'),
+    APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
   })
   .refine((env) => !env.TWILIO_ACCOUNT_SID || (env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM), {
     error: 'TWILIO_ACCOUNT_SID needs TWILIO_AUTH_TOKEN and TWILIO_FROM too.',

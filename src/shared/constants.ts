@@ -102,3 +102,17 @@ export const CLIENT_LOG_LINES_PER_REQUEST = 20;
 
 export const CONSENT_TEXT =
   'Please send me texts for invitations, updates responses and reminders. Message and data rates may apply. To opt-out, reply STOP.';
+
+// Accounts (issue #3): refresh tokens, social sign-in and the merge flow.
+/** A refresh token outlives the 60-day session so a returning device can get a new one without a code. */
+export const REFRESH_TOKEN_LIFETIME_MS = 180 * 24 * 3600_000;
+/** How long the OAuth state cookie (state, PKCE verifier, nonce) waits for the provider to send the user back. */
+export const OAUTH_STATE_TTL_MS = 10 * 60_000;
+/** After verifying someone else's e-mail or phone, how long "confirm merge" stays possible. */
+export const MERGE_GRANT_TTL_MS = 10 * 60_000;
+/** Local storage keys of the account flows (the device id has its own module). */
+export const STORAGE_REFRESH_TOKEN = 'refreshToken';
+export const STORAGE_REFRESH_USER_ID = 'refreshUserId';
+export const STORAGE_TEXT_PERMISSION_ASKED = 'textPermissionAsked';
+/** The request header in which the React client names its device (the spec's deviceId) on every call. */
+export const DEVICE_ID_HEADER = 'x-elk-device-id';

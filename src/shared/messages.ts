@@ -23,8 +23,23 @@ export const MSG = {
   logoutConfirm:
     "Are you sure you want to logout? You won't need to verify your phone number every time if you stay logged in.",
   deleteAccountConfirm: 'Are you sure you want to leave? Your data will be deleted, this cannot be undone.',
+  // Accounts (issue #3)
+  signInTimedOut: 'Request timed out, please try again.',
+  invalidNumberTryAgain: 'Invalid number, please try again.',
+  invalidEmailTryAgain: 'Invalid email, please try again.',
+  enterValidName: 'Please enter a valid name.',
+  providerNetwork: 'Failed to login due to network issues, please try again later.',
+  providerAuth: 'Failed to login due to auth failure, please try again later.',
+  providerServer: 'Failed to login due to server issues, please try again later.',
+  somethingWentWrongTryAgain: 'Something went wrong. Please try again.',
+  mergeProofMissing: 'Please verify that email or phone number again before merging.',
 } as const;
 
 export const networkErrorMessage = (url: string) => `Network error fetching ${url}`;
 export const timeoutMessage = (ms: number, url: string) => `Timed out after ${ms}ms fetching ${url}`;
 export const somethingWentWrongSigningIn = (error: string) => `Something went wrong during sign in: ${error}`;
+/** A sign-in code check that failed for a reason other than a wrong code (channel: 'phone' or 'email'). */
+export const failedToVerifyCode = (channel: 'phone' | 'email', message: string) =>
+  `Failed to verify ${channel} code. ${message}`;
+/** An identity provider's own failure reason. */
+export const providerFailed = (message: string) => `Failed to login due to ${message}.`;

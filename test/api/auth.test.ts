@@ -127,7 +127,11 @@ describe('authenticate and the profile', () => {
       platform: 'WEB',
     };
     const auth = await rpc(t.app, 'AuthenticationService', 'authenticate', params);
-    expect(auth.body.result).toEqual({ userId: expect.any(String), accessToken: expect.any(String) });
+    expect(auth.body.result).toEqual({
+      userId: expect.any(String),
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+    });
     const { userId, accessToken } = auth.body.result;
 
     const reused = await rpc(t.app, 'AuthenticationService', 'authenticate', params);

@@ -1,4 +1,5 @@
 // The spec's device id: 'WEB-' plus a generated id, kept in local storage under `deviceId`.
+import { DEVICE_ID_HEADER } from '../../shared/constants';
 import { log } from './log';
 
 const KEY = 'deviceId';
@@ -32,3 +33,6 @@ export function getDeviceId(): string {
   cached = id;
   return id;
 }
+
+/** The header naming this device on every call (the server keeps it with the session and refresh token). */
+export const deviceHeaders = (): Record<string, string> => ({ [DEVICE_ID_HEADER]: getDeviceId() });

@@ -4,6 +4,7 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/trpc/root';
 import { REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import { networkErrorMessage, timeoutMessage } from '../../shared/messages';
+import { deviceHeaders } from './deviceId';
 import { isClientError } from './errors';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -33,7 +34,7 @@ async function fetchWithTimeout(url: URL | RequestInfo, init?: RequestInit): Pro
 
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/api/trpc', fetch: fetchWithTimeout })],
+    links: [httpBatchLink({ url: '/api/trpc', fetch: fetchWithTimeout, headers: deviceHeaders })],
   });
 }
 

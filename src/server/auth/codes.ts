@@ -16,7 +16,7 @@ export type CodeTarget = { channel: Channel; address: string; purpose?: Purpose;
 
 const codeHash = (key: string, id: string, code: string) => hmacHex(key, `${id}:${code}`);
 
-export type IssueResult = { ok: true; code: string } | { ok: false; reason: 'resend_too_soon' };
+export type IssueResult = { ok: true; id: string; code: string } | { ok: false; reason: 'resend_too_soon' };
 
 /**
  * Makes a new code for an address. The previous live code for the same address stops working, and a new one
@@ -61,8 +61,13 @@ export async function issueCode(
       expiresAt: new Date(Date.now() + SIGN_IN_CODE_TTL_MS),
       requestIp,
     });
-    return { ok: true, code } as const;
+    return { ok: true, id, code } as const;
   });
+}
+
+/** Forgets a code that could not be delivered, so the person may ask again at once. */
+export async function discardCode(db: Db, id: string): Promise<void> {
+  await db.delete(signInCodes).where(eq(signInCodes.id, id));
 }
 
 /**

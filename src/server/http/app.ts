@@ -6,6 +6,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { sql } from 'drizzle-orm';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { oauthRouter } from '../auth/oauthRoutes';
 import { publicUrl } from '../env';
 import type { ErrorReporter } from '../providers/errors';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../providers/storage';
@@ -104,6 +105,7 @@ export function createApp(options: AppOptions): express.Express {
   );
   app.use(clientLogRouter(db, logger, reporter));
   app.use(uploadsRouter(options, options.storage));
+  app.use(oauthRouter(options));
   app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir(env)));
 
   for (const page of EXTERNAL_PAGES) {

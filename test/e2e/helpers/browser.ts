@@ -52,7 +52,12 @@ export async function enterCode(page: Page, code: string): Promise<void> {
 export async function signInByEmail(page: Page, email: string, name: string): Promise<void> {
   if (!page.url().includes('/login')) await page.goto(`${BASE_URL}/login`);
   const since = Date.now();
-  await page.locator('input[name="email"]').fill(email);
+  // The login page opens on the phone page (page 1); the e-mail page is one link away.
+  const emailInput = page.locator('input[name="email"]');
+  const useEmail = page.getByRole('button', { name: 'Use Email Instead' });
+  await Promise.race([emailInput.waitFor({ timeout: 15_000 }), useEmail.waitFor({ timeout: 15_000 })]);
+  if (await useEmail.isVisible()) await useEmail.click();
+  await emailInput.fill(email);
   await page.getByRole('button', { name: 'Continue with Email' }).click();
   const code = await waitForCode(email, since);
   await enterCode(page, code);
@@ -64,4 +69,9 @@ export async function signInByEmail(page: Page, email: string, name: string): Pr
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
   }
   await avatar.waitFor({ timeout: 15_000 });
+}
+
+/** Waits for the newest text message to an E.164 number sent after `since`, and returns its 6-digit code. */
+export function waitForSmsCode(e164: string, since: number, timeoutMs = 15_000): Promise<string> {
+  return waitForCode(e164, since, timeoutMs);
 }

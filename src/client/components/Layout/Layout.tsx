@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { clearBodyLoading } from '../../lib/bodyLoading';
 import { checkVersion } from '../../lib/versionCheck';
+import { AccountPrompts } from '../AccountPrompts/AccountPrompts';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import { PageLoader } from '../PageLoader/PageLoader';
@@ -27,6 +28,7 @@ export function Layout() {
         </Suspense>
       </Box>
       <Footer />
+      <AccountPrompts />
     </>
   );
 }

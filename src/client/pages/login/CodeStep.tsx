@@ -1,53 +1,40 @@
-import {
-  Alert,
-  Anchor,
-  Center,
-  Group,
-  Loader,
-  type MantineSize,
-  PinInput,
-  Stack,
-  Text,
-  useMatches,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { RESEND_DELAY_MS, SIGN_IN_CODE_LENGTH } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import { errorMessage } from '../../lib/errors';
+import { type Dispatch, useEffect, useRef, useState } from 'react';
+import { RESEND_DELAY_MS } from '../../../shared/constants';
+import { failedToVerifyCode, MSG } from '../../../shared/messages';
+import { type LoginEvent, resendSecondsLeft, type SentTo } from '../../../shared/rules/loginState';
+import { CodeInput } from '../../components/CodeInput/CodeInput';
+import { errorCode } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { notify } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
-import classes from './Login.module.css';
 import { LoginCard } from './LoginCard';
-import { LoginStepError } from './loginStepError';
-
-const CODE_PATTERN = new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`);
+import { LoginError } from './LoginError';
+import { sendCodeErrorMessage } from './loginStepError';
 
 type Props = {
-  sentTo: string;
-  sentAt: number;
-  /** Exchanges the verified code's token for a session; throws a LoginStepError whose message is shown. */
+  sentTo: SentTo;
+  codeResendTimestamp: number;
+  busy: boolean;
+  error: string | null;
+  dispatch: Dispatch<LoginEvent>;
+  /** Exchanges the verified code's sign-in token for a session and finishes the login. */
   onVerified: (signInToken: string) => Promise<void>;
-  onResent: (sentAt: number) => void;
-  onBack: () => void;
 };
 
-/** Page "Code": six single-digit boxes, auto-submitted after the sixth digit, with a resend countdown. */
-export function CodeStep({ sentTo, sentAt, onVerified, onResent, onBack }: Props) {
+/** Page 3 "Code": six single-digit boxes, auto-submitted after the sixth digit, with a 30 s resend countdown. */
+export function CodeStep({ sentTo, codeResendTimestamp, busy, error, dispatch, onVerified }: Props) {
   const trpc = useTRPC();
-  const signIn = useMutation(trpc.auth.signInWithEmailAndCode.mutationOptions());
-  const resend = useMutation(trpc.auth.sendEmailSignInCode.mutationOptions());
+  const phoneCheck = useMutation(trpc.auth.signInWithPhoneAndCode.mutationOptions());
+  const emailCheck = useMutation(trpc.auth.signInWithEmailAndCode.mutationOptions());
+  const phoneSend = useMutation(trpc.auth.sendPhoneSignInCode.mutationOptions());
+  const emailSend = useMutation(trpc.auth.sendEmailSignInCode.mutationOptions());
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
-  const firstInput = useRef<HTMLInputElement>(null);
-  const busyRef = useRef(false);
-  const pinSize = useMatches<MantineSize>({ base: 'md', sm: 'lg' });
-
-  const secondsLeft = Math.max(0, Math.ceil((sentAt + RESEND_DELAY_MS - now) / 1000));
+  const firstBox = useRef<HTMLInputElement>(null);
+  const submitting = useRef(false);
+  const secondsLeft = resendSecondsLeft(codeResendTimestamp, now, RESEND_DELAY_MS);
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -55,78 +42,74 @@ export function CodeStep({ sentTo, sentAt, onVerified, onResent, onBack }: Props
     return () => clearInterval(timer);
   }, [secondsLeft]);
 
-  const fail = (message: string) => {
-    setError(message);
+  // A failed try empties the boxes and puts the cursor back in the first one.
+  useEffect(() => {
+    if (!error) return;
     setCode('');
-    requestAnimationFrame(() => firstInput.current?.focus());
-  };
+    requestAnimationFrame(() => firstBox.current?.focus());
+  }, [error]);
+
+  const check = (value: string) =>
+    sentTo.channel === 'phone'
+      ? phoneCheck.mutateAsync({ phoneNumber: sentTo.address, code: value })
+      : emailCheck.mutateAsync({ emailAddress: sentTo.address, code: value });
 
   const submit = async (value: string) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    setError(null);
+    if (submitting.current) return;
+    submitting.current = true;
+    dispatch({ type: 'submitCode' });
     try {
-      const result = await signIn.mutateAsync({ emailAddress: sentTo, code: value });
-      if (!result.success) {
-        log.info(`Invalid verification code for an e-mail sign-in: ${result.errorMessage ?? 'no message'}`);
-        fail(result.errorMessage ?? MSG.invalidCode);
+      const result = await check(value);
+      if (!result.success || !result.firebaseCustomToken) {
+        // An invalid code is logged only; the person sees the spec's message.
+        log.info(`Invalid verification code for a ${sentTo.channel} sign-in`);
+        dispatch({ type: 'failed', error: result.errorMessage ?? MSG.invalidCode });
         return;
       }
-      if (!result.firebaseCustomToken) {
-        log.error('Sign-in succeeded without a sign-in token');
-        fail(MSG.authenticateFailed);
-        return;
-      }
+      dispatch({ type: 'codeVerified' });
       await onVerified(result.firebaseCustomToken);
     } catch (cause) {
       log.warn('Checking the sign-in code failed', cause);
-      fail(cause instanceof LoginStepError ? cause.message : errorMessage(cause, MSG.codeCheckFailed));
+      const message =
+        errorCode(cause) === 'TOO_MANY_REQUESTS'
+          ? MSG.rateLimited
+          : failedToVerifyCode(sentTo.channel, cause instanceof Error ? cause.message : String(cause));
+      dispatch({ type: 'failed', error: message });
     } finally {
-      busyRef.current = false;
-      setBusy(false);
+      submitting.current = false;
     }
   };
 
-  const onChange = (value: string) => {
-    setCode(value);
-    if (error && value.length > 0) setError(null);
-    if (CODE_PATTERN.test(value)) void submit(value);
-  };
-
-  const resendCode = async () => {
-    setError(null);
+  const resend = async () => {
     try {
-      await resend.mutateAsync({ emailAddress: sentTo });
-      const sentAgainAt = Date.now();
-      setNow(sentAgainAt);
-      onResent(sentAgainAt);
-      notify.info(`We sent a new code to ${sentTo}.`);
+      const result =
+        sentTo.channel === 'phone'
+          ? await phoneSend.mutateAsync({ phoneNumber: sentTo.address })
+          : await emailSend.mutateAsync({ emailAddress: sentTo.address });
+      if (!result.success) {
+        dispatch({ type: 'failed', error: result.errorMessage ?? MSG.codeSendFailed });
+        return;
+      }
+      const at = Date.now();
+      setNow(at);
+      dispatch({ type: 'codeResent', at });
+      notify.info(`We sent a new code to ${sentTo.display}.`);
     } catch (cause) {
       log.warn('Resending the sign-in code failed', cause);
-      setError(errorMessage(cause, MSG.codeSendFailed));
+      dispatch({ type: 'failed', error: sendCodeErrorMessage(cause) });
     }
   };
 
   return (
-    <LoginCard title="Enter code" subtitle={`We sent a code to ${sentTo}.`}>
+    <LoginCard title="Enter code" subtitle={`We sent a code to ${sentTo.display}.`}>
       <Stack gap="lg">
-        <PinInput
-          ref={firstInput}
-          length={SIGN_IN_CODE_LENGTH}
-          type="number"
-          size={pinSize}
-          gap={8}
+        <CodeInput
+          ref={firstBox}
           value={code}
-          onChange={onChange}
-          oneTimeCode
-          autoFocus
-          placeholder=""
+          onChange={setCode}
+          onComplete={(value) => void submit(value)}
           disabled={busy}
           error={Boolean(error)}
-          className={classes.pin}
-          classNames={{ input: classes.pinInput }}
-          getInputProps={(index) => ({ 'aria-label': `Digit ${index + 1}` })}
         />
         {busy && (
           <Center>
@@ -138,15 +121,11 @@ export function CodeStep({ sentTo, sentAt, onVerified, onResent, onBack }: Props
             </Group>
           </Center>
         )}
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
+        <LoginError message={error} />
         <Stack gap={6} align="center">
           {secondsLeft > 0 ? (
-            <Text size="sm" c="dimmed">
-              {`Resend Code in ${secondsLeft}s`}
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {`Resend Code in ${String(secondsLeft).padStart(2, '0')}s`}
             </Text>
           ) : (
             <Anchor
@@ -154,14 +133,20 @@ export function CodeStep({ sentTo, sentAt, onVerified, onResent, onBack }: Props
               type="button"
               size="sm"
               fw={600}
-              onClick={resendCode}
-              disabled={resend.isPending}
+              onClick={resend}
+              disabled={phoneSend.isPending || emailSend.isPending}
             >
               Resend Code
             </Anchor>
           )}
-          <Anchor component="button" type="button" size="sm" c="dimmed" onClick={onBack}>
-            Use a different email
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            c="dimmed"
+            onClick={() => dispatch({ type: 'back' })}
+          >
+            {sentTo.channel === 'phone' ? 'Use a different number' : 'Use a different email'}
           </Anchor>
         </Stack>
       </Stack>

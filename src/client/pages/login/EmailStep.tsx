@@ -1,71 +1,94 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconMail } from '@tabler/icons-react';
+import { Anchor, Button, Center, Stack, TextInput } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { Dispatch } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
+import type { LoginEvent } from '../../../shared/rules/loginState';
 import { emailSchema } from '../../../shared/schemas/common';
-import { errorMessage } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { useTRPC } from '../../lib/trpc';
 import { LoginCard } from './LoginCard';
+import { LoginError } from './LoginError';
+import { sendCodeErrorMessage } from './loginStepError';
+import { SocialButtons } from './SocialButtons';
 
 const emailFormSchema = z.object({ email: emailSchema });
 
-/** Page "Email": asks for an address and sends it a sign-in code. */
-export function EmailStep({
-  initialEmail,
-  onSent,
-}: {
+type Props = {
+  heading: { title: string; subtitle: string };
   initialEmail: string;
-  onSent: (email: string) => void;
-}) {
+  busy: boolean;
+  error: string | null;
+  loginState: string | null;
+  dispatch: Dispatch<LoginEvent>;
+};
+
+/** Page 2 "Email": an address to send a sign-in code to. */
+export function EmailStep({ heading, initialEmail, busy, error, loginState, dispatch }: Props) {
   const trpc = useTRPC();
   const sendCode = useMutation(trpc.auth.sendEmailSignInCode.mutationOptions());
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof emailFormSchema>, unknown, z.output<typeof emailFormSchema>>({
     resolver: zodResolver(emailFormSchema),
     defaultValues: { email: initialEmail },
   });
 
   const submit = form.handleSubmit(async ({ email }) => {
-    setError(null);
+    dispatch({ type: 'submitPii' });
     try {
-      await sendCode.mutateAsync({ emailAddress: email });
-      onSent(email);
+      const result = await sendCode.mutateAsync({ emailAddress: email });
+      if (!result.success) {
+        dispatch({ type: 'failed', error: result.errorMessage ?? MSG.codeSendFailed });
+        return;
+      }
+      dispatch({
+        type: 'codeSent',
+        sentTo: { channel: 'email', address: email, display: email },
+        at: Date.now(),
+      });
     } catch (cause) {
       log.warn('Sending the e-mail sign-in code failed', cause);
-      setError(errorMessage(cause, MSG.codeSendFailed));
+      dispatch({ type: 'failed', error: sendCodeErrorMessage(cause) });
     }
   });
 
   return (
-    <LoginCard title="Let's do it!" subtitle="Sign in or sign up with your e-mail address.">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            {...form.register('email')}
-            type="email"
-            label="Email"
-            placeholder="you@example.com"
-            autoComplete="email"
-            inputMode="email"
-            autoFocus
-            leftSection={<IconMail size={18} />}
-            error={form.formState.errors.email?.message}
-          />
-          {error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
-          )}
-          <Button type="submit" size="md" fullWidth loading={form.formState.isSubmitting}>
-            Continue with Email
-          </Button>
-        </Stack>
-      </form>
+    <LoginCard title={heading.title} subtitle={heading.subtitle}>
+      <Stack gap="md">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              {...form.register('email')}
+              type="email"
+              label="Email"
+              placeholder="you@example.com"
+              autoComplete="email"
+              inputMode="email"
+              autoFocus
+              leftSection={<IconMail size={18} />}
+              error={form.formState.errors.email?.message}
+            />
+            <LoginError message={error} />
+            <Button type="submit" size="md" fullWidth loading={busy}>
+              Continue with Email
+            </Button>
+          </Stack>
+        </form>
+        <Center>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            fw={600}
+            onClick={() => dispatch({ type: 'choosePhone' })}
+          >
+            Use Phone Instead
+          </Anchor>
+        </Center>
+        <SocialButtons loginState={loginState} onRedirect={() => dispatch({ type: 'redirectStarted' })} />
+      </Stack>
     </LoginCard>
   );
 }

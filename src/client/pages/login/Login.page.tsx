@@ -1,100 +1,185 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PRODUCT_ENUM } from '../../../shared/constants';
+import { useEffect, useReducer, useRef } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PRODUCT_NAME } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { loginTarget } from '../../../shared/rules/loginRedirect';
+import {
+  BUSY_STATUSES,
+  initialLoginState,
+  type LoginPage as LoginPageName,
+  loginHeading,
+  loginReducer,
+  providerFailureMessage,
+  visiblePage,
+} from '../../../shared/rules/loginState';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
-import { getDeviceId } from '../../lib/deviceId';
-import { errorMessage } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { useSession } from '../../lib/session';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { CodeStep } from './CodeStep';
 import { EmailStep } from './EmailStep';
-import { LoginStepError } from './loginStepError';
+import { LoginStepError, signInErrorMessage } from './loginStepError';
 import { NameStep } from './NameStep';
+import { PhoneStep } from './PhoneStep';
+import { useSignInCompletion } from './useSignInCompletion';
 
-type Step = { page: 'email' } | { page: 'code'; sentTo: string; sentAt: number } | { page: 'name' };
+/** Navigation state other pages may send along (spec section 2). */
+type LoginNavigationState = {
+  page?: LoginPageName | 1 | 2;
+  eventId?: string;
+  eventTitle?: string;
+  forceLogin?: boolean;
+};
+
+const startPage = (page: LoginNavigationState['page']): LoginPageName =>
+  page === 'email' || page === 2 ? 'email' : 'phone';
 
 /**
- * /login: e-mail → code → (name for a new account) → back to the place in `s`, or '/'.
- * A signed-in user with a profile is sent on at once; one without a profile gets the name step.
+ * /login: 1 Phone or 2 Email → 3 Code → 4 Name (new accounts) → back to the place in `s`, or '/'.
+ * Also finishes Google/Apple redirects (#signin=… or #error=…) and the refresh-token login (?userId&refreshToken).
  */
 export function LoginPage() {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
+  const navState = (location.state ?? {}) as LoginNavigationState;
   const encodedState = searchParams.get('s');
   const { target, problem } = loginTarget(encodedState);
   const { session, isPending } = useSession();
-  const [step, setStep] = useState<Step>({ page: 'email' });
-  const [email, setEmail] = useState('');
-  const [finishing, setFinishing] = useState(false);
+  const [state, dispatch] = useReducer(loginReducer, startPage(navState.page), initialLoginState);
+  const { authenticate, accountExists, socialTimeoutMs } = useSignInCompletion();
+  const handledRedirect = useRef(false);
+  const heading = loginHeading({ eventTitle: navState.eventTitle, productName: PRODUCT_NAME });
 
   useEffect(() => {
     if (encodedState && problem) log.warn(`Login state ignored (${problem}); returning to / after login`);
   }, [encodedState, problem]);
 
   const finish = async () => {
-    setFinishing(true);
+    dispatch({ type: 'loggedIn' });
     await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
     navigate(target, { replace: true });
   };
 
-  const onVerified = async (signInToken: string) => {
-    try {
-      await client.auth.authenticate.mutate({
-        deviceId: getDeviceId(),
-        verifiedEmailAddress: email,
-        firebaseIDToken: signInToken,
-        timestamp: Math.floor(Date.now() / 1000),
-        product: PRODUCT_ENUM,
-        platform: 'WEB',
-      });
-    } catch (cause) {
-      log.error('Authenticate failed', cause);
-      throw new LoginStepError(errorMessage(cause, MSG.authenticateFailed));
-    }
-    let hasProfile: boolean;
-    try {
-      const answer = await queryClient.fetchQuery({
-        ...trpc.users.getHasElkProfile.queryOptions(),
-        staleTime: 0,
-      });
-      hasProfile = answer.existingElkProfile;
-    } catch (cause) {
-      log.error('Account check failed', cause);
-      throw new LoginStepError(MSG.authenticateFailed);
-    }
-    if (hasProfile) await finish();
-    else setStep({ page: 'name' });
+  /** After a session exists: the account check decides between the name page and done. */
+  const checkAccountAndFinish = async () => {
+    dispatch({ type: 'authenticated' });
+    const exists = await accountExists();
+    dispatch({ type: 'accountChecked', exists });
+    // A new account stays on this page for its name; the header learns about the session only at the end.
+    if (exists) await finish();
   };
 
-  if (finishing) return <PageLoader />;
-  if (isPending && step.page === 'email') return <PageLoader />;
-  if (session?.hasProfile && step.page === 'email') return <Navigate to={target} replace />;
-  if (step.page === 'name' || (session && !session.hasProfile)) return <NameStep onCreated={finish} />;
-  if (step.page === 'code') {
+  const onCodeVerified = async (signInToken: string) => {
+    try {
+      await authenticate(signInToken, state.sentTo ?? undefined);
+      await checkAccountAndFinish();
+    } catch (cause) {
+      dispatch({ type: 'failed', error: signInErrorMessage(cause) });
+    }
+  };
+
+  // A Google/Apple redirect or a refresh-token link lands here once; its token leaves the address bar at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the URL the page was opened with
+  useEffect(() => {
+    if (handledRedirect.current) return;
+    handledRedirect.current = true;
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    const signInToken = fragment.get('signin');
+    const providerError = fragment.get('error');
+    const refreshUserId = searchParams.get('userId');
+    const refreshToken = searchParams.get('refreshToken');
+    if (!signInToken && !providerError && !(refreshUserId && refreshToken)) return;
+    const kept = new URLSearchParams(searchParams);
+    kept.delete('userId');
+    kept.delete('refreshToken');
+    navigate(
+      { pathname: '/login', search: kept.size ? `?${kept}` : '', hash: '' },
+      { replace: true, state: location.state },
+    );
+
+    if (providerError) {
+      const message = providerFailureMessage(providerError, fragment.get('code'));
+      log.info(`Social sign-in ended: ${providerError}`);
+      dispatch(message === null ? { type: 'cancelled' } : { type: 'failed', error: message });
+      return;
+    }
+    void (async () => {
+      try {
+        if (signInToken) {
+          dispatch({ type: 'redirectReturned' });
+          await authenticate(signInToken, undefined, socialTimeoutMs);
+        } else {
+          const answer = await client.auth.signInWithRefreshToken.mutate({
+            userId: refreshUserId!,
+            refreshToken: refreshToken!,
+          });
+          if (!answer.success || !answer.firebaseCustomToken)
+            throw new LoginStepError(MSG.missingCustomToken);
+          await authenticate(answer.firebaseCustomToken);
+        }
+        await checkAccountAndFinish();
+      } catch (cause) {
+        log.warn('Redirect or refresh-token sign-in failed', cause);
+        dispatch({ type: 'failed', error: signInErrorMessage(cause) });
+      }
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the URL the page was opened with
+  }, []);
+
+  const page = visiblePage(state);
+  const busy = BUSY_STATUSES.has(state.status);
+  const signingInElsewhere = ['signingIn', 'signedInToProvider'].includes(state.status);
+  const checkingAfterRedirect = state.status === 'waitingForAccountCheck' && page !== 'code';
+  if (
+    state.status === 'loggedIn' ||
+    state.status === 'afterLogin' ||
+    signingInElsewhere ||
+    checkingAfterRedirect
+  ) {
+    return <PageLoader />;
+  }
+  if (isPending && page !== 'code') return <PageLoader />;
+  if (session?.hasProfile && state.status === 'notLoggedIn' && !navState.forceLogin) {
+    return <Navigate to={target} replace />;
+  }
+  if (page === 'name' || (session && !session.hasProfile)) {
+    return (
+      <NameStep
+        channel={state.sentTo?.channel ?? null}
+        busy={busy}
+        error={state.error}
+        dispatch={dispatch}
+        onCreated={finish}
+      />
+    );
+  }
+  if (page === 'code' && state.sentTo) {
     return (
       <CodeStep
-        sentTo={step.sentTo}
-        sentAt={step.sentAt}
-        onVerified={onVerified}
-        onResent={(sentAt) => setStep({ ...step, sentAt })}
-        onBack={() => setStep({ page: 'email' })}
+        sentTo={state.sentTo}
+        codeResendTimestamp={state.codeResendTimestamp ?? Date.now()}
+        busy={busy}
+        error={state.error}
+        dispatch={dispatch}
+        onVerified={onCodeVerified}
+      />
+    );
+  }
+  const stepProps = { heading, busy, error: state.error, loginState: encodedState, dispatch };
+  if (page === 'email') {
+    return (
+      <EmailStep
+        {...stepProps}
+        initialEmail={state.sentTo?.channel === 'email' ? state.sentTo.address : ''}
       />
     );
   }
   return (
-    <EmailStep
-      initialEmail={email}
-      onSent={(sentTo) => {
-        setEmail(sentTo);
-        setStep({ page: 'code', sentTo, sentAt: Date.now() });
-      }}
-    />
+    <PhoneStep {...stepProps} initialPhone={state.sentTo?.channel === 'phone' ? state.sentTo.display : ''} />
   );
 }

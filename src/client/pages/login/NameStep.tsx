@@ -1,42 +1,96 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconUser } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconUser } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type Dispatch, useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { NAME_MAX } from '../../../shared/constants';
+import { CONSENT_TEXT, NAME_MAX } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
+import type { CodeChannel, LoginEvent } from '../../../shared/rules/loginState';
 import { nameSchema } from '../../../shared/schemas/common';
 import { errorCode } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { useTRPC } from '../../lib/trpc';
 import { LoginCard } from './LoginCard';
+import { LoginError } from './LoginError';
 
-const nameFormSchema = z.object({ name: nameSchema });
+const nameFormSchema = z.object({ name: nameSchema, textConsent: z.boolean() });
+type NameForm = z.output<typeof nameFormSchema>;
 
-/** Page "Name": the last step for a new account; creates the profile. */
-export function NameStep({ onCreated }: { onCreated: () => Promise<void> }) {
+type Props = {
+  /** How this sign-in was verified (null for Google, Apple or a refresh token): phone ticks the consent box. */
+  channel: CodeChannel | null;
+  busy: boolean;
+  error: string | null;
+  dispatch: Dispatch<LoginEvent>;
+  onCreated: () => Promise<void>;
+};
+
+/**
+ * Page 4 "Name": the last step for a new account. People with a phone also see the SMS consent box; if they
+ * untick it they are asked once more ('Agree' / 'No thanks') before the account is created.
+ */
+export function NameStep({ channel, busy, error, dispatch, onCreated }: Props) {
   const trpc = useTRPC();
+  const account = useQuery(trpc.users.getElkUser.queryOptions({}));
   const createUser = useMutation(trpc.users.createElkUser.mutationOptions());
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<z.input<typeof nameFormSchema>, unknown, z.output<typeof nameFormSchema>>({
+  const hasPhone = channel === 'phone' || (account.data?.elkUser.phones.length ?? 0) > 0;
+  const [askingConsent, setAskingConsent] = useState(false);
+  const nudged = useRef(false);
+  const form = useForm<z.input<typeof nameFormSchema>, unknown, NameForm>({
     resolver: zodResolver(nameFormSchema),
-    defaultValues: { name: '' },
+    defaultValues: { name: '', textConsent: channel === 'phone' },
   });
+  // Controlled: Mantine draws the tick from its `checked` prop, not from the DOM state a form library sets.
+  const textConsent = useWatch({ control: form.control, name: 'textConsent' });
 
-  const submit = form.handleSubmit(async ({ name }) => {
-    setError(null);
+  // An account that reached this page without a phone sign-in (e.g. after a reload) gets the box once its
+  // phone is known; it starts ticked, as on a phone sign-in.
+  useEffect(() => {
+    if (hasPhone && !form.formState.dirtyFields.textConsent) form.setValue('textConsent', true);
+  }, [hasPhone, form]);
+
+  const create = async ({ name, textConsent }: NameForm) => {
+    dispatch({ type: 'submitName' });
+    dispatch({ type: 'creatingUser' });
+    const elkUser = hasPhone
+      ? {
+          name,
+          grantedTextPermission: textConsent,
+          textPermissionStatus: textConsent ? ('GRANTED' as const) : ('REJECTED' as const),
+        }
+      : { name };
     try {
       // Coins a visitor spent before signing up are not tracked yet, so nothing is deducted.
-      await createUser.mutateAsync({ elkUser: { name }, coinsSpent: 0 });
+      await createUser.mutateAsync({ elkUser, coinsSpent: 0 });
     } catch (cause) {
       log.error('Creating the user failed', cause);
-      setError(errorCode(cause) === 'TOO_MANY_REQUESTS' ? MSG.rateLimited : MSG.createUserFailed);
+      dispatch({
+        type: 'failed',
+        error: errorCode(cause) === 'TOO_MANY_REQUESTS' ? MSG.rateLimited : MSG.createUserFailed,
+      });
       return;
     }
+    dispatch({ type: 'userCreated' });
     await onCreated();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (hasPhone && !values.textConsent && !nudged.current) {
+      nudged.current = true;
+      setAskingConsent(true);
+      return;
+    }
+    await create(values);
   });
+
+  const answerConsent = async (agree: boolean) => {
+    setAskingConsent(false);
+    form.setValue('textConsent', agree);
+    // The dialog interrupted a Continue: either answer carries on with it.
+    await create({ name: form.getValues('name').trim(), textConsent: agree });
+  };
 
   return (
     <LoginCard title="Last step!" subtitle="Enter your name.">
@@ -52,16 +106,35 @@ export function NameStep({ onCreated }: { onCreated: () => Promise<void> }) {
             leftSection={<IconUser size={18} />}
             error={form.formState.errors.name?.message}
           />
-          {error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
+          {hasPhone && (
+            <Checkbox
+              name="textConsent"
+              checked={textConsent}
+              onChange={(event) =>
+                form.setValue('textConsent', event.currentTarget.checked, { shouldDirty: true })
+              }
+              label={CONSENT_TEXT}
+              size="sm"
+              styles={{ label: { lineHeight: 1.45 } }}
+            />
           )}
-          <Button type="submit" size="md" fullWidth loading={form.formState.isSubmitting}>
+          <LoginError message={error} />
+          <Button type="submit" size="md" fullWidth loading={busy}>
             Continue
           </Button>
         </Stack>
       </form>
+      <Modal opened={askingConsent} onClose={() => setAskingConsent(false)} title="Can we text you?" centered>
+        <Stack gap="lg">
+          <Text size="sm">{CONSENT_TEXT}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => void answerConsent(false)}>
+              No thanks
+            </Button>
+            <Button onClick={() => void answerConsent(true)}>Agree</Button>
+          </Group>
+        </Stack>
+      </Modal>
     </LoginCard>
   );
 }

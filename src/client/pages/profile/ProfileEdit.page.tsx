@@ -1,48 +1,28 @@
-import { Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconLogout, IconMail } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { MSG } from '../../../shared/messages';
-import { UserAvatar } from '../../components/UserAvatar/UserAvatar';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Checkbox, Container, Divider, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { IconUser } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { CONSENT_TEXT, NAME_MAX } from '../../../shared/constants';
+import { type ElkUser, profileFormSchema } from '../../../shared/schemas/users';
+import { MergeModal } from '../../components/MergeModal/MergeModal';
 import { errorMessage } from '../../lib/errors';
-import { flushLogsWithBeacon, log } from '../../lib/log';
+import { log } from '../../lib/log';
 import { notify } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
+import { AccountActions } from './AccountActions';
+import { ContactMethods } from './ContactMethods';
+import { ProfilePhoto } from './ProfilePhoto';
 
-function clearLocalData() {
-  try {
-    localStorage.clear();
-    sessionStorage.clear();
-  } catch (error) {
-    log.warn('Clearing local storage on logout failed', error);
-  }
-}
+type ProfileForm = z.output<typeof profileFormSchema>;
 
-/** /profile/edit (minimal for now): who you are, and Log out. */
+/** /profile/edit: picture, name (required), text-message consent, Save; Log out and Delete Account. */
 export function ProfileEditPage() {
   const trpc = useTRPC();
   const user = useQuery(trpc.users.getElkUser.queryOptions({}));
-  const logout = useMutation(trpc.auth.logout.mutationOptions());
   const profile = user.data?.elkUser;
-
-  const confirmLogout = () =>
-    modals.openConfirmModal({
-      title: 'Log out',
-      children: <Text size="sm">{MSG.logoutConfirm}</Text>,
-      labels: { confirm: 'Log out', cancel: 'Stay logged in' },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await logout.mutateAsync();
-        } catch (error) {
-          log.warn('Logout call failed; clearing local data anyway', error);
-        }
-        clearLocalData();
-        flushLogsWithBeacon();
-        window.location.assign('/');
-      },
-    });
 
   useEffect(() => {
     if (user.error)
@@ -53,75 +33,111 @@ export function ProfileEditPage() {
     <Container size={560} py={{ base: 'lg', sm: 56 }} px={{ base: 'sm', sm: 'md' }}>
       <Card withBorder>
         <Stack gap="lg">
-          <Group gap="md" wrap="nowrap">
-            {profile ? (
-              <UserAvatar
-                person={{ userId: profile.id, name: profile.name, photoUrl: profile.photoUrl }}
-                size={72}
-                radius={1000}
-              />
-            ) : (
-              <Skeleton circle height={72} />
-            )}
-            <Stack gap={4} miw={0}>
-              <Text size="sm" c="dimmed">
-                Your profile
-              </Text>
-              {profile ? (
-                <Title order={2} lineClamp={2}>
-                  {profile.name || 'No name yet'}
-                </Title>
-              ) : (
-                <Skeleton height={28} width={180} />
-              )}
-            </Stack>
-          </Group>
-
-          <Stack gap={6}>
-            <Text fw={600} size="sm">
-              Email
-            </Text>
-            {profile ? (
-              profile.emails.length > 0 ? (
-                <Group gap="xs">
-                  {profile.emails.map((email) => (
-                    <Badge
-                      key={email}
-                      variant="light"
-                      size="lg"
-                      leftSection={<IconMail size={14} />}
-                      tt="none"
-                    >
-                      {email}
-                    </Badge>
-                  ))}
-                </Group>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  No e-mail address yet.
-                </Text>
-              )
-            ) : (
-              <Skeleton height={26} width={220} />
-            )}
-          </Stack>
-
-          <Text size="sm" c="dimmed">
-            Changing your picture and name is coming soon.
-          </Text>
-
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              leftSection={<IconLogout size={18} />}
-              onClick={confirmLogout}
-              loading={logout.isPending}
-            >
-              Log out
-            </Button>
-          </Group>
+          <Title order={1} size="h2">
+            Your profile
+          </Title>
+          {profile ? <ProfileEditor profile={profile} /> : <ProfileSkeleton />}
         </Stack>
       </Card>
     </Container>
+  );
+}
+
+function ProfileEditor({ profile }: { profile: ElkUser }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const save = useMutation(trpc.users.updateElkUser.mutationOptions());
+  const [photoUrl, setPhotoUrl] = useState(profile.photoUrl);
+  const [addingContact, setAddingContact] = useState(false);
+  const form = useForm<z.input<typeof profileFormSchema>, unknown, ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { name: profile.name ?? '', grantedTextPermission: profile.grantedTextPermission },
+  });
+  const name = useWatch({ control: form.control, name: 'name' }) ?? '';
+  const nameEmpty = name.trim() === '';
+  // Controlled: Mantine draws the tick from its `checked` prop, not from the DOM state a form library sets.
+  const textConsent = useWatch({ control: form.control, name: 'grantedTextPermission' });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({
+        elkUser: {
+          name: values.name,
+          grantedTextPermission: values.grantedTextPermission,
+          ...(photoUrl !== profile.photoUrl ? { photoUrl } : {}),
+        },
+      });
+      queryClient.setQueryData(trpc.users.getElkUser.queryKey({}), saved);
+      await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
+      form.reset({
+        name: saved.elkUser.name ?? '',
+        grantedTextPermission: saved.elkUser.grantedTextPermission,
+      });
+      notify.info('Profile saved.');
+    } catch (cause) {
+      log.warn('Saving the profile failed', cause);
+      notify.error(errorMessage(cause, 'Sorry, something went wrong saving your profile. Please try again.'));
+    }
+  });
+
+  // The modal sits outside the form: React events bubble through portals, and its own form must not save this one.
+  return (
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <ProfilePhoto
+            person={{ userId: profile.id, name: nameEmpty ? profile.name : name }}
+            photoUrl={photoUrl}
+            onChange={setPhotoUrl}
+            disabled={save.isPending}
+          />
+          <TextInput
+            {...form.register('name')}
+            label="Name"
+            placeholder="Your name"
+            autoComplete="name"
+            maxLength={NAME_MAX}
+            required
+            leftSection={<IconUser size={18} />}
+            error={form.formState.errors.name?.message}
+          />
+          <Checkbox
+            name="grantedTextPermission"
+            checked={textConsent}
+            onChange={(event) =>
+              form.setValue('grantedTextPermission', event.currentTarget.checked, { shouldDirty: true })
+            }
+            label={CONSENT_TEXT}
+            styles={{ label: { lineHeight: 1.45 } }}
+          />
+          <ContactMethods
+            emails={profile.emails}
+            phones={profile.phones}
+            onAdd={() => setAddingContact(true)}
+          />
+          <Button type="submit" size="md" loading={save.isPending} disabled={nameEmpty || save.isPending}>
+            Save
+          </Button>
+          <Divider />
+          <AccountActions logoutDisabled={nameEmpty || save.isPending} />
+        </Stack>
+      </form>
+      <MergeModal
+        opened={addingContact}
+        onDismiss={() => setAddingContact(false)}
+        onFinished={() => setAddingContact(false)}
+      />
+    </>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true">
+      <Skeleton circle height={96} />
+      <Skeleton height={42} />
+      <Skeleton height={40} />
+      <Skeleton height={42} radius="xl" />
+    </Stack>
   );
 }

@@ -118,3 +118,59 @@ export const contacts = pgTable(
       .where(sql`${t.email} is not null`),
   ],
 );
+
+/**
+ * Long-lived refresh tokens (spec: refetchAccessToken), one per signed-in device. Only the SHA-256 of the
+ * token is stored; using one deletes it and hands out a new one (rotation), so a copied token works once.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.userId, t.deviceId)],
+);
+
+/** A Google or Apple account (its stable `sub`) linked to a user, so a changed e-mail still signs in. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['google', 'apple'] }).notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Proof that a signed-in user just verified an e-mail or phone that belongs to another account: what
+ * confirmUserMerge needs before it merges that account in. Single use, short-lived.
+ */
+export const accountMergeGrants = pgTable(
+  'account_merge_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
+    address: text('address').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_merge_grants_user_idx').on(t.userId, t.channel, t.address)],
+);

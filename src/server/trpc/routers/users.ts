@@ -2,10 +2,26 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import { FREE_COIN_BALANCE } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
-import { createElkUserInput, getElkUserInput } from '../../../shared/schemas/users';
+import {
+  confirmUserMergeInput,
+  createElkUserInput,
+  getElkUserInput,
+  updateElkUserInput,
+} from '../../../shared/schemas/users';
+import { clearSessionCookies } from '../../auth/sessions';
 import { coinLedger, users } from '../../db/schema';
-import { loadElkUser } from '../../domain/users';
-import { authedProcedure, router } from '../trpc';
+import { deleteAccount } from '../../domain/accountDeletion';
+import { mergeAccounts } from '../../domain/accountMerge';
+import { spendAccountMergeGrant } from '../../domain/accountMergeGrants';
+import { addPiiToUser, findUserIdByPii, loadElkUser, updateProfile } from '../../domain/users';
+import type { Context } from '../context';
+import { authedProcedure, rateLimit, router } from '../trpc';
+
+async function ownProfile(ctx: Pick<Context, 'db'>, userId: string) {
+  const profile = await loadElkUser(ctx.db, userId);
+  if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found.' });
+  return { elkUser: profile };
+}
 
 export const usersRouter = router({
   /** Whether the signed-in account has finished its profile (the name step). */
@@ -48,8 +64,51 @@ export const usersRouter = router({
     if (input.userId && input.userId !== ctx.user.id) {
       throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
     }
-    const profile = await loadElkUser(ctx.db, ctx.user.id);
-    if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found.' });
-    return { elkUser: profile };
+    return ownProfile(ctx, ctx.user.id);
+  }),
+
+  /** Profile edits (name, picture, text permission); only the fields given change. */
+  updateElkUser: authedProcedure.input(updateElkUserInput).mutation(async ({ ctx, input }) => {
+    await updateProfile(ctx.db, ctx.user.id, input.elkUser);
+    return ownProfile(ctx, ctx.user.id);
+  }),
+
+  /** No more text messages (as replying STOP would do): permission withdrawn and the opt-out recorded. */
+  optOut: authedProcedure.mutation(async ({ ctx }) => {
+    await ctx.db
+      .update(users)
+      .set({ optedOutAt: new Date(), grantedTextPermission: false, textPermissionStatus: 'REJECTED' })
+      .where(eq(users.id, ctx.user.id));
+    return { success: true as const };
+  }),
+
+  /** "Not now" on the complete-your-profile nudge: it stays away for 24 hours. */
+  snoozeMergeNudge: authedProcedure.mutation(async ({ ctx }) => {
+    await ctx.db.update(users).set({ mergeNudgeSnoozedAt: new Date() }).where(eq(users.id, ctx.user.id));
+    return { success: true as const };
+  }),
+
+  /**
+   * Merges the account that owns `pii` into the caller's. Only right after the caller proved that e-mail or
+   * phone with a code (verifyWithPiiAndCode answered mergePrompt), and only once per proof.
+   */
+  confirmUserMerge: authedProcedure
+    .use(rateLimit('confirmUserMerge', 10, 3600_000))
+    .input(confirmUserMergeInput)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await spendAccountMergeGrant(ctx.db, ctx.user.id, input.pii))) {
+        throw new TRPCError({ code: 'FORBIDDEN', message: MSG.mergeProofMissing });
+      }
+      const owner = await findUserIdByPii(ctx.db, input.pii);
+      if (owner && owner !== ctx.user.id) await mergeAccounts(ctx.db, ctx.user.id, owner);
+      else if (!owner) await addPiiToUser(ctx.db, ctx.user.id, input.pii);
+      return { success: true as const, ...(await ownProfile(ctx, ctx.user.id)) };
+    }),
+
+  /** Deletes the caller's account for good (see domain/accountDeletion.ts) and ends every session of it. */
+  deleteAccount: authedProcedure.mutation(async ({ ctx }) => {
+    await deleteAccount(ctx, ctx.user.id);
+    clearSessionCookies(ctx.res, ctx.secureCookies);
+    return { success: true as const };
   }),
 });

@@ -1,0 +1,67 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CONSENT_TEXT, STORAGE_TEXT_PERMISSION_ASKED } from '../../../shared/constants';
+import { errorMessage } from '../../lib/errors';
+import { log } from '../../lib/log';
+import { notify } from '../../lib/notify';
+import { useTRPC } from '../../lib/trpc';
+
+export function textPermissionAskedBefore(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_TEXT_PERMISSION_ASKED) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberAsked(): void {
+  try {
+    localStorage.setItem(STORAGE_TEXT_PERMISSION_ASKED, '1');
+  } catch (error) {
+    log.warn('Remembering the text-permission answer failed', error);
+  }
+}
+
+/** Asked once, to people with a phone whose text permission is still undefined: Yes or No. */
+export function TextPermissionModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const update = useMutation(trpc.users.updateElkUser.mutationOptions());
+
+  const answer = async (granted: boolean) => {
+    rememberAsked();
+    try {
+      await update.mutateAsync({ elkUser: { grantedTextPermission: granted } });
+      await queryClient.invalidateQueries({ queryKey: trpc.users.getElkUser.queryKey() });
+    } catch (cause) {
+      log.warn('Saving the text permission failed', cause);
+      notify.error(errorMessage(cause, 'Sorry, something went wrong. Please try again.'));
+    }
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        rememberAsked();
+        onClose();
+      }}
+      title="Can we text you?"
+      centered
+      radius="lg"
+    >
+      <Stack gap="lg">
+        <Text size="sm">{CONSENT_TEXT}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void answer(false)} disabled={update.isPending}>
+            No
+          </Button>
+          <Button onClick={() => void answer(true)} loading={update.isPending}>
+            Yes
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

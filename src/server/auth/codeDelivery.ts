@@ -1,0 +1,44 @@
+import { TRPCError } from '@trpc/server';
+import { MSG } from '../../shared/messages';
+import type { SignInResult } from '../../shared/schemas/auth';
+import { signInCodeEmail, signInCodeSms } from '../mail/templates';
+import type { Context } from '../trpc/context';
+import { enforceRateLimit } from '../trpc/rateLimit';
+import { type CodeTarget, discardCode, issueCode } from './codes';
+
+const HOUR = 3600_000;
+/** Codes one address may receive an hour, whoever asks: nobody can flood someone's inbox or phone. */
+export const SENDS_PER_ADDRESS_PER_HOUR = 5;
+
+/**
+ * Issues a code for an address and delivers it by e-mail or text. The answer never depends on whether the
+ * address has an account. A delivery failure is logged, the undelivered code forgotten (so the person may
+ * ask again at once) and reported in the spec's words.
+ */
+export async function sendVerificationCode(
+  ctx: Pick<Context, 'db' | 'secrets' | 'mail' | 'sms' | 'logger' | 'ip'>,
+  target: CodeTarget,
+): Promise<SignInResult> {
+  await enforceRateLimit(
+    ctx.db,
+    `sendCode:${target.channel}:${target.address}`,
+    SENDS_PER_ADDRESS_PER_HOUR,
+    HOUR,
+  );
+  const issued = await issueCode(ctx.db, ctx.secrets.codeKey, target, ctx.ip);
+  if (!issued.ok) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MSG.rateLimited });
+  try {
+    if (target.channel === 'email') await ctx.mail.send(signInCodeEmail(target.address, issued.code));
+    else
+      await ctx.sms.send({
+        to: target.address,
+        text: signInCodeSms(issued.code),
+        meta: { kind: 'sign-in-code' },
+      });
+  } catch (err) {
+    ctx.logger.error({ err, channel: target.channel }, 'could not deliver a verification code');
+    await discardCode(ctx.db, issued.id);
+    return { success: false, errorMessage: MSG.codeSendFailed };
+  }
+  return { success: true };
+}

@@ -1,0 +1,61 @@
+import { MSG } from '../../../../shared/messages';
+import {
+  type SignInResult,
+  sendEmailSignInCodeInput,
+  sendPhoneSignInCodeInput,
+  signInWithEmailAndCodeInput,
+  signInWithPhoneAndCodeInput,
+} from '../../../../shared/schemas/auth';
+import { sendVerificationCode } from '../../../auth/codeDelivery';
+import { type CodeTarget, issueSignInToken, verifyCode } from '../../../auth/codes';
+import type { Context } from '../../context';
+import { publicProcedure, rateLimit } from '../../trpc';
+
+const HOUR = 3600_000;
+const MINUTE = 60_000;
+
+/** Sending: 30 an hour per client address, plus the per-address limit inside sendVerificationCode. */
+const sendCodeProcedure = publicProcedure.use(rateLimit('sendCode', 30, HOUR));
+/** Checking: 30 tries per 10 minutes per client address, on top of the 5 wrong tries each code allows. */
+const checkCodeProcedure = publicProcedure.use(rateLimit('checkCode', 30, 10 * MINUTE));
+
+/** A right code gives a single-use sign-in token for `authenticate`; a wrong one the spec's message. */
+async function signInWithCode(
+  ctx: Context,
+  target: CodeTarget & { channel: 'email' | 'phone' },
+  code: string,
+): Promise<SignInResult> {
+  if (!(await verifyCode(ctx.db, ctx.secrets.codeKey, target, code))) {
+    return { success: false, errorMessage: MSG.invalidCode };
+  }
+  const firebaseCustomToken = await issueSignInToken(ctx.db, target.channel, target.address);
+  return { success: true, firebaseCustomToken };
+}
+
+// Each send answers the same for a known or unknown address, so it reveals nobody's account.
+export const codeProcedures = {
+  sendEmailSignInCode: sendCodeProcedure
+    .input(sendEmailSignInCodeInput)
+    .mutation(({ ctx, input }) =>
+      sendVerificationCode(ctx, { channel: 'email', address: input.emailAddress }),
+    ),
+
+  signInWithEmailAndCode: checkCodeProcedure
+    .input(signInWithEmailAndCodeInput)
+    .mutation(({ ctx, input }) =>
+      signInWithCode(ctx, { channel: 'email', address: input.emailAddress }, input.code),
+    ),
+
+  /** phoneNumber as typed (US unless it starts with '+'); the code goes to its E.164 form by text message. */
+  sendPhoneSignInCode: sendCodeProcedure
+    .input(sendPhoneSignInCodeInput)
+    .mutation(({ ctx, input }) =>
+      sendVerificationCode(ctx, { channel: 'phone', address: input.phoneNumber }),
+    ),
+
+  signInWithPhoneAndCode: checkCodeProcedure
+    .input(signInWithPhoneAndCodeInput)
+    .mutation(({ ctx, input }) =>
+      signInWithCode(ctx, { channel: 'phone', address: input.phoneNumber }, input.code),
+    ),
+};

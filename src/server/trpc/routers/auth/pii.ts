@@ -1,0 +1,45 @@
+import { MSG } from '../../../../shared/messages';
+import {
+  sendPiiVerificationCodeInput,
+  type VerifyPiiResult,
+  verifyWithPiiAndCodeInput,
+} from '../../../../shared/schemas/auth';
+import { sendVerificationCode } from '../../../auth/codeDelivery';
+import { verifyCode } from '../../../auth/codes';
+import { grantAccountMerge } from '../../../domain/accountMergeGrants';
+import { addPiiToUser, findUserIdByPii } from '../../../domain/users';
+import { enforceRateLimit } from '../../rateLimit';
+import { authedProcedure, rateLimit } from '../../trpc';
+
+const HOUR = 3600_000;
+const MINUTE = 60_000;
+
+// "Complete your profile": a signed-in user proves another e-mail or phone with a code. The address is then
+// added to the account, or, when another account owns it, the answer is a merge prompt (confirmUserMerge).
+
+export const piiProcedures = {
+  sendPiiVerificationCode: authedProcedure
+    .use(rateLimit('sendCode', 30, HOUR))
+    .input(sendPiiVerificationCodeInput)
+    .mutation(async ({ ctx, input }) => {
+      await enforceRateLimit(ctx.db, `sendCode:ip:${ctx.ip}`, 30, HOUR);
+      return sendVerificationCode(ctx, { ...input.pii, purpose: 'add_pii', userId: ctx.user.id });
+    }),
+
+  verifyWithPiiAndCode: authedProcedure
+    .use(rateLimit('checkCode', 30, 10 * MINUTE))
+    .input(verifyWithPiiAndCodeInput)
+    .mutation(async ({ ctx, input }): Promise<VerifyPiiResult> => {
+      const { pii } = input;
+      const target = { ...pii, purpose: 'add_pii' as const, userId: ctx.user.id };
+      if (!(await verifyCode(ctx.db, ctx.secrets.codeKey, target, input.code))) {
+        return { success: false, errorMessage: MSG.invalidCode };
+      }
+      const owner = await findUserIdByPii(ctx.db, pii);
+      if ((!owner || owner === ctx.user.id) && (await addPiiToUser(ctx.db, ctx.user.id, pii)) === 'added') {
+        return { success: true, addPiiSuccess: { pii: pii.address } };
+      }
+      await grantAccountMerge(ctx.db, ctx.user.id, pii);
+      return { success: true, mergePrompt: { pii: pii.address } };
+    }),
+};
