@@ -14,7 +14,7 @@ export function Layout() {
 
   useEffect(clearBodyLoading, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
+  // Runs on every navigation by design: a newer build is picked up when the person moves on.
   useEffect(() => {
     void checkVersion();
   }, [location.pathname, location.search]);

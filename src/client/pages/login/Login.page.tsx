@@ -84,7 +84,7 @@ export function LoginPage() {
   };
 
   // A Google/Apple redirect or a refresh-token link lands here once; its token leaves the address bar at once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the URL the page was opened with
+  // Runs once, for the URL the page was opened with.
   useEffect(() => {
     if (handledRedirect.current) return;
     handledRedirect.current = true;
