@@ -5,6 +5,7 @@ import { ExternalRedirect } from './components/ExternalRedirect/ExternalRedirect
 import { Layout } from './components/Layout/Layout';
 import { RequireAuth } from './components/RequireAuth/RequireAuth';
 import { importWithTimeout } from './lib/chunkLoad';
+import { EXTERNAL_REDIRECT_PATHS } from '../shared/constants';
 
 /** A route component loaded on demand; a failed or timed-out chunk load reaches the route's error element. */
 function page(name: string, load: () => Promise<ComponentType>) {
@@ -35,17 +36,6 @@ const EventOther = page('eventOther', () => eventPages().then((m) => m.EventOthe
 const EventAction = page('eventAction', () => eventPages().then((m) => m.EventActionPage));
 const OAuth = page('oauth', () => import('./pages/oauth/OAuth.page').then((m) => m.OAuthPage));
 const Outbox = page('outbox', () => import('./pages/dev/Outbox.page').then((m) => m.OutboxPage));
-
-/** Company pages the server answers with redirects (spec section 2). */
-export const EXTERNAL_REDIRECT_PATHS = [
-  '/privacy-policy',
-  '/privacy-pledge',
-  '/terms-of-service',
-  '/birthdays-privacy-policy',
-  '/contacts',
-  '/about',
-  '/careers',
-] as const;
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: RootRedirect },

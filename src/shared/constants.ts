@@ -116,3 +116,14 @@ export const STORAGE_REFRESH_USER_ID = 'refreshUserId';
 export const STORAGE_TEXT_PERMISSION_ASKED = 'textPermissionAsked';
 /** The request header in which the React client names its device (the spec's deviceId) on every call. */
 export const DEVICE_ID_HEADER = 'x-elk-device-id';
+
+/** Company pages that live outside the app: the server answers them with redirects (spec section 2). */
+export const EXTERNAL_REDIRECT_PATHS = [
+  '/privacy-policy',
+  '/privacy-pledge',
+  '/terms-of-service',
+  '/birthdays-privacy-policy',
+  '/contacts',
+  '/about',
+  '/careers',
+] as const;

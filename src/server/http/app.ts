@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { oauthRouter } from '../auth/oauthRoutes';
+import { EXTERNAL_REDIRECT_PATHS } from '../../shared/constants';
 import { publicUrl } from '../env';
 import type { ErrorReporter } from '../providers/errors';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../providers/storage';
@@ -19,17 +20,6 @@ import { serveUploads, uploadsRouter } from './uploads';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 const BODY_LIMIT = '1mb';
-
-/** Company pages live outside the app (spec: external redirects). */
-export const EXTERNAL_PAGES = [
-  '/privacy-policy',
-  '/privacy-pledge',
-  '/terms-of-service',
-  '/birthdays-privacy-policy',
-  '/contacts',
-  '/about',
-  '/careers',
-];
 
 export type AppOptions = AppDeps & { reporter: ErrorReporter; clientDir?: string };
 
@@ -108,7 +98,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(oauthRouter(options));
   app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir(env)));
 
-  for (const page of EXTERNAL_PAGES) {
+  for (const page of EXTERNAL_REDIRECT_PATHS) {
     app.get(page, (_req, res) => res.redirect(302, `${env.COMPANY_SITE_URL.replace(/\/$/, '')}${page}`));
   }
 

@@ -1,16 +1,11 @@
-import { Anchor, Button, Center, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type Dispatch, type FormEvent, useState } from 'react';
 import { MSG } from '../../../shared/messages';
 import type { LoginEvent } from '../../../shared/rules/loginState';
 import { parsePhone } from '../../../shared/rules/phone';
 import { PhoneInput } from '../../components/PhoneInput/PhoneInput';
-import { log } from '../../lib/log';
 import { useTRPC } from '../../lib/trpc';
-import { LoginCard } from './LoginCard';
-import { LoginError } from './LoginError';
-import { sendCodeErrorMessage } from './loginStepError';
-import { SocialButtons } from './SocialButtons';
+import { ContactStep, sendSignInCode } from './ContactStep';
 
 type Props = {
   heading: { title: string; subtitle: string };
@@ -22,7 +17,7 @@ type Props = {
 };
 
 /** Page 1 "Phone": a number to text a sign-in code to. */
-export function PhoneStep({ heading, initialPhone, busy, error, loginState, dispatch }: Props) {
+export function PhoneStep({ initialPhone, dispatch, ...step }: Props) {
   const trpc = useTRPC();
   const sendCode = useMutation(trpc.auth.sendPhoneSignInCode.mutationOptions());
   const [phone, setPhone] = useState(initialPhone);
@@ -36,59 +31,33 @@ export function PhoneStep({ heading, initialPhone, busy, error, loginState, disp
       return;
     }
     setFieldError(null);
-    dispatch({ type: 'submitPii' });
-    try {
-      const result = await sendCode.mutateAsync({ phoneNumber: parsed.e164 });
-      if (!result.success) {
-        dispatch({ type: 'failed', error: result.errorMessage ?? MSG.codeSendFailed });
-        return;
-      }
-      dispatch({
-        type: 'codeSent',
-        sentTo: { channel: 'phone', address: parsed.e164, display: parsed.display },
-        at: Date.now(),
-      });
-    } catch (cause) {
-      log.warn('Sending the phone sign-in code failed', cause);
-      dispatch({ type: 'failed', error: sendCodeErrorMessage(cause) });
-    }
+    await sendSignInCode(dispatch, () => sendCode.mutateAsync({ phoneNumber: parsed.e164 }), {
+      channel: 'phone',
+      address: parsed.e164,
+      display: parsed.display,
+    });
   };
 
   return (
-    <LoginCard title={heading.title} subtitle={heading.subtitle}>
-      <Stack gap="md">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <PhoneInput
-              name="phone"
-              label="Phone number"
-              value={phone}
-              onChange={(value) => {
-                setPhone(value);
-                if (fieldError) setFieldError(null);
-              }}
-              autoFocus
-              error={fieldError}
-            />
-            <LoginError message={error} />
-            <Button type="submit" size="md" fullWidth loading={busy}>
-              Continue with Phone
-            </Button>
-          </Stack>
-        </form>
-        <Center>
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            fw={600}
-            onClick={() => dispatch({ type: 'chooseEmail' })}
-          >
-            Use Email Instead
-          </Anchor>
-        </Center>
-        <SocialButtons loginState={loginState} onRedirect={() => dispatch({ type: 'redirectStarted' })} />
-      </Stack>
-    </LoginCard>
+    <ContactStep
+      {...step}
+      dispatch={dispatch}
+      onSubmit={submit}
+      submitLabel="Continue with Phone"
+      switchTo="email"
+      field={
+        <PhoneInput
+          name="phone"
+          label="Phone number"
+          value={phone}
+          onChange={(value) => {
+            setPhone(value);
+            if (fieldError) setFieldError(null);
+          }}
+          autoFocus
+          error={fieldError}
+        />
+      }
+    />
   );
 }

@@ -12,31 +12,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { EventColors, EventLocation } from '../../../shared/schemas/events';
+import { createdAt } from './columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const epochMs = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
-export type EventColors = {
-  primary: string;
-  secondary: string;
-  highlightText: string;
-  text: string;
-  buttonTextColor: string;
-};
-export type EventLocation = {
-  displayName?: string;
-  placeName?: string;
-  address?: {
-    address1?: string;
-    address2?: string;
-    city?: string;
-    admin1?: string;
-    postalCode?: string;
-    country?: string;
-  };
-  lat?: number;
-  lng?: number;
-};
 export type AlbumDetails = {
   albumUrl?: string;
   albumCode?: string;

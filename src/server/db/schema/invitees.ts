@@ -12,8 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { events, questions } from './events';
 import { users } from './users';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns';
 
 /** One row per guest of an event, so concurrent RSVPs never overwrite each other. */
 export const invitees = pgTable(
