@@ -3,15 +3,8 @@ import { useParams } from 'react-router';
 import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { log } from '../../lib/log';
 
-// Event screens are built by later issues; these placeholders keep every event route working meanwhile.
-
-export function EventCreatePage() {
-  return <ComingSoon title="Create an invite">The party editor is coming soon.</ComingSoon>;
-}
-
-export function EventEditPage() {
-  return <ComingSoon title="Edit your party">The party editor is coming soon.</ComingSoon>;
-}
+// The event page, invitation management and RSVP links are built by later issues; these placeholders keep
+// every event route working meanwhile.
 
 export function EventViewPage() {
   return <ComingSoon title="You're invited!">Event pages are coming soon.</ComingSoon>;
