@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/server/auth/crypto';
-import { cohosts, events } from '../../src/server/db/schema';
+import { cohosts, events, invitees } from '../../src/server/db/schema';
 import type { ElkEvent } from '../../src/shared/schemas/events';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -75,10 +75,13 @@ describe('getEvent', () => {
     expect(event.attendingCount).toBe(4);
   });
 
-  it('shows an accepted cohost what the host sees, and a pending one what a visitor sees', async () => {
+  it('shows an accepted cohost what the host sees, and a pending one what a guest sees', async () => {
     const cohost = await signInByEmail(t.app, t.db, 'getcohost@example.com', 'Cole Cohost');
     await addCohost(t.db, party.id, cohost.userId, 'pending');
-    expect((await get({ eventId: party.id }, cohost)).location).toBeNull();
+    // A pending cohost is only a signed-in user: they get their own guest row (seen) and no host details.
+    const asPending = await get({ eventId: party.id }, cohost);
+    expect(asPending.isHost).toBe(false);
+    expect(emails(asPending).filter((e) => e !== null)).toEqual([]);
     await t.db.update(cohosts).set({ status: 'accepted' }).where(eq(cohosts.userId, cohost.userId));
     const event = await get({ eventId: party.id }, cohost);
     expect(event.isHost).toBe(true);
@@ -89,43 +92,66 @@ describe('getEvent', () => {
     const event = await get({ eventId: party.id }, guest);
     expect(event.isHost).toBe(false);
     expect(event.location).toEqual(place);
-    expect(event.attendees.map((a) => a.name)).toEqual(['Hana Host', 'Gina Guest', 'Link Lee']);
-    expect(emails(event)).toEqual([null, 'guest@example.com', null]);
+    const names = event.attendees.map((a) => a.name);
+    expect(names.slice(0, 3)).toEqual(['Hana Host', 'Gina Guest', 'Link Lee']);
+    expect(names).not.toContain('Hidden Hal');
+    expect(emails(event).filter((e) => e !== null)).toEqual(['guest@example.com']);
     expect(event.attendees.find((a) => a.name === 'Link Lee')).not.toHaveProperty('inviteStatus');
   });
 
-  it('shows a visitor the invitation without the place or contact details', async () => {
-    for (const who of [undefined, other]) {
-      const event = await get({ eventId: party.id }, who);
-      expect(event.title).toBe('Reading party');
-      expect(event.location).toBeNull();
-      expect(emails(event).every((e) => e === null)).toBe(true);
-      expect(event.attendees.map((a) => a.name)).not.toContain('Hidden Hal');
-    }
+  it('shows an anonymous visitor the invitation without the place or contact details', async () => {
+    const event = await get({ eventId: party.id });
+    expect(event.title).toBe('Reading party');
+    expect(event.location).toBeNull();
+    expect(emails(event).every((e) => e === null)).toBe(true);
+    expect(event.attendees.map((a) => a.name)).not.toContain('Hidden Hal');
   });
 
-  it('recognises the invitee of a link with its token, but still hides the place until issue 5', async () => {
+  it('gives a signed-in user without an invitation a seen row of their own (spec 4), so they see the place', async () => {
+    const before = await t.db.select().from(invitees).where(eq(invitees.userId, other.userId));
+    expect(before).toHaveLength(0);
+    const event = await get({ eventId: party.id }, other);
+    expect(event.location).toEqual(place);
+    expect(emails(event).filter((e) => e !== null)).toEqual([]);
+    const rows = await t.db.select().from(invitees).where(eq(invitees.userId, other.userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ eventId: party.id, rsvpStatus: 'SEEN', role: null, name: 'Otto Other' });
+    // Opening again does not add a second row.
+    await get({ eventId: party.id }, other);
+    expect(await t.db.select().from(invitees).where(eq(invitees.userId, other.userId))).toHaveLength(1);
+  });
+
+  it('lets the holder of an invitation link see the place and marks the invitation seen', async () => {
     const [linked] = (await get({ eventId: party.id }, host)).attendees.filter((a) => a.name === 'Link Lee');
     const withToken = await get({
       eventId: party.id,
       inviteeUuid: linked!.inviteeId,
       token: 'secret-link-token',
     });
-    expect(withToken.location).toBeNull();
+    expect(withToken.location).toEqual(place);
     expect(withToken.attendees.find((a) => a.name === 'Link Lee')!.email).toBe('link@example.com');
-    const wrongToken = await get({ eventId: party.id, inviteeUuid: linked!.inviteeId, token: 'guess' });
-    expect(emails(wrongToken).every((e) => e === null)).toBe(true);
+    expect(emails(withToken).filter((e) => e !== null)).toEqual(['link@example.com']);
+    const [row] = await t.db.select().from(invitees).where(eq(invitees.id, linked!.inviteeId));
+    expect(row!.rsvpStatus).toBe('SEEN');
+    expect(row!.seenAt).not.toBeNull();
+    const wrongToken = await callError(t.app, 'getEvent', {
+      eventId: party.id,
+      inviteeUuid: linked!.inviteeId,
+      token: 'guessguess',
+    });
+    expect(wrongToken.message).toBe('This invitation link is not valid for this party.');
   });
 
   it('keeps a private guest list private', async () => {
     await t.db.update(events).set({ publicGuestList: false }).where(eq(events.id, party.id));
     try {
+      const all = await t.db.select().from(invitees).where(eq(invitees.eventId, party.id));
       expect((await get({ eventId: party.id }, guest)).attendees.map((a) => a.name)).toEqual([
         'Hana Host',
         'Gina Guest',
       ]);
       expect((await get({ eventId: party.id })).attendees.map((a) => a.name)).toEqual(['Hana Host']);
-      expect((await get({ eventId: party.id }, host)).attendees).toHaveLength(4);
+      expect((await get({ eventId: party.id }, host)).attendees).toHaveLength(all.length);
     } finally {
       await t.db.update(events).set({ publicGuestList: true }).where(eq(events.id, party.id));
     }

@@ -4,6 +4,7 @@ import type { Attendee, ElkEvent, EventInput } from '../../shared/schemas/events
 import type { Db } from '../db/client';
 import { invitees, questions, users } from '../db/schema';
 import { type EventRow, type EventViewer, type InviteeRow, isHostRole } from './eventsAccess';
+import { aliasInviteeId } from './invitees';
 
 // The event as the wire shows it (ElkEvent), cut to what the viewer may see.
 
@@ -82,7 +83,8 @@ function attendeeOf(row: InviteeRow, withPrivateDetails: boolean): Attendee {
 
 /**
  * The guest list a viewer sees. Hosts: everyone, with contact details. Others: the organizer and, when the
- * list is public, the guests (never hidden ones, nor waitlisted or denied ones); only their own row in full.
+ * list is public, the guests (never hidden ones, nor waitlisted or denied ones); only their own row in full
+ * and with its real invitee id.
  */
 function visibleAttendees(event: EventRow, rows: InviteeRow[], viewer: EventViewer): Attendee[] {
   if (isHostRole(viewer.role)) return rows.map((row) => attendeeOf(row, true));
@@ -96,16 +98,25 @@ function visibleAttendees(event: EventRow, rows: InviteeRow[], viewer: EventView
         (row.waitlistStatus === 'PENDING_APPROVAL' || row.waitlistStatus === 'DENIED')
       );
     })
-    .map((row) => attendeeOf(row, row.id === ownId));
+    .map((row) =>
+      row.id === ownId
+        ? attendeeOf(row, true)
+        : // Invitee ids open invitations (links carry iu), so other guests get an alias instead.
+          { ...attendeeOf(row, false), inviteeId: aliasInviteeId(row.id) },
+    );
+}
+
+/** Whether the viewer may see where the party is: anyone but an anonymous or uninvited visitor (spec section 2). */
+export function canSeePlace(viewer: Pick<EventViewer, 'role'>): boolean {
+  return viewer.role !== 'visitor';
 }
 
 export function toElkEvent(event: EventRow, parts: EventParts, viewer: EventViewer): ElkEvent {
   const input = eventInputOf(event, parts.questions);
-  const canSeePlace = viewer.role !== 'visitor';
   return {
     ...input,
     questions: input.questions.map((q) => ({ ...q, questionUuid: q.questionUuid ?? '' })),
-    location: canSeePlace ? input.location : null,
+    location: canSeePlace(viewer) ? input.location : null,
     id: event.id,
     organizerUuid: event.organizerId,
     hostedBy: parts.organizer?.name ?? '',

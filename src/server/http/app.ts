@@ -14,6 +14,8 @@ import { UPLOADS_URL_PREFIX, uploadsDir } from '../providers/storage';
 import { type AppDeps, createContext } from '../trpc/context';
 import { appRouter } from '../trpc/root';
 import { clientLogRouter } from './clientLog';
+import { eventCalendarRouter } from './eventCalendar';
+import { cachedIndexHtml, eventIdOfPagePath, eventPageHtml } from './eventMeta';
 import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
 import { csrfGuard, hostRedirects } from './security';
 import { serveUploads, uploadsRouter } from './uploads';
@@ -102,6 +104,7 @@ export function createApp(options: AppOptions): express.Express {
     app.get(page, (_req, res) => res.redirect(302, `${env.COMPANY_SITE_URL.replace(/\/$/, '')}${page}`));
   }
 
+  app.use(eventCalendarRouter(options));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
   // The built client: hashed assets cached for a year, index.html and version.json never cached.
   app.use(
@@ -113,7 +116,8 @@ export function createApp(options: AppOptions): express.Express {
       },
     }),
   );
-  app.get('/{*splat}', (_req, res) => {
+  const indexHtml = cachedIndexHtml(clientDir);
+  app.get('/{*splat}', async (req, res) => {
     const index = path.join(clientDir, 'index.html');
     if (!existsSync(index)) {
       res
@@ -123,6 +127,19 @@ export function createApp(options: AppOptions): express.Express {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    // Event pages carry link-preview tags (eventMeta.ts); an unknown event gets the plain page.
+    if (eventIdOfPagePath(req.path)) {
+      const html = await eventPageHtml(db, req.path, (await indexHtml()) ?? '', publicUrl(env)).catch(
+        (err: unknown) => {
+          logger.warn({ err }, 'event link preview failed');
+          return null;
+        },
+      );
+      if (html) {
+        res.type('html').send(html);
+        return;
+      }
+    }
     res.sendFile(index);
   });
 

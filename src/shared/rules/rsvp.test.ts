@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptTitle,
   applyRsvp,
   clampGuestCount,
   isNonUpdate,
   markSeen,
+  partySizeLabel,
+  postRsvpPrompt,
   type RsvpState,
   rsvpStatusLine,
   statusFromActionLink,
+  usesWaitlist,
 } from './rsvp';
 
 const guest: RsvpState = {
@@ -93,5 +97,60 @@ describe('RSVP state machine', () => {
       "You RSVP'ed that you cannot attend (change)",
     );
     expect(rsvpStatusLine({ rsvpStatus: 'SEEN', waitlistStatus: null }, false)).toBeNull();
+  });
+});
+
+describe('RSVP details', () => {
+  const going: RsvpState = { ...guest, rsvpStatus: 'YES', additionalGuestCount: 3, rsvpMessage: 'Hi' };
+
+  it('keeps a previous yes’s +N and message when a new yes leaves them out, and clears an empty message', () => {
+    expect(applyRsvp(going, { rsvpStatus: 'YES' }, false)).toMatchObject({
+      additionalGuestCount: 3,
+      rsvpMessage: 'Hi',
+    });
+    expect(applyRsvp(going, { rsvpStatus: 'YES', rsvpMessage: '  ' }, false).rsvpMessage).toBeNull();
+    expect(applyRsvp(going, { rsvpStatus: 'YES', additionalGuestCount: 0 }, false).additionalGuestCount).toBe(
+      0,
+    );
+    // A first yes starts from nothing, whatever an earlier no held.
+    expect(applyRsvp({ ...going, rsvpStatus: 'NO' }, { rsvpStatus: 'YES' }, false)).toMatchObject({
+      additionalGuestCount: 0,
+      rsvpMessage: null,
+    });
+  });
+
+  it('trims a message and cuts it at 1024 characters', () => {
+    const long = applyRsvp(guest, { rsvpStatus: 'YES', rsvpMessage: ` ${'x'.repeat(2000)} ` }, false);
+    expect(long.rsvpMessage).toHaveLength(1024);
+  });
+
+  it('shows the party size as extras plus one, within 1 to 10', () => {
+    expect(partySizeLabel(0)).toBe('1');
+    expect(partySizeLabel(2)).toBe('3');
+    expect(partySizeLabel(42)).toBe('10');
+    expect(partySizeLabel(-1)).toBe('1');
+  });
+
+  it('applies the waitlist to guests only, and names the accept modal after it', () => {
+    expect(usesWaitlist(true, 'ATTENDEE')).toBe(true);
+    expect(usesWaitlist(true, null)).toBe(true);
+    expect(usesWaitlist(true, 'ORGANIZER')).toBe(false);
+    expect(usesWaitlist(false, 'ATTENDEE')).toBe(false);
+    expect(acceptTitle(true)).toBe('Join waitlist');
+    expect(acceptTitle(false)).toBe('Accept invitation');
+  });
+
+  it('asks for text permission first (once, only with a phone), then the app download once a visit', () => {
+    const base = {
+      hasPhone: true,
+      textPermissionAsked: false,
+      hasApp: false,
+      appPromptShownThisVisit: false,
+    };
+    expect(postRsvpPrompt(base)).toBe('textPermission');
+    expect(postRsvpPrompt({ ...base, textPermissionAsked: true })).toBe('appDownload');
+    expect(postRsvpPrompt({ ...base, hasPhone: false })).toBe('appDownload');
+    expect(postRsvpPrompt({ ...base, hasPhone: false, hasApp: true })).toBeNull();
+    expect(postRsvpPrompt({ ...base, hasPhone: false, appPromptShownThisVisit: true })).toBeNull();
   });
 });

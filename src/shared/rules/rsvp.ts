@@ -31,19 +31,34 @@ export function markSeen(status: RsvpStatus): RsvpStatus {
 /**
  * The state after an answer. The organizer's yes is never overwritten; no sets the extra guests to 0 and clears
  * the message; with a waitlist a guest's first yes asks to join the list (PENDING_APPROVAL) and a decision
- * already made by the host (approved or denied) stands.
+ * already made by the host (approved or denied) stands. On a yes, an extra-guest count or message left out
+ * (undefined) keeps what a previous yes said; an empty message clears it.
  */
 export function applyRsvp(current: RsvpState, answer: RsvpAnswer, hasWaitlist: boolean): RsvpState {
   if (current.role === 'ORGANIZER') return { ...current, rsvpStatus: 'YES' };
   if (answer.rsvpStatus === 'NO') {
     return { ...current, rsvpStatus: 'NO', additionalGuestCount: 0, rsvpMessage: null };
   }
-  const message = answer.rsvpMessage?.trim() ? answer.rsvpMessage.trim().slice(0, RSVP_MESSAGE_MAX) : null;
+  const wasYes = current.rsvpStatus === 'YES';
+  const message =
+    answer.rsvpMessage === undefined
+      ? wasYes
+        ? current.rsvpMessage
+        : null
+      : answer.rsvpMessage?.trim()
+        ? answer.rsvpMessage.trim().slice(0, RSVP_MESSAGE_MAX)
+        : null;
+  const extras =
+    answer.additionalGuestCount === undefined
+      ? wasYes
+        ? current.additionalGuestCount
+        : 0
+      : clampGuestCount(answer.additionalGuestCount);
   return {
     ...current,
     rsvpStatus: 'YES',
-    additionalGuestCount: clampGuestCount(answer.additionalGuestCount),
-    rsvpMessage: message ?? (current.rsvpStatus === 'YES' ? current.rsvpMessage : null),
+    additionalGuestCount: extras,
+    rsvpMessage: message,
     waitlistStatus: hasWaitlist ? (current.waitlistStatus ?? 'PENDING_APPROVAL') : current.waitlistStatus,
   };
 }
@@ -56,6 +71,11 @@ export function isNonUpdate(before: RsvpState, after: RsvpState): boolean {
     before.rsvpMessage === after.rsvpMessage &&
     before.waitlistStatus === after.waitlistStatus
   );
+}
+
+/** The guest-count control shows the whole party: the guest plus their extras (spec: count plus 1). */
+export function partySizeLabel(additionalGuestCount: number): string {
+  return String(clampGuestCount(additionalGuestCount) + 1);
 }
 
 /** Action links: r=yes → YES, r=no → NO, anything else only marks the invitation seen. */
@@ -79,5 +99,33 @@ export function rsvpStatusLine(
   }
   if (state.rsvpStatus === 'YES') return "You RSVP'ed that you're going (change)";
   if (state.rsvpStatus === 'NO') return "You RSVP'ed that you cannot attend (change)";
+  return null;
+}
+
+/** Whether the spec's waitlist applies: the event has one and the guest is not the organizer. */
+export function usesWaitlist(hasWaitlist: boolean, role: RsvpState['role']): boolean {
+  return hasWaitlist && role !== 'ORGANIZER';
+}
+
+/** The accept modal's title (spec: 'Join waitlist' when the event has a waitlist, else 'Accept invitation'). */
+export function acceptTitle(hasWaitlist: boolean): string {
+  return hasWaitlist ? 'Join waitlist' : 'Accept invitation';
+}
+
+export type PostRsvpPrompt = 'textPermission' | 'appDownload' | null;
+
+/**
+ * What to ask after an RSVP, one prompt at a time: permission to text (once, only to someone who gave a
+ * phone and has not answered it), else the app-download prompt unless they said they already have the app
+ * or it was shown this visit.
+ */
+export function postRsvpPrompt(state: {
+  hasPhone: boolean;
+  textPermissionAsked: boolean;
+  hasApp: boolean;
+  appPromptShownThisVisit: boolean;
+}): PostRsvpPrompt {
+  if (state.hasPhone && !state.textPermissionAsked) return 'textPermission';
+  if (!state.hasApp && !state.appPromptShownThisVisit) return 'appDownload';
   return null;
 }

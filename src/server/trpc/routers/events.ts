@@ -2,6 +2,7 @@ import { editEventDetailsInput } from '../../../shared/schemas/events';
 import { notifyGuestsOfCancellation, notifyGuestsOfDeletion } from '../../domain/eventsHooks';
 import { listEventsForUser } from '../../domain/eventsList';
 import { presentEvent } from '../../domain/eventsPresent';
+import { admitViewer, presentEventPage } from '../../domain/guestAccess';
 import { assertEditable, assertEventRules } from '../../domain/eventsRules';
 import { cancelEvent, cloneEvent, createEvent, deleteEvent, updateEvent } from '../../domain/eventsStore';
 import { eventEditorProcedure, eventHostProcedure, eventViewerProcedure } from '../procedures/events';
@@ -27,10 +28,18 @@ export const eventsRouter = router({
       return presentEvent(ctx.db, saved, { role, event: saved });
     }),
 
-  /** The event as the caller may see it: hosts everything, invited users the invitation, others less. */
-  getEvent: eventViewerProcedure.query(async ({ ctx }) => ({
-    event: await presentEvent(ctx.db, ctx.viewer.event, ctx.viewer),
-  })),
+  /**
+   * The event as the caller may see it (hosts everything, guests the invitation, others less) and who the
+   * caller is on it. Opening it marks the caller's invitation seen, lets a signed-in user take over the
+   * invitation their link or verified contact names, and gives a signed-in user without one a row (seen, no
+   * role). With `preview` nothing is written.
+   */
+  getEvent: eventViewerProcedure.query(async ({ ctx, input }) => {
+    const viewer = input.preview
+      ? ctx.viewer
+      : await admitViewer(ctx.db, ctx.user, ctx.viewer, { claim: true, createRowForUser: true });
+    return presentEventPage(ctx.db, viewer, ctx.user?.id ?? null);
+  }),
 
   /** The caller's parties: hosted, co-hosted and invited, newest start first. */
   fetchEvents: authedProcedure.query(async ({ ctx }) => ({

@@ -1,4 +1,12 @@
 import { router } from '../trpc';
+import { pageProcedures } from './invites/page';
+import { rsvpProcedures } from './invites/rsvp';
 
-/** The invites domain; its procedures arrive with the issue that builds it. */
-export const invitesRouter = router({});
+/**
+ * The invitees domain: guests answering (RSVP), the event page for link holders, waitlist review, and the
+ * host's guest list (manage, contacts, sending).
+ */
+export const invitesRouter = router({
+  ...rsvpProcedures,
+  ...pageProcedures,
+});

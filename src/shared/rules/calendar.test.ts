@@ -1,0 +1,114 @@
+import { createEvent } from 'ics';
+import { describe, expect, it } from 'vitest';
+import {
+  type CalendarEvent,
+  googleCalendarUrl,
+  icsAttributes,
+  icsDownloadUrl,
+  icsFileName,
+  locationText,
+  mapUrl,
+  utcStamp,
+} from './calendar';
+
+const HOUR = 3_600_000;
+const start = Date.UTC(2031, 0, 10, 3, 0);
+const party: CalendarEvent = {
+  id: 'e1',
+  title: ' Garden party ',
+  description: 'Bring a hat.',
+  startTime: start,
+  endTime: start + 2 * HOUR,
+  timeZone: 'America/Los_Angeles',
+  cancelled: false,
+  locationText: 'Dolores Park, San Francisco',
+  lat: 37.75,
+  lng: -122.42,
+  pageUrl: 'https://elk.example/event/e1',
+};
+
+describe('calendar', () => {
+  it('stamps UTC whatever the machine zone (tests run in Asia/Kathmandu)', () => {
+    expect(utcStamp(start)).toBe('20310110T030000Z');
+  });
+
+  it('builds a Google Calendar link with UTC dates, the event zone and the place', () => {
+    const url = new URL(googleCalendarUrl(party, 'Untitled Party')!);
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(url.searchParams.get('action')).toBe('TEMPLATE');
+    expect(url.searchParams.get('text')).toBe('Garden party');
+    expect(url.searchParams.get('dates')).toBe('20310110T030000Z/20310110T050000Z');
+    expect(url.searchParams.get('ctz')).toBe('America/Los_Angeles');
+    expect(url.searchParams.get('details')).toBe('Bring a hat.\n\nhttps://elk.example/event/e1');
+    expect(url.searchParams.get('location')).toBe('Dolores Park, San Francisco');
+  });
+
+  it('leaves out the place when hidden, uses the fallback title, gives a default end, none without a start', () => {
+    const url = new URL(
+      googleCalendarUrl({ ...party, title: '', endTime: 0, locationText: null }, 'Untitled Party')!,
+    );
+    expect(url.searchParams.get('text')).toBe('Untitled Party');
+    expect(url.searchParams.has('location')).toBe(false);
+    expect(url.searchParams.get('dates')!.startsWith('20310110T030000Z/')).toBe(true);
+    expect(googleCalendarUrl({ ...party, startTime: 0 }, 'x')).toBeNull();
+  });
+
+  it('shortens a long description in the details', () => {
+    const url = new URL(googleCalendarUrl({ ...party, description: 'y'.repeat(3000) }, 'x')!);
+    expect(url.searchParams.get('details')!.startsWith(`${'y'.repeat(1500)}…`)).toBe(true);
+  });
+
+  it('links the server’s .ics download, with the invitation link’s credentials', () => {
+    expect(icsDownloadUrl('e1')).toBe('/api/event/e1/calendar.ics');
+    expect(icsDownloadUrl('e1', { inviteeUuid: 'u1', token: 'T_ok' })).toBe(
+      '/api/event/e1/calendar.ics?iu=u1&token=T_ok',
+    );
+    expect(icsDownloadUrl('e1', { token: 'T_ok' })).toBe('/api/event/e1/calendar.ics?token=T_ok');
+  });
+
+  it('names the .ics file after the title', () => {
+    expect(icsFileName('Summer Gala: Night!')).toBe('summer-gala-night.ics');
+    expect(icsFileName('Fête à Zoë')).toBe('fete-a-zoe.ics');
+    expect(icsFileName('🎉🎉')).toBe('party.ics');
+    expect(icsFileName('a'.repeat(100))).toBe(`${'a'.repeat(60)}.ics`);
+  });
+
+  it('gives ics attributes the ics package turns into a valid UTC VEVENT', () => {
+    const attributes = icsAttributes(party, 'Untitled Party', 'elk.example')!;
+    expect(attributes).toMatchObject({
+      uid: 'e1@elk.example',
+      title: 'Garden party',
+      start,
+      end: start + 2 * HOUR,
+      status: 'CONFIRMED',
+      location: 'Dolores Park, San Francisco',
+      geo: { lat: 37.75, lon: -122.42 },
+    });
+    const { error, value } = createEvent(attributes);
+    expect(error).toBeFalsy();
+    expect(value).toContain('DTSTART:20310110T030000Z');
+    expect(value).toContain('DTEND:20310110T050000Z');
+    const hidden = icsAttributes({ ...party, locationText: null, cancelled: true }, 'U', 'elk.example')!;
+    expect(hidden).not.toHaveProperty('location');
+    expect(hidden).not.toHaveProperty('geo');
+    expect(hidden.status).toBe('CANCELLED');
+    expect(icsAttributes({ ...party, startTime: 0 }, 'U', 'x')).toBeNull();
+  });
+
+  it('writes a location as one line without repeating itself', () => {
+    expect(locationText(null, 'x')).toBeNull();
+    expect(locationText({ placeName: 'Dolores Park' }, '19th St, SF')).toBe('Dolores Park, 19th St, SF');
+    expect(locationText({ displayName: '19th St' }, '19th St, SF')).toBe('19th St, SF');
+    expect(locationText({ displayName: 'Cafe, 1 Main St, SF' }, '1 Main St')).toBe('Cafe, 1 Main St, SF');
+    expect(locationText({}, '')).toBeNull();
+  });
+
+  it('links a map search by text, else by coordinates', () => {
+    expect(mapUrl({}, 'Dolores Park')).toBe('https://www.google.com/maps/search/?api=1&query=Dolores%20Park');
+    expect(mapUrl({ lat: 1.5, lng: 2 }, null)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=1.5%2C2',
+    );
+    expect(mapUrl(null, null)).toBeNull();
+    expect(mapUrl({}, null)).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+import { effectiveEndTime } from './eventTimes';
+
+// Add-to-calendar (spec section 2, "Event page"): a Google Calendar link and the attributes of an .ics file.
+// Times go out in UTC ('Z'), which names the same instant in every calendar; the Google link also passes the
+// event's zone (ctz) so the calendar shows it on the event's own clock.
+
+export type CalendarEvent = {
+  id: string;
+  title: string;
+  description: string;
+  startTime: number;
+  endTime: number;
+  timeZone: string;
+  cancelled: boolean;
+  /** The address text, when the viewer may see it; null otherwise. */
+  locationText: string | null;
+  lat?: number | null;
+  lng?: number | null;
+  /** The event page address. */
+  pageUrl: string;
+};
+
+const GOOGLE_CALENDAR_URL = 'https://calendar.google.com/calendar/render';
+/** Google cuts long links; the details field is the one that grows. */
+const MAX_DETAILS = 1_500;
+
+/** 20260110T030000Z */
+export function utcStamp(epochMs: number): string {
+  return new Date(epochMs)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+function detailsText(event: CalendarEvent): string {
+  const description = event.description.trim();
+  const shortened = description.length > MAX_DETAILS ? `${description.slice(0, MAX_DETAILS)}…` : description;
+  return [shortened, event.pageUrl].filter(Boolean).join('\n\n');
+}
+
+/** The Google Calendar "add event" link; null without a start time. */
+export function googleCalendarUrl(event: CalendarEvent, untitled: string): string | null {
+  if (!event.startTime) return null;
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title.trim() || untitled,
+    dates: `${utcStamp(event.startTime)}/${utcStamp(effectiveEndTime(event))}`,
+    ctz: event.timeZone,
+    details: detailsText(event),
+  });
+  if (event.locationText) params.set('location', event.locationText);
+  return `${GOOGLE_CALENDAR_URL}?${params}`;
+}
+
+/**
+ * The server's .ics download of an event (GET, answered by server/http/eventCalendar.ts), with the invitation
+ * link's credentials so a guest who is not signed in gets the place too; the session cookie also counts.
+ */
+export function icsDownloadUrl(eventId: string, link: { inviteeUuid?: string; token?: string } = {}): string {
+  const params = new URLSearchParams();
+  if (link.inviteeUuid) params.set('iu', link.inviteeUuid);
+  if (link.token) params.set('token', link.token);
+  const search = params.toString();
+  return `/api/event/${encodeURIComponent(eventId)}/calendar.ics${search ? `?${search}` : ''}`;
+}
+
+/** The .ics file name: the title in lower-case words joined by dashes ('party.ics' when nothing is left). */
+export function icsFileName(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'party'}.ics`;
+}
+
+/**
+ * The attributes of the .ics event (the `ics` package's EventAttributes); null without a start time. The uid
+ * is stable per event so importing the file again updates the calendar entry instead of duplicating it.
+ */
+export function icsAttributes(event: CalendarEvent, untitled: string, uidDomain: string) {
+  if (!event.startTime) return null;
+  return {
+    uid: `${event.id}@${uidDomain}`,
+    productId: 'elk/event',
+    title: event.title.trim() || untitled,
+    description: detailsText(event),
+    start: event.startTime,
+    startInputType: 'utc' as const,
+    startOutputType: 'utc' as const,
+    end: effectiveEndTime(event),
+    endInputType: 'utc' as const,
+    endOutputType: 'utc' as const,
+    url: event.pageUrl,
+    status: event.cancelled ? ('CANCELLED' as const) : ('CONFIRMED' as const),
+    ...(event.locationText ? { location: event.locationText } : {}),
+    ...(event.locationText && typeof event.lat === 'number' && typeof event.lng === 'number'
+      ? { geo: { lat: event.lat, lon: event.lng } }
+      : {}),
+  };
+}
+
+/** The address of a location as one line for calendars and maps: the place name, then the address. */
+export function locationText(
+  location: { displayName?: string; placeName?: string } | null | undefined,
+  address: string,
+): string | null {
+  if (!location) return null;
+  const name = (location.placeName || location.displayName || '').trim();
+  const parts = [name, address].filter(Boolean);
+  // A display name that already spells out the address is not repeated.
+  if (parts.length === 2 && address.toLowerCase().includes(name.toLowerCase())) return address;
+  if (parts.length === 2 && name.toLowerCase().includes(address.toLowerCase())) return name;
+  return parts.join(', ') || null;
+}
+
+/** A map search link for the location (works on every device without a maps key). */
+export function mapUrl(
+  location: { lat?: number; lng?: number } | null | undefined,
+  text: string | null,
+): string | null {
+  if (!location && !text) return null;
+  const query =
+    text ??
+    (typeof location?.lat === 'number' && typeof location.lng === 'number'
+      ? `${location.lat},${location.lng}`
+      : '');
+  if (!query) return null;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
