@@ -15,6 +15,7 @@ import { type AppDeps, createContext } from '../trpc/context';
 import { appRouter } from '../trpc/root';
 import { clientLogRouter } from './clientLog';
 import { eventCalendarRouter } from './eventCalendar';
+import { invitesCsvRouter } from './invitesCsv';
 import { cachedIndexHtml, eventIdOfPagePath, eventPageHtml } from './eventMeta';
 import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
 import { csrfGuard, hostRedirects } from './security';
@@ -105,6 +106,7 @@ export function createApp(options: AppOptions): express.Express {
   }
 
   app.use(eventCalendarRouter(options));
+  app.use(invitesCsvRouter(options));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
   // The built client: hashed assets cached for a year, index.html and version.json never cached.
   app.use(

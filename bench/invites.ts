@@ -1,0 +1,92 @@
+// `npm run bench:invites`: the time to import 10,000 guests from a CSV and to export them again, on the real app
+// and an embedded PostgreSQL. Loopback only; one run each.
+import { eq } from 'drizzle-orm';
+import { outbox } from '../src/server/db/schema';
+import { startBenchApp } from './harness';
+
+const GUESTS = 10_000;
+const bench = await startBenchApp();
+const rpc = async (service: string, method: string, params: Record<string, unknown>) => {
+  const res = await fetch(`${bench.url}/json/${service}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: '1',
+      method,
+      params: { header: { deviceId: 'WEB-bench' }, ...params },
+    }),
+  });
+  return (await res.json()) as { result?: Record<string, unknown>; error?: { message: string } };
+};
+
+try {
+  await rpc('AuthenticationService', 'sendEmailSignInCode', { emailAddress: 'bench-invites@example.com' });
+  const [mail] = await bench.deps.db.select().from(outbox).where(eq(outbox.to, 'bench-invites@example.com'));
+  const code = /\b(\d{6})\b/.exec(mail!.text)![1];
+  const signIn = await rpc('AuthenticationService', 'signInWithEmailAndCode', {
+    emailAddress: 'bench-invites@example.com',
+    code,
+  });
+  const auth = await rpc('AuthenticationService', 'authenticate', {
+    verifiedEmailAddress: 'bench-invites@example.com',
+    firebaseIDToken: signIn.result!.firebaseCustomToken,
+  });
+  const userId = auth.result!.userId as string;
+  const accessToken = auth.result!.accessToken as string;
+  const header = { deviceId: 'WEB-bench', userId, accessToken };
+  await rpc('EventService', 'createElkUser', { header, elkUser: { name: 'Bench' } });
+  const created = await rpc('EventService', 'editEventDetails', {
+    header,
+    event: {
+      title: 'Bench party',
+      description: '',
+      photoUrl: '/uploads/events/cover.png',
+      startTime: Date.now() + 86_400_000,
+      endTime: 0,
+      timeZone: 'UTC',
+      location: {
+        displayName: 'Park',
+        placeName: 'Park',
+        address: { address1: '1 Main St', city: 'Town' },
+        lat: 1,
+        lng: 1,
+      },
+    },
+  });
+  if (!created.result) throw new Error(`event not created: ${JSON.stringify(created.error)}`);
+  const eventId = created.result.id as string;
+
+  const rows = Array.from({ length: GUESTS }, (_, i) => `"Guest ${i}",guest${i}@example.com`);
+  const form = new FormData();
+  form.set('eventId', eventId);
+  form.set('authHeader', JSON.stringify(header));
+  form.set(
+    'multipartFile',
+    new Blob([`Name,Email\n${rows.join('\n')}\n`], { type: 'text/csv' }),
+    'guests.csv',
+  );
+  const importStart = performance.now();
+  const imported = (await (
+    await fetch(`${bench.url}/api/invites/csv`, { method: 'POST', body: form })
+  ).json()) as {
+    added: number;
+  };
+  const importMs = performance.now() - importStart;
+
+  const exportStart = performance.now();
+  const exported = await (
+    await fetch(`${bench.url}/EventService/GetEventAttendeeCSV/${eventId}/export.csv`, {
+      headers: { Authorization: Buffer.from(`${userId}:${accessToken}`).toString('base64') },
+    })
+  ).text();
+  const exportMs = performance.now() - exportStart;
+
+  console.log('Elk guest-list benchmark (loopback, embedded PostgreSQL)');
+  console.log(`CSV import of ${GUESTS} guests: ${importMs.toFixed(0)} ms (${imported.added} added)`);
+  console.log(
+    `CSV export of ${exported.trim().split('\n').length - 1} rows (guests and host): ${exportMs.toFixed(0)} ms`,
+  );
+} finally {
+  await bench.stop();
+}

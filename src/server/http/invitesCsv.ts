@@ -1,0 +1,241 @@
+import { Readable } from 'node:stream';
+import { format } from '@fast-csv/format';
+import { parse } from '@fast-csv/parse';
+import { TRPCError } from '@trpc/server';
+import express, { type Request, type Response } from 'express';
+import multer from 'multer';
+import { guestListFileName, neutraliseCell } from '../../shared/rules/csvCell';
+import { isValidEmail, normalizeEmail } from '../../shared/rules/email';
+import { idSchema, type RequestHeader } from '../../shared/schemas/common';
+import {
+  type CsvImportResult,
+  EXPORT_FIELDS,
+  INVITE_BATCH_MAX,
+  INVITE_MESSAGES,
+} from '../../shared/schemas/invites';
+import { loadEventQuestions, loadGuestRows } from '../domain/guestListRows';
+import { queueGuests } from '../domain/inviteQueue';
+import { requireEventHost } from '../trpc/procedures/events';
+import { type AppDeps, createContext } from '../trpc/context';
+
+// The host's CSV files (spec sections 5 and 7): POST /api/invites/csv imports guests, GET
+// /{service}/GetEventAttendeeCSV/{eventId}/export.csv exports them. Who may do either is requireEventHost's
+// decision, the same as for the tRPC procedures.
+
+export const CSV_IMPORT_PATH = '/api/invites/csv';
+/** Any service segment, with or without /api in front; the fields segment is base64 or base64url JSON. */
+export const CSV_EXPORT_PATHS = [
+  '/:service/GetEventAttendeeCSV/:eventId/export.csv{/:fields}',
+  '/api/:service/GetEventAttendeeCSV/:eventId/export.csv{/:fields}',
+];
+/** 10,000 rows of generous names and addresses fit well inside this. */
+const CSV_MAX_BYTES = 5 * 1024 * 1024;
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: CSV_MAX_BYTES, files: 1 } });
+
+/** The caller as the spec's clients name it: authHeader JSON (upload), base64 userId:accessToken, or the cookie. */
+function headerFrom(req: Request): RequestHeader | undefined {
+  const raw = typeof req.body?.authHeader === 'string' ? req.body.authHeader : undefined;
+  if (raw) {
+    try {
+      const parsed = JSON.parse(raw) as RequestHeader;
+      if (parsed.accessToken) return { userId: parsed.userId, accessToken: parsed.accessToken };
+    } catch {
+      // Not JSON: fall through to the other ways of signing in.
+    }
+  }
+  const auth = req.headers.authorization?.replace(/^Basic\s+/i, '');
+  if (auth) {
+    const decoded = Buffer.from(auth, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon > 0) return { userId: decoded.slice(0, colon), accessToken: decoded.slice(colon + 1) };
+  }
+  return undefined;
+}
+
+/** The event when the caller hosts it; otherwise the reply is sent and null returned. */
+async function hostOnly(deps: AppDeps, req: Request, res: Response, eventIdText: unknown) {
+  const eventId = idSchema.safeParse(eventIdText);
+  if (!eventId.success) {
+    res.status(404).json({ error: 'Event not found.' });
+    return null;
+  }
+  const ctx = await createContext(deps, req, res, headerFrom(req));
+  if (!ctx.user) {
+    res.status(401).json({ error: 'You need to be signed in to do that.' });
+    return null;
+  }
+  try {
+    return { ...(await requireEventHost(ctx, eventId.data)), user: ctx.user };
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    res.status(error.code === 'NOT_FOUND' ? 404 : 403).json({ error: error.message });
+    return null;
+  }
+}
+
+type CsvRow = { line: number; name: string; email: string };
+
+/** Streams the file through fast-csv; null when it is not a CSV with Name and Email columns. */
+async function readGuestRows(buffer: Buffer): Promise<CsvRow[] | null> {
+  const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
+  const rows: CsvRow[] = [];
+  let recognised = false;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let line = 1;
+      Readable.from([text])
+        .pipe(
+          parse<Record<string, string>, Record<string, string>>({
+            headers: (headers) => headers.map((header) => header?.trim().toLowerCase()),
+            ignoreEmpty: true,
+            trim: true,
+            discardUnmappedColumns: true,
+            strictColumnHandling: false,
+          }),
+        )
+        .on('headers', (headers: string[]) => {
+          recognised = headers.includes('name') && headers.includes('email');
+        })
+        .on('data', (row: Record<string, string>) => {
+          line += 1;
+          if (rows.length <= INVITE_BATCH_MAX)
+            rows.push({ line, name: row.name ?? '', email: row.email ?? '' });
+        })
+        .on('error', reject)
+        .on('end', () => resolve());
+    });
+  } catch {
+    return null;
+  }
+  return recognised ? rows : null;
+}
+
+const notRecognised = (): CsvImportResult => ({
+  isValid: false,
+  added: 0,
+  skipped: 0,
+  message: INVITE_MESSAGES.csvNotRecognised,
+  errors: [],
+});
+
+export function invitesCsvRouter(deps: AppDeps): express.Router {
+  const router = express.Router();
+
+  router.post(CSV_IMPORT_PATH, upload.single('multipartFile'), async (req: Request, res: Response) => {
+    const access = await hostOnly(deps, req, res, req.body?.eventId);
+    if (!access) return;
+    const file = req.file;
+    if (!file || !/\.csv$/i.test(file.originalname)) return res.json(notRecognised());
+    const rows = await readGuestRows(file.buffer);
+    if (!rows) return res.json(notRecognised());
+    if (rows.length > INVITE_BATCH_MAX) {
+      return res.json({ ...notRecognised(), message: INVITE_MESSAGES.tooMany(INVITE_BATCH_MAX) });
+    }
+    const errors: CsvImportResult['errors'] = [];
+    const seen = new Set<string>();
+    const guests: { name: string; email: string }[] = [];
+    let repeats = 0;
+    for (const row of rows) {
+      if (!row.name.trim()) errors.push({ line: row.line, message: INVITE_MESSAGES.enterName });
+      else if (!isValidEmail(row.email))
+        errors.push({ line: row.line, message: INVITE_MESSAGES.enterValidEmail });
+      else if (seen.has(normalizeEmail(row.email))) repeats += 1;
+      else {
+        seen.add(normalizeEmail(row.email));
+        guests.push({ name: row.name.trim(), email: normalizeEmail(row.email) });
+      }
+    }
+    const outcome = guests.length
+      ? await queueGuests(deps.db, access.event.id, access.user.id, guests, { onDuplicate: 'skip' })
+      : ({ ok: true, created: [], skipped: 0 } as const);
+    if (!outcome.ok) return res.json({ ...notRecognised(), message: outcome.error });
+    const added = outcome.created.length;
+    const result: CsvImportResult = {
+      isValid: true,
+      added,
+      skipped: repeats + outcome.skipped,
+      message: INVITE_MESSAGES.guestsInvited(added),
+      errors,
+    };
+    return res.json(result);
+  });
+
+  router.get(CSV_EXPORT_PATHS, async (req: Request, res: Response) => {
+    const access = await hostOnly(deps, req, res, req.params.eventId);
+    if (!access) return;
+    const { event } = access;
+    const questions = await loadEventQuestions(deps.db, event.id);
+    const chosen = chosenFields(typeof req.params.fields === 'string' ? req.params.fields : undefined);
+    // Columns keep the modal's order whatever order the caller listed them in.
+    const fields = chosen ? EXPORT_FIELDS.filter((field) => chosen.includes(field)) : [...EXPORT_FIELDS];
+    const questionColumns = chosen ? questions.filter((q) => chosen.includes(q.questionUuid)) : questions;
+    const guests = await loadGuestRows(deps.db, event.id);
+    const headers = [
+      ...fields.map((field) => FIELD_HEADERS[field as keyof typeof FIELD_HEADERS]),
+      ...questionColumns.map((q) => q.question),
+    ];
+    const date = event.startTime
+      ? new Intl.DateTimeFormat('en-CA', { timeZone: event.timeZone || 'UTC' }).format(
+          new Date(event.startTime),
+        )
+      : new Date().toISOString().slice(0, 10);
+    const fileName = guestListFileName(event.title, date);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    );
+    res.setHeader('Cache-Control', 'private, no-store');
+    const csv = format({ headers, writeBOM: false });
+    csv.pipe(res);
+    for (const guest of guests) {
+      const values: Record<string, string> = {
+        rsvp_status: guest.rsvpStatus,
+        name: guest.name,
+        contact: guest.email ?? guest.phone ?? '',
+        additional_guest_count: String(guest.additionalGuestCount),
+        message: guest.rsvpMessage ?? '',
+      };
+      const answers = new Map(guest.answers.map((answer) => [answer.questionUuid, answer]));
+      csv.write([
+        ...fields.map((field) => neutraliseCell(values[field])),
+        ...questionColumns.map((q) => {
+          const answer = answers.get(q.questionUuid);
+          if (!answer) return '';
+          if (answer.isYes != null) return answer.isYes ? 'Yes' : 'No';
+          return neutraliseCell(
+            answer.song ? `${answer.song.songName} - ${answer.song.artistName}` : (answer.text ?? ''),
+          );
+        }),
+      ]);
+    }
+    csv.end();
+  });
+
+  return router;
+}
+
+const FIELD_HEADERS = {
+  rsvp_status: 'RSVP Status',
+  name: 'Name',
+  contact: 'Contact',
+  additional_guest_count: 'Additional Guests',
+  message: 'Message',
+} as const;
+
+/** The base64 JSON of chosen fields: a list, or {fields, questions}; null (= everything) when absent or unreadable. */
+function chosenFields(encoded: string | undefined): string[] | null {
+  if (!encoded) return null;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
+    if (Array.isArray(parsed)) return parsed.filter((item): item is string => typeof item === 'string');
+    if (parsed && typeof parsed === 'object') {
+      const { fields = [], questions = [] } = parsed as { fields?: unknown[]; questions?: unknown[] };
+      return [...fields, ...questions].filter((item): item is string => typeof item === 'string');
+    }
+  } catch {
+    // Unreadable: export everything.
+  }
+  return null;
+}

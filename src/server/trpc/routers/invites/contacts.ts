@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { fetchContactsInput, fetchMutualMembersInput } from '../../../../shared/schemas/invites';
+import { authedProcedure } from '../../trpc';
+
+// People the signed-in user can pick in the add-guest input. Only the contract's fields leave the server.
+
+const CONTACTS_PAGE = 100;
+const MEMBERS_PAGE = 50;
+
+/** Page tokens are plain offsets; anything unreadable starts from the beginning. */
+function offsetOf(token: string | null | undefined): number {
+  const value = Number.parseInt(token ?? '0', 10);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+type ContactRow = {
+  contact_id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  photo_url: string | null;
+  user_id: string | null;
+};
+
+type MemberRow = {
+  user_id: string;
+  name: string;
+  photo_url: string | null;
+  shared: number;
+  emails: string[];
+};
+
+export const contactsProcedures = {
+  /** Contacts the user created plus everyone they invited before, one per e-mail, by name then e-mail. */
+  fetchContacts: authedProcedure.input(fetchContactsInput).query(async ({ ctx, input }) => {
+    const me = ctx.user.id;
+    const offset = offsetOf(input?.pageToken);
+    const result = await ctx.db.execute<ContactRow>(sql`
+      with people as (
+        select c.id::text as contact_id, c.name, c.email, c.phone, c.photo_url, null::uuid as user_id, 0 as source
+          from contacts c where c.owner_id = ${me}
+        union all
+        select i.id::text, i.name, i.email, i.phone, i.photo_url, i.user_id, 1
+          from invitees i join events e on e.id = i.event_id
+         where e.organizer_id = ${me} and i.user_id is distinct from ${me}
+           and (i.email is not null or i.phone is not null)
+      ), distinct_people as (
+        select distinct on (coalesce(lower(email), phone, contact_id)) *
+          from people
+         order by coalesce(lower(email), phone, contact_id), user_id nulls last, source, contact_id
+      )
+      select contact_id, name, email, phone, photo_url, user_id from distinct_people
+       order by lower(name), lower(coalesce(email, phone, '')), contact_id
+       limit ${CONTACTS_PAGE + 1} offset ${offset}`);
+    const rows = result.rows;
+    const hasMore = rows.length > CONTACTS_PAGE;
+    return {
+      contacts: rows.slice(0, CONTACTS_PAGE).map((row) => ({
+        contactId: row.contact_id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        photoUrl: row.photo_url,
+        userId: row.user_id,
+      })),
+      hasMore,
+      nextPageToken: hasMore ? String(offset + CONTACTS_PAGE) : null,
+    };
+  }),
+
+  /** People with accounts who were at one of the caller's events (as guest or host), most shared first. */
+  fetchMutualMembers: authedProcedure.input(fetchMutualMembersInput).query(async ({ ctx, input }) => {
+    const me = ctx.user.id;
+    const offset = offsetOf(input?.pageToken);
+    const result = await ctx.db.execute<MemberRow>(sql`
+      with mine as (
+        select event_id from invitees where user_id = ${me}
+        union select id from events where organizer_id = ${me}
+      ), others as (
+        select i.user_id, count(distinct i.event_id)::int as shared
+          from invitees i join mine m on m.event_id = i.event_id
+         where i.user_id is not null and i.user_id <> ${me}
+         group by i.user_id
+      )
+      select u.id::text as user_id, u.name, u.photo_url, o.shared,
+             coalesce((select array_agg(ue.email order by ue.email) from user_emails ue where ue.user_id = u.id),
+                      '{}') as emails
+        from others o join users u on u.id = o.user_id
+       where u.name is not null
+       order by o.shared desc, lower(u.name), u.id
+       limit ${MEMBERS_PAGE + 1} offset ${offset}`);
+    const rows = result.rows;
+    const hasMore = rows.length > MEMBERS_PAGE;
+    return {
+      mutualMembers: rows.slice(0, MEMBERS_PAGE).map((row) => ({
+        member: { userId: row.user_id, name: row.name, emails: row.emails, photoUrl: row.photo_url },
+        sharedEvents: row.shared,
+      })),
+      hasMore,
+      pageToken: String(hasMore ? offset + MEMBERS_PAGE : offset + rows.length),
+    };
+  }),
+};

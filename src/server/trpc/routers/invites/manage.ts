@@ -1,0 +1,115 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { isValidEmail, normalizeEmail } from '../../../../shared/rules/email';
+import {
+  deleteInviteesInput,
+  deletePendingInvitesInput,
+  editInviteeInput,
+  fetchGuestListInput,
+  INVITE_MESSAGES,
+  queueInvitesInput,
+} from '../../../../shared/schemas/invites';
+import { invitees } from '../../../db/schema';
+import { loadEventQuestions, loadGuestRows, toGuestRow } from '../../../domain/guestListRows';
+import { queueGuests } from '../../../domain/inviteQueue';
+import { eventHostProcedure } from '../../procedures/events';
+
+/** The host's guest list: read, add, edit and remove guests (spec section 7). */
+export const manageProcedures = {
+  fetchGuestList: eventHostProcedure.input(fetchGuestListInput).query(async ({ ctx }) => {
+    const [guests, questions] = await Promise.all([
+      loadGuestRows(ctx.db, ctx.event.id),
+      loadEventQuestions(ctx.db, ctx.event.id),
+    ]);
+    return {
+      eventId: ctx.event.id,
+      title: ctx.event.title,
+      hasWaitlist: ctx.event.hasWaitlist,
+      guests,
+      questions,
+    };
+  }),
+
+  queueInvites: eventHostProcedure.input(queueInvitesInput).mutation(async ({ ctx, input }) => {
+    const result = await queueGuests(ctx.db, ctx.event.id, ctx.user.id, input.invitees, {
+      onDuplicate: 'reject',
+    });
+    if (!result.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: result.error });
+    const count = result.created.length;
+    return {
+      invitees: result.created.map((row) => toGuestRow(row)),
+      count,
+      message: count === 1 ? INVITE_MESSAGES.guestInvited : INVITE_MESSAGES.guestsInvited(count),
+    };
+  }),
+
+  /** Removes guests whose invitation has not gone out yet (PENDING or FAILED); others are left alone. */
+  deletePendingInvites: eventHostProcedure
+    .input(deletePendingInvitesInput)
+    .mutation(async ({ ctx, input }) => {
+      const deleted = await ctx.db
+        .delete(invitees)
+        .where(
+          and(
+            eq(invitees.eventId, ctx.event.id),
+            inArray(invitees.id, input.inviteIds),
+            inArray(invitees.inviteStatus, ['PENDING', 'FAILED']),
+            sql`${invitees.role} is distinct from 'ORGANIZER'`,
+          ),
+        )
+        .returning({ id: invitees.id });
+      return { deleted: deleted.length };
+    }),
+
+  deleteInvitees: eventHostProcedure.input(deleteInviteesInput).mutation(async ({ ctx, input }) => {
+    const deleted = await ctx.db
+      .delete(invitees)
+      .where(
+        and(
+          eq(invitees.eventId, ctx.event.id),
+          inArray(invitees.id, input.inviteeIds),
+          sql`${invitees.role} is distinct from 'ORGANIZER'`,
+        ),
+      )
+      .returning({ id: invitees.id });
+    return { deleted: deleted.length };
+  }),
+
+  /** The edit-invitee modal: name, e-mail (not for connected guests), Yes/No, +N kept only for Yes. */
+  editInvitee: eventHostProcedure.input(editInviteeInput).mutation(async ({ ctx, input }) => {
+    const { invitee: edit } = input;
+    const [row] = await ctx.db
+      .select()
+      .from(invitees)
+      .where(and(eq(invitees.id, edit.inviteeId), eq(invitees.eventId, ctx.event.id)));
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: INVITE_MESSAGES.guestNotFound });
+    const name = edit.name.trim();
+    if (!name || name.length > 128) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.enterValidName });
+    }
+    let email = row.email;
+    if (row.userId == null && edit.email != null && edit.email.trim() !== '') {
+      if (!isValidEmail(edit.email)) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.enterValidEmail });
+      }
+      email = normalizeEmail(edit.email);
+      if (email !== row.email) {
+        const [taken] = await ctx.db
+          .select({ id: invitees.id })
+          .from(invitees)
+          .where(and(eq(invitees.eventId, ctx.event.id), eq(invitees.email, email), ne(invitees.id, row.id)))
+          .limit(1);
+        if (taken) throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.alreadyInvited });
+      }
+    }
+    // The host may only set Yes or No; INVITED keeps whatever the guest had (Unsent/Sent are shown, not chosen).
+    const rsvpStatus = edit.rsvpStatus === 'INVITED' ? row.rsvpStatus : edit.rsvpStatus;
+    const additionalGuestCount = rsvpStatus === 'YES' ? edit.additionalGuestCount : 0;
+    const [updated] = await ctx.db
+      .update(invitees)
+      .set({ name, email, rsvpStatus, additionalGuestCount, updatedAt: new Date() })
+      .where(eq(invitees.id, row.id))
+      .returning();
+    return { invitee: toGuestRow(updated!) };
+  }),
+};

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { dropExistingGuests, parseNameAndEmail, parsePastedGuests } from './guestInput';
+
+describe('parseNameAndEmail', () => {
+  it('reads a name and a bracketed address', () => {
+    expect(parseNameAndEmail('Ann Lee <Ann@X.com>')).toEqual({ name: 'Ann Lee', email: 'ann@x.com' });
+  });
+  it('reads a bare address with an empty name', () => {
+    expect(parseNameAndEmail('  bob@example.org ')).toEqual({ name: '', email: 'bob@example.org' });
+  });
+  it('strips quotes around the name', () => {
+    expect(parseNameAndEmail('"Lee, Ann" <ann@x.com>')).toEqual({ name: 'Lee, Ann', email: 'ann@x.com' });
+  });
+  it('rejects text without a valid address', () => {
+    expect(parseNameAndEmail('Ann Lee')).toBeNull();
+    expect(parseNameAndEmail('Ann <ann@x>')).toBeNull();
+  });
+});
+
+describe('parsePastedGuests', () => {
+  it('splits on commas and newlines and drops repeats case-insensitively', () => {
+    const result = parsePastedGuests('a@x.com, Bee <b@x.com>\nA@X.com\n\nc@x.com');
+    expect(result).toEqual({
+      ok: true,
+      entries: [
+        { name: '', email: 'a@x.com' },
+        { name: 'Bee', email: 'b@x.com' },
+        { name: '', email: 'c@x.com' },
+      ],
+    });
+  });
+  it('rejects the whole input when one entry is invalid', () => {
+    expect(parsePastedGuests('a@x.com, not-an-email')).toEqual({
+      ok: false,
+      error: 'Please enter valid email addresses.',
+    });
+  });
+  it('rejects empty input', () => {
+    expect(parsePastedGuests(' \n , ')).toMatchObject({ ok: false });
+  });
+});
+
+describe('dropExistingGuests', () => {
+  it('keeps only addresses not yet on the event', () => {
+    const entries = [
+      { name: '', email: 'a@x.com' },
+      { name: '', email: 'b@x.com' },
+    ];
+    expect(dropExistingGuests(entries, ['A@x.com', null])).toEqual({ ok: true, entries: [entries[1]] });
+  });
+  it('says so when nothing new remains', () => {
+    expect(dropExistingGuests([{ name: '', email: 'a@x.com' }], ['a@x.com'])).toEqual({
+      ok: false,
+      error: 'No new invites found in pasted text.',
+    });
+  });
+});

@@ -1,0 +1,205 @@
+// CONTRACT READY
+/**
+ * The host's side of the guest list on the wire (spec sections 5, 7, 8). All procedures are host-only
+ * (hosts and accepted cohosts, through eventHostProcedure) except fetchContacts/fetchMutualMembers, which
+ * only need a signed-in user. JSON-RPC: POST /json/EventService/<name> maps to the same procedure.
+ *
+ * tRPC paths (router `invites`):
+ * - invites.fetchGuestList        query    {eventId}                          -> GuestListResult
+ * - invites.fetchContacts         query    {pageToken?}                       -> {contacts, hasMore, nextPageToken}
+ * - invites.fetchMutualMembers    query    {pageToken='0'}                    -> {mutualMembers, hasMore, pageToken}
+ * - invites.queueInvites          mutation {eventId, invitees:[{name,email?,phone?,userId?}]}
+ *                                          -> {invitees: GuestRow[], count, message:'{n} guest(s) invited successfully.'}
+ * - invites.sendInvites           mutation {eventId, inviteeIds?} (absent = every PENDING/FAILED guest)
+ *                                          -> {triggered: inviteeId[], count}
+ * - invites.sendTemplateEmail     mutation {eventId, emailAddress?}        -> {message:'Invite sent to {email}.'}
+ * - invites.deletePendingInvites  mutation {eventId, inviteIds}             -> {deleted: number}
+ * - invites.deleteInvitees        mutation {eventId, inviteeIds}            -> {deleted: number} (organizer never)
+ * - invites.editInvitee           mutation {eventId, invitee:{inviteeId,name,email?,rsvpStatus,additionalGuestCount}}
+ *                                          -> {invitee: GuestRow}
+ * HTTP:
+ * - POST /api/invites/csv multipart: multipartFile (.csv), eventId, authHeader? (JSON) -> CsvImportResult (HTTP 200)
+ * - GET  /{service}/GetEventAttendeeCSV/{eventId}/export.csv[/{base64url JSON: string[] of ExportField|questionUuid}]
+ *        Authorization: base64(userId:accessToken) or the session cookie -> text/csv attachment
+ */
+import { z } from 'zod';
+import { EMAIL_MAX, GUEST_EXTRAS_MAX, NAME_MAX } from '../constants';
+import { idSchema } from './common';
+import { INVITE_STATUSES, INVITEE_ROLES, RSVP_STATUSES, WAITLIST_STATUSES } from './events';
+import { answerSchema } from './rsvp';
+
+export const INVITE_MESSAGES = {
+  enterName: 'Please enter a name.',
+  enterValidEmail: 'Please enter a valid email.',
+  alreadyInvited: 'Email has already been invited.',
+  enterValidName: 'Please enter a valid name.',
+  pastedInvalid: 'Please enter valid email addresses.',
+  pastedNoneNew: 'No new invites found in pasted text.',
+  csvNotRecognised: 'Sorry, that CSV is not in a format we recognize.',
+  guestInvited: 'Guest invited successfully.',
+  guestsInvited: (n: number) => `${n} guest(s) invited successfully.`,
+  inviteSentTo: (email: string) => `Invite sent to ${email}.`,
+  added: (name: string) => `${name || 'Invitee'} added.`,
+  organizerNotDeletable: 'The host cannot be removed from the guest list.',
+  guestNotFound: 'Guest not found.',
+  tooMany: (max: number) => `You can add at most ${max} guests at once.`,
+  contactRequired: 'Please enter a valid email.',
+} as const;
+
+/** Most guests one queueInvites call or CSV file may add. */
+export const INVITE_BATCH_MAX = 10_000;
+
+/** One guest to add. E-mail is validated in the handler so each guest gets the spec's message. */
+export const newInviteeSchema = z.object({
+  name: z.string().max(NAME_MAX + 50),
+  email: z
+    .string()
+    .max(EMAIL_MAX + 50)
+    .nullish(),
+  phone: z.string().max(40).nullish(),
+  userId: idSchema.nullish(),
+});
+export type NewInvitee = z.infer<typeof newInviteeSchema>;
+
+export const queueInvitesInput = z.object({
+  eventId: idSchema,
+  invitees: z.array(newInviteeSchema).min(1).max(INVITE_BATCH_MAX),
+});
+export type QueueInvitesInput = z.input<typeof queueInvitesInput>;
+
+/** One row of the host's guest table. `connected` = the guest has an account ('Connected through the product'). */
+export const guestRowSchema = z.object({
+  inviteeId: z.string(),
+  userId: z.string().nullable(),
+  connected: z.boolean(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  role: z.enum(INVITEE_ROLES).nullable(),
+  isOrganizer: z.boolean(),
+  rsvpStatus: z.enum(RSVP_STATUSES),
+  inviteStatus: z.enum(INVITE_STATUSES).nullable(),
+  additionalGuestCount: z.number().int(),
+  rsvpMessage: z.string().nullable(),
+  waitlistStatus: z.enum(WAITLIST_STATUSES).nullable(),
+  /** Why the last send failed, when inviteStatus is FAILED. */
+  sendError: z.string().nullable(),
+  answers: z.array(answerSchema),
+  createdAt: z.string(),
+});
+export type GuestRow = z.infer<typeof guestRowSchema>;
+
+export const guestListQuestionSchema = z.object({
+  questionUuid: z.string(),
+  question: z.string(),
+  questionType: z.string(),
+  isRequired: z.boolean(),
+});
+
+export const fetchGuestListInput = z.object({ eventId: idSchema });
+export const guestListResultSchema = z.object({
+  eventId: z.string(),
+  title: z.string(),
+  hasWaitlist: z.boolean(),
+  guests: z.array(guestRowSchema),
+  questions: z.array(guestListQuestionSchema),
+});
+export type GuestListResult = z.infer<typeof guestListResultSchema>;
+
+export const queueInvitesResultSchema = z.object({
+  invitees: z.array(guestRowSchema),
+  count: z.number().int(),
+  message: z.string(),
+});
+export type QueueInvitesResult = z.infer<typeof queueInvitesResultSchema>;
+
+export const sendInvitesInput = z.object({
+  eventId: idSchema,
+  inviteeIds: z.array(idSchema).max(INVITE_BATCH_MAX).optional(),
+});
+export const sendInvitesResultSchema = z.object({ triggered: z.array(z.string()), count: z.number().int() });
+
+export const sendTemplateEmailInput = z.object({
+  eventId: idSchema,
+  /** Defaults to the caller's stored e-mail. */
+  emailAddress: z
+    .string()
+    .max(EMAIL_MAX + 50)
+    .nullish(),
+});
+export const messageResultSchema = z.object({ message: z.string() });
+
+export const deletePendingInvitesInput = z.object({
+  eventId: idSchema,
+  inviteIds: z.array(idSchema).min(1).max(INVITE_BATCH_MAX),
+});
+export const deleteInviteesInput = z.object({
+  eventId: idSchema,
+  inviteeIds: z.array(idSchema).min(1).max(INVITE_BATCH_MAX),
+});
+export const deletedResultSchema = z.object({ deleted: z.number().int() });
+
+export const EDITABLE_RSVP_STATUSES = ['INVITED', 'YES', 'NO'] as const;
+export const editInviteeInput = z.object({
+  eventId: idSchema,
+  invitee: z.object({
+    inviteeId: idSchema,
+    name: z.string().max(NAME_MAX + 50),
+    email: z
+      .string()
+      .max(EMAIL_MAX + 50)
+      .nullish(),
+    rsvpStatus: z.enum(EDITABLE_RSVP_STATUSES),
+    additionalGuestCount: z.number().int().min(0).max(GUEST_EXTRAS_MAX),
+  }),
+});
+export type EditInviteeInput = z.input<typeof editInviteeInput>;
+export const editInviteeResultSchema = z.object({ invitee: guestRowSchema });
+
+/** A person the user can invite again: created by hand, or invited to one of their events before. */
+export const contactSchema = z.object({
+  contactId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  userId: z.string().nullable(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+export const fetchContactsInput = z.object({ pageToken: z.string().max(500).nullish() }).optional();
+export const fetchContactsResultSchema = z.object({
+  contacts: z.array(contactSchema),
+  hasMore: z.boolean(),
+  nextPageToken: z.string().nullable(),
+});
+
+export const mutualMemberSchema = z.object({
+  member: z.object({
+    userId: z.string(),
+    name: z.string(),
+    emails: z.array(z.string()),
+    photoUrl: z.string().nullable(),
+  }),
+  sharedEvents: z.number().int(),
+});
+export type MutualMember = z.infer<typeof mutualMemberSchema>;
+export const fetchMutualMembersInput = z.object({ pageToken: z.string().max(20).default('0') }).optional();
+export const fetchMutualMembersResultSchema = z.object({
+  mutualMembers: z.array(mutualMemberSchema),
+  hasMore: z.boolean(),
+  pageToken: z.string(),
+});
+
+/** Reply of POST /api/invites/csv. `added` = guests queued as PENDING; errors carry 1-based file line numbers. */
+export const csvImportResultSchema = z.object({
+  isValid: z.boolean(),
+  added: z.number().int(),
+  skipped: z.number().int(),
+  message: z.string().optional(),
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+});
+export type CsvImportResult = z.infer<typeof csvImportResultSchema>;
+
+export const EXPORT_FIELDS = ['rsvp_status', 'name', 'contact', 'additional_guest_count', 'message'] as const;
+export type ExportField = (typeof EXPORT_FIELDS)[number];

@@ -1,0 +1,174 @@
+import { parseString } from '@fast-csv/parse';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ElkEvent } from '../../src/shared/schemas/events';
+import type { CsvImportResult, GuestListResult } from '../../src/shared/schemas/invites';
+import { signInByEmail } from '../helpers/rpc';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+import { addInvitee, call, createEventFor, type Session } from './eventsFixtures';
+
+// POST /api/invites/csv and GET /{service}/GetEventAttendeeCSV/{eventId}/export.csv (spec sections 5, 7, 8).
+
+let t: TestApp;
+let host: Session;
+let stranger: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await signInByEmail(t.app, t.db, 'csv-host@example.com', 'Hana Host');
+  stranger = await signInByEmail(t.app, t.db, 'csv-stranger@example.com', 'Sam Stranger');
+});
+afterAll(() => t.close());
+
+const importCsv = (eventId: string, content: string | Buffer, who: Session = host, filename = 'guests.csv') =>
+  request(t.app)
+    .post('/api/invites/csv')
+    .set('Cookie', who.cookie)
+    .field('eventId', eventId)
+    .attach('multipartFile', Buffer.from(content), { filename, contentType: 'text/csv' });
+const guestsOf = async (eventId: string) =>
+  (await call<GuestListResult>(t.app, 'fetchGuestList', { eventId }, host)).guests.filter(
+    (g) => !g.isOrganizer,
+  );
+const basicAuth = (who: Session) =>
+  `Basic ${Buffer.from(`${who.userId}:${who.accessToken}`).toString('base64')}`;
+const parseCsv = (text: string) =>
+  new Promise<string[][]>((resolve, reject) => {
+    const rows: string[][] = [];
+    parseString(text, { headers: false })
+      .on('data', (row: string[]) => rows.push(row))
+      .on('error', reject)
+      .on('end', () => resolve(rows));
+  });
+
+describe('CSV import', () => {
+  it('reads a BOM, quoted fields and columns in any order and case, reporting bad rows by line', async () => {
+    const party = await createEventFor(t.app, host, { title: 'Import party' });
+    const csv =
+      '\uFEFFEMAIL,Phone,name\r\n' +
+      'ann@example.com,555,"Lee, Ann"\r\n' +
+      'not-an-email,,Bad Row\r\n' +
+      'bo@example.com,,""\r\n' +
+      '"cy@example.com",,"Cy ""the guy"" Dee"\r\n' +
+      'ANN@example.com,,Ann again\r\n';
+    const res = await importCsv(party.id, csv);
+    expect(res.status).toBe(200);
+    const body = res.body as CsvImportResult;
+    expect(body).toMatchObject({ isValid: true, added: 2, skipped: 1 });
+    expect(body.errors).toEqual([
+      { line: 3, message: 'Please enter a valid email.' },
+      { line: 4, message: 'Please enter a name.' },
+    ]);
+    const guests = await guestsOf(party.id);
+    expect(guests.map((g) => [g.name, g.email, g.inviteStatus]).sort()).toEqual([
+      ['Cy "the guy" Dee', 'cy@example.com', 'PENDING'],
+      ['Lee, Ann', 'ann@example.com', 'PENDING'],
+    ]);
+    // Importing again adds nothing: everyone is already a guest.
+    const again = (await importCsv(party.id, csv)).body as CsvImportResult;
+    expect(again).toMatchObject({ isValid: true, added: 0 });
+  });
+
+  it('rejects a file without Name and Email columns, or not a .csv, with the spec message', async () => {
+    const party = await createEventFor(t.app, host, { title: 'Wrong file party' });
+    for (const [content, name] of [
+      ['first,last\nAnn,Lee\n', 'guests.csv'],
+      ['Name,Email\nAnn,ann@example.com\n', 'guests.txt'],
+      [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]), 'image.csv'],
+    ] as const) {
+      const res = await importCsv(party.id, content, host, name);
+      expect(res.body).toMatchObject({
+        isValid: false,
+        message: 'Sorry, that CSV is not in a format we recognize.',
+      });
+    }
+    expect(await guestsOf(party.id)).toEqual([]);
+  });
+
+  it('accepts 10,000 rows and refuses 10,001', async () => {
+    const party = await createEventFor(t.app, host, { title: 'Big party' });
+    const rows = Array.from({ length: 10_000 }, (_, i) => `Guest ${i},guest${i}@example.com`);
+    const res = await importCsv(party.id, `Name,Email\n${rows.join('\n')}\n`);
+    expect(res.body).toMatchObject({ isValid: true, added: 10_000, errors: [] });
+    const other = await createEventFor(t.app, host, { title: 'Too big party' });
+    const tooMany = await importCsv(other.id, `Name,Email\n${rows.join('\n')}\nOne more,more@example.com\n`);
+    expect(tooMany.body).toMatchObject({ isValid: false, added: 0 });
+    expect(await guestsOf(other.id)).toEqual([]);
+  }, 60_000);
+
+  it('is for hosts only', async () => {
+    const party = await createEventFor(t.app, host, { title: 'Private import' });
+    expect((await importCsv(party.id, 'Name,Email\nA,a@example.com\n', stranger)).status).toBe(403);
+    const anonymous = await request(t.app)
+      .post('/api/invites/csv')
+      .field('eventId', party.id)
+      .attach('multipartFile', Buffer.from('Name,Email\nA,a@example.com\n'), 'g.csv');
+    expect(anonymous.status).toBe(401);
+    expect(await guestsOf(party.id)).toEqual([]);
+  });
+});
+
+describe('CSV export', () => {
+  let party: ElkEvent;
+  beforeAll(async () => {
+    party = await createEventFor(t.app, host, { title: 'Export party' });
+    await addInvitee(t.db, {
+      eventId: party.id,
+      name: '=HYPERLINK("http://evil")',
+      email: 'evil@example.com',
+      rsvpStatus: 'YES',
+      additionalGuestCount: 2,
+      rsvpMessage: '@SUM(1)',
+    });
+    await addInvitee(t.db, {
+      eventId: party.id,
+      name: 'Plain Guest',
+      phone: '+14155550100',
+      rsvpStatus: 'NO',
+    });
+  });
+
+  it('downloads every field with formulas neutralised, named after the party and date', async () => {
+    const res = await request(t.app)
+      .get(`/EventService/GetEventAttendeeCSV/${party.id}/export.csv`)
+      .set('Authorization', basicAuth(host));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(
+      /filename="Guestlist for Export party - \d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const rows = await parseCsv(res.text);
+    expect(rows[0]).toEqual([
+      'RSVP Status',
+      'Name',
+      'Contact',
+      'Additional Guests',
+      'Message',
+      'Any allergies?',
+    ]);
+    expect(rows).toContainEqual([
+      'YES',
+      `'=HYPERLINK("http://evil")`,
+      'evil@example.com',
+      '2',
+      `'@SUM(1)`,
+      '',
+    ]);
+    expect(rows).toContainEqual(['NO', 'Plain Guest', `'+14155550100`, '0', '', '']);
+  });
+
+  it('keeps only the chosen fields from the base64 JSON segment', async () => {
+    const fields = Buffer.from(JSON.stringify(['name', 'rsvp_status'])).toString('base64');
+    const res = await request(t.app)
+      .get(`/api/EventService/GetEventAttendeeCSV/${party.id}/export.csv/${fields}`)
+      .set('Cookie', host.cookie);
+    expect(res.status).toBe(200);
+    const rows = await parseCsv(res.text);
+    expect(rows[0]).toEqual(['RSVP Status', 'Name']);
+  });
+
+  it('is for hosts only', async () => {
+    const url = `/EventService/GetEventAttendeeCSV/${party.id}/export.csv`;
+    expect((await request(t.app).get(url).set('Authorization', basicAuth(stranger))).status).toBe(403);
+    expect((await request(t.app).get(url)).status).toBe(401);
+  });
+});

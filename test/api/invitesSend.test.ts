@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../src/server/auth/crypto';
+import { invitees } from '../../src/server/db/schema';
+import { publicUrl } from '../../src/server/env';
+import { createLogger } from '../../src/server/logger';
+import type { MailMessage, MailProvider } from '../../src/server/providers/mail';
+import { OutboxMailProvider } from '../../src/server/providers/mail/outbox';
+import { SmtpMailProvider } from '../../src/server/providers/mail/smtp';
+import { settleDeliveries } from '../../src/server/trpc/routers/invites/send';
+import type { ElkEvent } from '../../src/shared/schemas/events';
+import type { QueueInvitesResult } from '../../src/shared/schemas/invites';
+import { signInByEmail } from '../helpers/rpc';
+import { startSmtpServer } from '../helpers/smtpServer';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+import { call, createEventFor, type Session } from './eventsFixtures';
+
+// Sending invitations through a real SMTP server: statuses, the personal token link, Accept/Decline links and
+// the .ics invitation; and a mail provider that always fails ends in FAILED.
+
+/**
+ * Sign-in codes go to the dev outbox (where signInByEmail reads them); invitations to `invites`. The outbox
+ * needs the test app's database, so it is attached once the app exists.
+ */
+function splitMail(invites: MailProvider) {
+  const holder: { outbox?: MailProvider } = {};
+  const provider: MailProvider = {
+    name: 'split',
+    send: (message) =>
+      String(message.meta?.kind ?? '').startsWith('invite')
+        ? invites.send(message)
+        : holder.outbox!.send(message),
+  };
+  return {
+    provider,
+    attach: (t: TestApp) => {
+      holder.outbox = new OutboxMailProvider(t.db, createLogger('silent'));
+    },
+  };
+}
+
+/** Quoted-printable soft breaks and escapes undone, so links can be matched in the raw message. */
+const decodeQp = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describe('sendInvites over SMTP', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let host: Session;
+  let party: ElkEvent;
+  let base: string;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    const mail = splitMail(new SmtpMailProvider(smtp.url, 'Elk <hello@elk.test>'));
+    t = await createTestApp({ mail: mail.provider });
+    mail.attach(t);
+    base = publicUrl(t.deps.env);
+    host = await signInByEmail(t.app, t.db, 'send-host@example.com', 'Hana Host');
+    party = await createEventFor(t.app, host, { title: 'Send party' });
+    smtp.received.length = 0;
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('moves guests from PENDING through TRIGGERED to SUCCESS and mails each a working token link', async () => {
+    const queued = await call<QueueInvitesResult>(
+      t.app,
+      'queueInvites',
+      {
+        eventId: party.id,
+        invitees: [
+          { name: 'Ann', email: 'ann@example.com' },
+          { name: 'Bo', email: 'bo@example.com' },
+        ],
+      },
+      host,
+    );
+    const sent = await call<{ count: number; triggered: string[] }>(
+      t.app,
+      'sendInvites',
+      { eventId: party.id },
+      host,
+    );
+    expect(sent.count).toBe(2);
+    await settleDeliveries();
+    const rows = await t.db.select().from(invitees).where(eq(invitees.eventId, party.id));
+    const guests = rows.filter((row) => row.role === 'ATTENDEE');
+    expect(guests.map((row) => row.inviteStatus)).toEqual(['SUCCESS', 'SUCCESS']);
+    expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual(['ann@example.com', 'bo@example.com']);
+
+    const ann = queued.invitees.find((guest) => guest.email === 'ann@example.com')!;
+    const mail = decodeQp(smtp.received.find((m) => m.to[0] === 'ann@example.com')!.raw);
+    const link = new RegExp(
+      `${base.replace(/\./g, '\\.')}/event/${party.id}\\?iu=${ann.inviteeId}&token=([0-9a-f]+)`,
+    ).exec(mail);
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    expect(rows.find((row) => row.id === ann.inviteeId)!.tokenHash).toBe(sha256Hex(token));
+    expect(mail).toContain(`${base}/event/updateemail/action/${party.id}?token=${token}&r=yes`);
+    expect(mail).toContain(`${base}/event/updateemail/action/${party.id}?token=${token}&r=no`);
+    expect(mail).toMatch(/Content-Type: text\/calendar; method=REQUEST/i);
+    // The calendar part, whatever transfer encoding nodemailer picked for it.
+    const calendarPart = mail.slice(mail.search(/Content-Type: text\/calendar/i));
+    const bodyStart = calendarPart.indexOf('\r\n\r\n') + 4;
+    const icsBody = calendarPart.slice(bodyStart, calendarPart.indexOf('\r\n--', bodyStart));
+    const ics = icsBody.includes('BEGIN:VCALENDAR')
+      ? icsBody
+      : Buffer.from(icsBody.replace(/\s/g, ''), 'base64').toString('utf8');
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('SUMMARY:Send party');
+
+    // The link admits the guest on the event page.
+    const page = await call<{ viewer: { role: string; invitee: { inviteeId: string } | null } }>(
+      t.app,
+      'getEventPreview',
+      { eventId: party.id, token },
+    );
+    expect(page.viewer.role).toBe('guest');
+    expect(page.viewer.invitee?.inviteeId).toBe(ann.inviteeId);
+
+    // Nothing is pending any more, so a second send does nothing.
+    expect((await call<{ count: number }>(t.app, 'sendInvites', { eventId: party.id }, host)).count).toBe(0);
+  });
+
+  it('sendTemplateEmail mails a marked preview to the host, acting on no guest', async () => {
+    smtp.received.length = 0;
+    const reply = await call<{ message: string }>(t.app, 'sendTemplateEmail', { eventId: party.id }, host);
+    expect(reply.message).toBe('Invite sent to send-host@example.com.');
+    expect(smtp.received).toHaveLength(1);
+    const mail = decodeQp(smtp.received[0]!.raw);
+    expect(mail).toMatch(/Subject: \[Preview\]/);
+    expect(mail).not.toMatch(/iu=[0-9a-f-]{36}/);
+  });
+});
+
+describe('sendInvites with a failing mail provider', () => {
+  let t: TestApp;
+  let host: Session;
+  const attempts: MailMessage[] = [];
+  const failing = splitMail({
+    name: 'failing',
+    send: async (message) => {
+      attempts.push(message);
+      throw new Error('SMTP is down');
+    },
+  });
+  beforeAll(async () => {
+    t = await createTestApp({ mail: failing.provider });
+    failing.attach(t);
+    host = await signInByEmail(t.app, t.db, 'fail-host@example.com', 'Fay Host');
+  });
+  afterAll(() => t.close());
+
+  it('retries and then marks the guest FAILED; a later send tries again', async () => {
+    const party = await createEventFor(t.app, host, { title: 'Doomed party' });
+    const queued = await call<QueueInvitesResult>(
+      t.app,
+      'queueInvites',
+      { eventId: party.id, invitees: [{ name: 'Ann', email: 'ann@example.com' }] },
+      host,
+    );
+    await call(
+      t.app,
+      'sendInvites',
+      { eventId: party.id, inviteeIds: [queued.invitees[0]!.inviteeId] },
+      host,
+    );
+    await settleDeliveries();
+    const [row] = await t.db.select().from(invitees).where(eq(invitees.id, queued.invitees[0]!.inviteeId));
+    expect(row!.inviteStatus).toBe('FAILED');
+    expect(attempts.length).toBe(3);
+    expect((await call<{ count: number }>(t.app, 'sendInvites', { eventId: party.id }, host)).count).toBe(1);
+    await settleDeliveries();
+  });
+});
