@@ -34,6 +34,9 @@ const InstantCreate = page('instant', () => editorPages().then((m) => m.InstantC
 const EventView = page('event', () => eventPages().then((m) => m.EventViewPage));
 const EventOther = page('eventOther', () => eventPages().then((m) => m.EventOtherPage));
 const EventAction = page('eventAction', () => eventPages().then((m) => m.EventActionPage));
+const ManageInvites = page('manageInvites', () =>
+  import('./pages/invite/ManageInvites.page').then((m) => m.ManageInvitesPage),
+);
 const OAuth = page('oauth', () => import('./pages/oauth/OAuth.page').then((m) => m.OAuthPage));
 const Outbox = page('outbox', () => import('./pages/dev/Outbox.page').then((m) => m.OutboxPage));
 
@@ -60,7 +63,7 @@ const loginRequiredRoutes: RouteObject[] = [
   { path: 'event/draft/:draftId', element: DraftView },
   { path: 'event/draft/edit/:draftId', element: EventEdit },
   { path: 'event/edit/:eventId', element: EventEdit },
-  { path: 'event/invite/:eventId', element: EventOther },
+  { path: 'event/invite/:eventId', element: ManageInvites },
   { path: 'event/cohost/add/:eventId', element: EventOther },
   { path: 'event/rsvp/action/:eventId', element: EventAction },
   { path: 'event/updateuser/action/:eventId', element: EventAction },

@@ -1,0 +1,156 @@
+import '@mantine/dropzone/styles.css';
+import { Alert, Button, Group, List, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconAlertCircle, IconFileTypeCsv, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type CsvImportReply, CsvUploadError, type CsvRowError, uploadGuestCsv } from './csvTransfer';
+import { INVITE_TEXT } from './inviteText';
+
+const CSV_MIME = ['text/csv', 'application/vnd.ms-excel', 'text/plain', 'application/csv'];
+const isCsvName = (name: string) => name.toLowerCase().endsWith('.csv');
+/** Row errors listed before the rest are summarised ("and N more"). */
+const ERRORS_SHOWN = 50;
+
+type UploadState =
+  | { step: 'idle' }
+  | { step: 'uploading'; progress: number; fileName: string }
+  | { step: 'error'; message: string; rowErrors: CsvRowError[] };
+
+/**
+ * 'Upload invites': a .csv with Name and Email goes to the CSV import; the bar shows the upload while it
+ * runs (then an indeterminate stripe while the server reads the rows). Bad rows are listed by line number.
+ */
+export function CsvUploadModal({
+  opened,
+  eventId,
+  onClose,
+  onImported,
+}: {
+  opened: boolean;
+  eventId: string;
+  onClose: () => void;
+  onImported: (reply: CsvImportReply) => void;
+}) {
+  const [state, setState] = useState<UploadState>({ step: 'idle' });
+  const busy = state.step === 'uploading';
+
+  const close = () => {
+    if (busy) return;
+    setState({ step: 'idle' });
+    onClose();
+  };
+
+  const upload = async (file: File) => {
+    if (!isCsvName(file.name)) {
+      setState({ step: 'error', message: INVITE_TEXT.csvOnly, rowErrors: [] });
+      return;
+    }
+    setState({ step: 'uploading', progress: 0, fileName: file.name });
+    try {
+      const reply = await uploadGuestCsv(file, eventId, (progress) =>
+        setState((s) => (s.step === 'uploading' ? { ...s, progress } : s)),
+      );
+      if (!reply.isValid) {
+        setState({ step: 'error', message: INVITE_TEXT.csvNotRecognized, rowErrors: reply.errors });
+        return;
+      }
+      setState({ step: 'idle' });
+      onImported(reply);
+      if (reply.errors.length > 0) {
+        setState({ step: 'error', message: rowErrorSummary(reply), rowErrors: reply.errors });
+      } else {
+        onClose();
+      }
+    } catch (error) {
+      const kind = error instanceof CsvUploadError ? error.kind : 'failed';
+      setState({
+        step: 'error',
+        message: kind === 'notRecognized' ? INVITE_TEXT.csvNotRecognized : INVITE_TEXT.csvFailed,
+        rowErrors: [],
+      });
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={INVITE_TEXT.uploadTitle} centered size="lg">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {INVITE_TEXT.uploadHint}
+        </Text>
+        <Dropzone
+          onDrop={(files) => files[0] && void upload(files[0])}
+          onReject={() => setState({ step: 'error', message: INVITE_TEXT.csvOnly, rowErrors: [] })}
+          accept={CSV_MIME}
+          maxFiles={1}
+          multiple={false}
+          loading={busy}
+          disabled={busy}
+          aria-label="CSV file"
+          inputProps={{ 'aria-label': 'CSV file', accept: '.csv,text/csv' } as object}
+        >
+          <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <IconUpload size={40} stroke={1.5} />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={40} stroke={1.5} />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconFileTypeCsv size={40} stroke={1.5} />
+            </Dropzone.Idle>
+            <Stack gap={2}>
+              <Text fw={600}>Drop a .csv file here or click to choose one</Text>
+              <Text size="sm" c="dimmed">
+                Up to 10,000 guests per file
+              </Text>
+            </Stack>
+          </Group>
+        </Dropzone>
+        {state.step === 'uploading' && (
+          <Stack gap={4} aria-live="polite">
+            <Text size="sm">
+              {state.progress < 1 ? `Uploading ${state.fileName}…` : `Reading ${state.fileName}…`}
+            </Text>
+            <Progress
+              value={state.progress < 1 ? Math.round(state.progress * 100) : 100}
+              animated={state.progress >= 1}
+              striped={state.progress >= 1}
+              aria-label="Upload progress"
+            />
+          </Stack>
+        )}
+        {state.step === 'error' && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={state.message}>
+            {state.rowErrors.length > 0 && (
+              <ScrollArea.Autosize mah={200}>
+                <List size="sm" spacing={2}>
+                  {state.rowErrors.slice(0, ERRORS_SHOWN).map((e, i) => (
+                    <List.Item key={`${e.line}-${i}`}>
+                      {e.line > 0 ? `Line ${e.line}: ` : ''}
+                      {e.message}
+                    </List.Item>
+                  ))}
+                </List>
+                {state.rowErrors.length > ERRORS_SHOWN && (
+                  <Text size="sm" mt={4}>
+                    …and {state.rowErrors.length - ERRORS_SHOWN} more
+                  </Text>
+                )}
+              </ScrollArea.Autosize>
+            )}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={busy}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function rowErrorSummary(reply: CsvImportReply): string {
+  const bad = reply.errors.length;
+  return `${reply.added} ${reply.added === 1 ? 'guest' : 'guests'} added; ${bad} ${bad === 1 ? 'row' : 'rows'} could not be read:`;
+}

@@ -1,0 +1,36 @@
+import { Chip, Group } from '@mantine/core';
+import {
+  FILTER_KEYS,
+  FILTER_LABELS,
+  type FilterCounts,
+  type FilterKey,
+  toggleFilter,
+} from '../../../shared/rules/inviteFilters';
+
+/** The chips All, Unsent, Going, Not Going, Awaiting with counts, combined by the spec's chip rules. */
+export function FilterChips({
+  selected,
+  counts,
+  onChange,
+}: {
+  selected: readonly FilterKey[];
+  counts: FilterCounts;
+  onChange: (next: FilterKey[]) => void;
+}) {
+  return (
+    <Group gap={6} role="group" aria-label="Filter guests">
+      {FILTER_KEYS.map((key) => (
+        <Chip
+          key={key}
+          size="sm"
+          radius="xl"
+          variant="light"
+          checked={selected.includes(key)}
+          onChange={() => onChange(toggleFilter(selected, key))}
+        >
+          {FILTER_LABELS[key]} ({counts[key]})
+        </Chip>
+      ))}
+    </Group>
+  );
+}

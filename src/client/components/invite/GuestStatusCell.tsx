@@ -1,0 +1,68 @@
+import { Anchor, Badge, Button, Stack } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { guestStatus, type StatusTone } from '../../../shared/rules/guestTable';
+import { isPendingInvite } from '../../../shared/rules/inviteFilters';
+import { INVITE_TEXT } from './inviteText';
+import type { ManagedGuest } from './managedGuest';
+
+const TONE_COLOR: Record<StatusTone, string> = {
+  host: 'elk',
+  pending: 'gray',
+  sending: 'blue',
+  sent: 'teal',
+  opened: 'cyan',
+  failed: 'red',
+  going: 'green',
+  declined: 'orange',
+  hidden: 'gray',
+};
+
+/**
+ * The status cell. A pending invitation is a button that sends just that invite; a failed one is red with an
+ * 'Edit email and resend' link.
+ */
+export function GuestStatusCell({
+  guest,
+  sending,
+  onSend,
+  onEditAndResend,
+}: {
+  guest: ManagedGuest;
+  sending: boolean;
+  onSend: () => void;
+  onEditAndResend: () => void;
+}) {
+  const status = guestStatus(guest);
+  if (isPendingInvite(guest)) {
+    return (
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="elk"
+        leftSection={<IconSend size={12} />}
+        loading={sending}
+        onClick={onSend}
+        aria-label={`Send invite to ${guest.name}`}
+      >
+        {status.label}
+      </Button>
+    );
+  }
+  if (status.tone === 'failed') {
+    return (
+      <Stack gap={2} align="flex-start">
+        <Badge color="red" variant="filled" size="sm">
+          {status.label}
+        </Badge>
+        <Anchor component="button" type="button" size="xs" c="red" onClick={onEditAndResend}>
+          {INVITE_TEXT.editEmailAndResend}
+        </Anchor>
+      </Stack>
+    );
+  }
+  return (
+    <Badge color={TONE_COLOR[status.tone]} variant="light" size="sm">
+      {status.label}
+    </Badge>
+  );
+}

@@ -1,0 +1,286 @@
+import { Button, Group, Menu, Select, Table, Text, UnstyledButton, ActionIcon, Tooltip } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconChevronDown,
+  IconDotsVertical,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { answerText, contactText, type SortColumn, type SortState } from '../../../shared/rules/guestTable';
+import type { WaitlistStatus } from '../../../shared/schemas/events';
+import { UserAvatar } from '../UserAvatar/UserAvatar';
+import { GuestStatusCell } from './GuestStatusCell';
+import classes from './GuestTable.module.css';
+import { WAITLIST_LABELS } from './inviteText';
+import type { ManagedGuest } from './managedGuest';
+
+/** Rows rendered at first; long lists grow by this many per click, which keeps 10,000 guests responsive. */
+const PAGE_ROWS = 200;
+
+export type TableQuestion = { questionUuid: string; question: string };
+
+type GuestTableProps = {
+  guests: readonly ManagedGuest[];
+  questions: readonly TableQuestion[];
+  questionUuid: string | null;
+  onQuestionChange: (questionUuid: string) => void;
+  sort: SortState;
+  onSort: (column: SortColumn) => void;
+  mobile: boolean;
+  showWaitlist: boolean;
+  sendingIds: ReadonlySet<string>;
+  onSendOne: (guest: ManagedGuest) => void;
+  onEdit: (guest: ManagedGuest) => void;
+  onDelete: (guest: ManagedGuest) => void;
+  onReview: (guest: ManagedGuest, status: WaitlistStatus) => void;
+};
+
+const WAITLIST_OPTIONS = (Object.keys(WAITLIST_LABELS) as WaitlistStatus[]).map((value) => ({
+  value,
+  label: WAITLIST_LABELS[value],
+}));
+
+function SortHeader({
+  column,
+  sort,
+  onSort,
+  children,
+}: {
+  column: SortColumn;
+  sort: SortState;
+  onSort: (column: SortColumn) => void;
+  children: ReactNode;
+}) {
+  const active = sort?.column === column ? sort.direction : null;
+  const Icon = active === 'asc' ? IconArrowUp : active === 'desc' ? IconArrowDown : IconArrowsSort;
+  return (
+    <Table.Th aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}>
+      <UnstyledButton
+        className={classes.sortButton}
+        onClick={() => onSort(column)}
+        data-active={active ?? undefined}
+      >
+        {children}
+        <Icon size={14} className={classes.sortIcon} aria-hidden />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** Status, Name, Contact, one question's answer and actions; Contact and answer hidden on mobile. */
+export function GuestTable(props: GuestTableProps) {
+  const { guests, questions, questionUuid, sort, onSort, mobile } = props;
+  const [shownRows, setShownRows] = useState(PAGE_ROWS);
+  const question = questions.find((q) => q.questionUuid === questionUuid) ?? null;
+  const visible = guests.slice(0, shownRows);
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={mobile ? 0 : 640} type="native">
+        <Table verticalSpacing="xs" horizontalSpacing="sm" highlightOnHover className={classes.table}>
+          <Table.Thead>
+            <Table.Tr>
+              <SortHeader column="status" sort={sort} onSort={onSort}>
+                Status
+              </SortHeader>
+              <SortHeader column="name" sort={sort} onSort={onSort}>
+                Name
+              </SortHeader>
+              {!mobile && (
+                <SortHeader column="contact" sort={sort} onSort={onSort}>
+                  Contact
+                </SortHeader>
+              )}
+              {!mobile && question && (
+                <Table.Th
+                  aria-sort={
+                    sort?.column === 'question'
+                      ? sort.direction === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                      : 'none'
+                  }
+                >
+                  <Group gap={4} wrap="nowrap">
+                    <UnstyledButton
+                      className={classes.sortButton}
+                      onClick={() => onSort('question')}
+                      data-active={sort?.column === 'question' ? sort.direction : undefined}
+                    >
+                      <span className={classes.questionTitle}>{question.question}</span>
+                      {sort?.column === 'question' ? (
+                        sort.direction === 'asc' ? (
+                          <IconArrowUp size={14} className={classes.sortIcon} aria-hidden />
+                        ) : (
+                          <IconArrowDown size={14} className={classes.sortIcon} aria-hidden />
+                        )
+                      ) : (
+                        <IconArrowsSort size={14} className={classes.sortIcon} aria-hidden />
+                      )}
+                    </UnstyledButton>
+                    {questions.length > 1 && (
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            rightSection={<IconChevronDown size={12} />}
+                          >
+                            More
+                          </Button>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          {questions.map((q) => (
+                            <Menu.Item
+                              key={q.questionUuid}
+                              onClick={() => props.onQuestionChange(q.questionUuid)}
+                              fw={q.questionUuid === questionUuid ? 700 : undefined}
+                            >
+                              {q.question}
+                            </Menu.Item>
+                          ))}
+                        </Menu.Dropdown>
+                      </Menu>
+                    )}
+                  </Group>
+                </Table.Th>
+              )}
+              <Table.Th className={classes.actionsHead}>
+                <span className={classes.visuallyHidden}>Actions</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {visible.map((guest) => (
+              <GuestRow key={guest.inviteeId} guest={guest} question={question} {...props} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {guests.length > shownRows && (
+        <Group justify="center" mt="sm">
+          <Button variant="subtle" onClick={() => setShownRows((n) => n + PAGE_ROWS)}>
+            Show {Math.min(PAGE_ROWS, guests.length - shownRows)} more of {guests.length - shownRows}
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}
+
+function GuestRow({
+  guest,
+  question,
+  mobile,
+  showWaitlist,
+  sendingIds,
+  onSendOne,
+  onEdit,
+  onDelete,
+  onReview,
+}: GuestTableProps & { guest: ManagedGuest; question: TableQuestion | null }) {
+  const isOrganizer = guest.role === 'ORGANIZER';
+  const contact = contactText(guest);
+  return (
+    <Table.Tr data-testid="guest-row" data-invitee={guest.inviteeId}>
+      <Table.Td className={classes.statusCell}>
+        <GuestStatusCell
+          guest={guest}
+          sending={sendingIds.has(guest.inviteeId)}
+          onSend={() => onSendOne(guest)}
+          onEditAndResend={() => onEdit(guest)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <UserAvatar person={guest} size={28} radius="xl" />
+          <div className={classes.nameBlock}>
+            <Text size="sm" fw={500} className={classes.ellipsis}>
+              {guest.name || 'Guest'}
+            </Text>
+            {mobile && (
+              <Text size="xs" c="dimmed" className={classes.ellipsis}>
+                {contact}
+              </Text>
+            )}
+          </div>
+        </Group>
+      </Table.Td>
+      {!mobile && (
+        <Table.Td>
+          <Text size="sm" c={isOrganizer ? 'dimmed' : undefined} className={classes.ellipsis}>
+            {contact}
+          </Text>
+        </Table.Td>
+      )}
+      {!mobile && question && (
+        <Table.Td>
+          <Text size="sm" className={classes.ellipsis}>
+            {answerText(guest, question.questionUuid)}
+          </Text>
+        </Table.Td>
+      )}
+      <Table.Td>
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {showWaitlist && !isOrganizer && (
+            <Select
+              size="xs"
+              w={mobile ? 108 : 128}
+              data={WAITLIST_OPTIONS}
+              value={guest.waitlistStatus ?? null}
+              placeholder="Waitlist"
+              allowDeselect={false}
+              aria-label={`Waitlist status of ${guest.name}`}
+              onChange={(value) => value && onReview(guest, value as WaitlistStatus)}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          {!isOrganizer && mobile && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${guest.name}`}>
+                  <IconDotsVertical size={16} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(guest)}>
+                  Edit
+                </Menu.Item>
+                <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => onDelete(guest)}>
+                  Delete
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+          {!isOrganizer && !mobile && (
+            <>
+              <Tooltip label="Edit">
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => onEdit(guest)}
+                  aria-label={`Edit ${guest.name}`}
+                >
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Delete">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onDelete(guest)}
+                  aria-label={`Delete ${guest.name}`}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,158 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isValidEmail } from '../../../shared/rules/email';
+import type { WaitlistStatus } from '../../../shared/schemas/events';
+import type { NewGuest } from '../../components/invite/AddGuestInput';
+import type { CsvImportReply } from '../../components/invite/csvTransfer';
+import type { EditInviteeSave } from '../../components/invite/EditInviteeModal';
+import { INVITE_TEXT } from '../../components/invite/inviteText';
+import type { ManagedGuest } from '../../components/invite/managedGuest';
+import { readPastedGuests } from '../../components/invite/typedGuest';
+import { errorMessage } from '../../lib/errors';
+import { log } from '../../lib/log';
+import { notify } from '../../lib/notify';
+import { useTRPC } from '../../lib/trpc';
+
+const FAILED = 'Sorry, something went wrong. Please try again.';
+
+/**
+ * Everything the host does to the list, through tRPC; each change updates or refreshes the cached guest list.
+ * Sending marks the invites 'Preparing to Send' (TRIGGERED) in the cache at once; the list then polls until
+ * the job queue reports them sent or failed.
+ */
+export function useInviteActions(eventId: string, guests: readonly ManagedGuest[]) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const listKey = trpc.invites.fetchGuestList.queryKey({ eventId });
+  const [sendingIds, setSendingIds] = useState<ReadonlySet<string>>(new Set());
+  const [sendingAll, setSendingAll] = useState(false);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
+  const patchGuests = (ids: ReadonlySet<string>, patch: Partial<ManagedGuest>) =>
+    queryClient.setQueryData(listKey, (old) =>
+      old ? { ...old, guests: old.guests.map((g) => (ids.has(g.inviteeId) ? { ...g, ...patch } : g)) } : old,
+    );
+
+  const queue = useMutation(trpc.invites.queueInvites.mutationOptions({ onSettled: refresh }));
+  const send = useMutation(trpc.invites.sendInvites.mutationOptions({ onSettled: refresh }));
+  const preview = useMutation(trpc.invites.sendTemplateEmail.mutationOptions());
+  const edit = useMutation(trpc.invites.editInvitee.mutationOptions({ onSettled: refresh }));
+  const remove = useMutation(trpc.invites.deleteInvitees.mutationOptions({ onSettled: refresh }));
+  const review = useMutation(trpc.invites.reviewAttendee.mutationOptions({ onSettled: refresh }));
+
+  const existingEmails = () => guests.flatMap((g) => (g.email ? [g.email] : []));
+
+  const sendIds = async (ids: string[]): Promise<boolean> => {
+    const set = new Set(ids);
+    setSendingIds((prev) => new Set([...prev, ...ids]));
+    await queryClient.cancelQueries({ queryKey: listKey });
+    patchGuests(set, { inviteStatus: 'TRIGGERED' });
+    try {
+      await send.mutateAsync({ eventId, inviteeIds: ids });
+      return true;
+    } catch (error) {
+      log.error('sendInvites failed', error);
+      notify.error(errorMessage(error, FAILED));
+      return false;
+    } finally {
+      setSendingIds((prev) => new Set([...prev].filter((id) => !set.has(id))));
+    }
+  };
+
+  return {
+    sendingIds,
+    sendingAll,
+    deleting: remove.isPending,
+
+    addOne: async (guest: NewGuest) => {
+      try {
+        await queue.mutateAsync({
+          eventId,
+          invitees: [{ name: guest.name, email: guest.email, userId: guest.userId }],
+        });
+        notify.info(INVITE_TEXT.added(guest.name));
+      } catch (error) {
+        throw new Error(errorMessage(error, FAILED), { cause: error });
+      }
+    },
+
+    /** Resolves with the message to show in the paste modal, or null once the guests are on the list. */
+    addPasted: async (text: string): Promise<string | null> => {
+      const parsed = readPastedGuests(text, existingEmails(), isValidEmail);
+      if (!parsed.ok) return INVITE_TEXT.pasteInvalid;
+      if (parsed.guests.length === 0) return INVITE_TEXT.pasteNothingNew;
+      try {
+        await queue.mutateAsync({ eventId, invitees: parsed.guests });
+        notify.info(INVITE_TEXT.guestsInvited(parsed.guests.length));
+        return null;
+      } catch (error) {
+        return errorMessage(error, FAILED);
+      }
+    },
+
+    afterCsvImport: (reply: CsvImportReply) => {
+      void refresh();
+      if (reply.added > 0) notify.info(INVITE_TEXT.guestsInvited(reply.added));
+    },
+
+    sendAll: async (ids: string[]) => {
+      if (ids.length === 0) return;
+      setSendingAll(true);
+      try {
+        if (await sendIds(ids)) notify.info(INVITE_TEXT.guestsInvited(ids.length));
+      } finally {
+        setSendingAll(false);
+      }
+    },
+
+    sendOne: async (guest: ManagedGuest) => {
+      if (await sendIds([guest.inviteeId])) notify.info(INVITE_TEXT.guestInvited);
+    },
+
+    sendPreview: async (email: string) => {
+      try {
+        await preview.mutateAsync({ eventId, emailAddress: email });
+        notify.info(INVITE_TEXT.inviteSentTo(email));
+      } catch (error) {
+        throw new Error(errorMessage(error, FAILED), { cause: error });
+      }
+    },
+
+    saveInvitee: async (guest: ManagedGuest, values: EditInviteeSave, resend: boolean) => {
+      try {
+        await edit.mutateAsync({
+          eventId,
+          invitee: {
+            inviteeId: guest.inviteeId,
+            name: values.name,
+            email: values.email,
+            rsvpStatus: values.rsvpStatus,
+            additionalGuestCount: values.additionalGuestCount,
+          },
+        });
+      } catch (error) {
+        throw new Error(errorMessage(error, FAILED), { cause: error });
+      }
+      if (resend && (await sendIds([guest.inviteeId]))) notify.info(INVITE_TEXT.guestInvited);
+    },
+
+    remove: async (guest: ManagedGuest) => {
+      try {
+        await remove.mutateAsync({ eventId, inviteeIds: [guest.inviteeId] });
+      } catch (error) {
+        notify.error(errorMessage(error, FAILED));
+      }
+    },
+
+    review: async (guest: ManagedGuest, waitlistStatus: WaitlistStatus) => {
+      patchGuests(new Set([guest.inviteeId]), { waitlistStatus });
+      try {
+        await review.mutateAsync({ eventId, inviteeUuid: guest.inviteeId, waitlistStatus });
+      } catch (error) {
+        notify.error(errorMessage(error, FAILED));
+      }
+    },
+  };
+}
+
+export type InviteActions = ReturnType<typeof useInviteActions>;

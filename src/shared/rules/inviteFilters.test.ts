@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyFilters,
+  bucketOf,
+  defaultGuestOrder,
+  type FilterableGuest,
+  filterCounts,
+  isPendingInvite,
+  matchesSearch,
+  toggleFilter,
+} from './inviteFilters';
+
+const guest = (name: string, extra: Partial<FilterableGuest> = {}): FilterableGuest => ({
+  inviteeId: name,
+  name,
+  rsvpStatus: 'INVITED',
+  inviteStatus: 'PENDING',
+  ...extra,
+});
+
+describe('filter buckets', () => {
+  it('puts invited guests with no, pending or failed invites in Unsent', () => {
+    expect(bucketOf(guest('a', { inviteStatus: null }))).toBe('UNSENT');
+    expect(bucketOf(guest('a', { inviteStatus: undefined }))).toBe('UNSENT');
+    expect(bucketOf(guest('a', { inviteStatus: 'PENDING' }))).toBe('UNSENT');
+    expect(bucketOf(guest('a', { inviteStatus: 'FAILED' }))).toBe('UNSENT');
+  });
+
+  it('puts sent or opened invites and seen guests in Awaiting', () => {
+    for (const inviteStatus of ['TRIGGERED', 'SUCCESS', 'OPENED', 'CLICKED'] as const) {
+      expect(bucketOf(guest('a', { inviteStatus }))).toBe('AWAITING');
+    }
+    expect(bucketOf(guest('a', { rsvpStatus: 'SEEN', inviteStatus: 'PENDING' }))).toBe('AWAITING');
+  });
+
+  it('maps yes to Going, no to Not Going and leaves hidden guests out', () => {
+    expect(bucketOf(guest('a', { rsvpStatus: 'YES' }))).toBe('GOING');
+    expect(bucketOf(guest('a', { rsvpStatus: 'NO' }))).toBe('NOT_GOING');
+    expect(bucketOf(guest('a', { rsvpStatus: 'HIDDEN' }))).toBeNull();
+  });
+});
+
+describe('counts', () => {
+  const list = [
+    guest('host', { role: 'ORGANIZER', rsvpStatus: 'YES' }),
+    guest('cohost', { cohostStatus: 'accepted', rsvpStatus: 'YES' }),
+    guest('unsent'),
+    guest('sent', { inviteStatus: 'SUCCESS' }),
+    guest('yes', { rsvpStatus: 'YES' }),
+    guest('no', { rsvpStatus: 'NO' }),
+    guest('hidden', { rsvpStatus: 'HIDDEN' }),
+    guest('waiting', { rsvpStatus: 'YES', waitlistStatus: 'PENDING_APPROVAL' }),
+    guest('denied', { rsvpStatus: 'YES', waitlistStatus: 'DENIED' }),
+    guest('approved', { rsvpStatus: 'YES', waitlistStatus: 'APPROVED' }),
+  ];
+
+  it('leaves out hosts, cohosts and hidden guests', () => {
+    expect(filterCounts(list, false)).toEqual({ ALL: 7, UNSENT: 1, GOING: 4, NOT_GOING: 1, AWAITING: 1 });
+  });
+
+  it('with a waitlist counts only approved (or host-invited) guests', () => {
+    expect(filterCounts(list, true)).toEqual({ ALL: 5, UNSENT: 1, GOING: 2, NOT_GOING: 1, AWAITING: 1 });
+  });
+});
+
+describe('chips', () => {
+  it('All resets the others', () => {
+    expect(toggleFilter(['GOING', 'UNSENT'], 'ALL')).toEqual(['ALL']);
+  });
+  it('choosing a filter removes All and adds to the others', () => {
+    expect(toggleFilter(['ALL'], 'GOING')).toEqual(['GOING']);
+    expect(toggleFilter(['GOING'], 'UNSENT')).toEqual(['GOING', 'UNSENT']);
+  });
+  it('unchecking the last filter returns to All', () => {
+    expect(toggleFilter(['GOING', 'UNSENT'], 'GOING')).toEqual(['UNSENT']);
+    expect(toggleFilter(['UNSENT'], 'UNSENT')).toEqual(['ALL']);
+  });
+});
+
+describe('filtering and order', () => {
+  const list = [
+    guest('Zoe', { rsvpStatus: 'YES' }),
+    guest('bob', { inviteStatus: 'SUCCESS' }),
+    guest('Host', { role: 'ORGANIZER', rsvpStatus: 'YES' }),
+    guest('amy', { inviteStatus: 'SUCCESS' }),
+    guest('Yann'),
+    guest('Wait', { rsvpStatus: 'YES', waitlistStatus: 'PENDING_APPROVAL' }),
+  ];
+
+  it('All shows everyone, a bucket only its counted guests', () => {
+    expect(applyFilters(list, ['ALL'], true)).toHaveLength(6);
+    expect(applyFilters(list, ['GOING'], true).map((g) => g.name)).toEqual(['Zoe']);
+    expect(applyFilters(list, ['GOING', 'UNSENT'], false).map((g) => g.name)).toEqual([
+      'Zoe',
+      'Yann',
+      'Wait',
+    ]);
+  });
+
+  it('orders the organizer, then pending invites, then names without regard to case', () => {
+    expect(defaultGuestOrder(list).map((g) => g.name)).toEqual(['Host', 'Yann', 'amy', 'bob', 'Wait', 'Zoe']);
+  });
+
+  it('knows which invites are pending', () => {
+    expect(isPendingInvite(guest('a'))).toBe(true);
+    expect(isPendingInvite(guest('a', { inviteStatus: 'FAILED' }))).toBe(false);
+    expect(isPendingInvite(guest('a', { role: 'ORGANIZER' }))).toBe(false);
+  });
+
+  it('searches name and e-mail case-insensitively', () => {
+    expect(matchesSearch(guest('Ann Lee', { email: 'ann@x.io' }), 'LEE')).toBe(true);
+    expect(matchesSearch(guest('Ann Lee', { email: 'ann@x.io' }), 'x.io')).toBe(true);
+    expect(matchesSearch(guest('Ann Lee'), 'bob')).toBe(false);
+    expect(matchesSearch(guest('Ann Lee'), '  ')).toBe(true);
+  });
+});

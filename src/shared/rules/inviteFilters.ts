@@ -1,0 +1,128 @@
+import type { InviteStatus, RsvpStatus, WaitlistStatus } from '../schemas/events';
+
+// The manage-invites filter chips (spec section 4, "Filter buckets"): which bucket a guest falls in, what the
+// chips count, how chips combine, and the list's default order.
+
+export const FILTER_KEYS = ['ALL', 'UNSENT', 'GOING', 'NOT_GOING', 'AWAITING'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type BucketKey = Exclude<FilterKey, 'ALL'>;
+
+export const FILTER_LABELS: Record<FilterKey, string> = {
+  ALL: 'All',
+  UNSENT: 'Unsent',
+  GOING: 'Going',
+  NOT_GOING: 'Not Going',
+  AWAITING: 'Awaiting',
+};
+
+/** What the filter rules read of a guest; the guest-list rows of `invites.fetchGuestList` fit it. */
+export type FilterableGuest = {
+  inviteeId: string;
+  name: string;
+  email?: string | null;
+  role?: 'ORGANIZER' | 'ATTENDEE' | null;
+  rsvpStatus: RsvpStatus;
+  inviteStatus?: InviteStatus | null;
+  waitlistStatus?: WaitlistStatus | null;
+  /** Set on a cohost's entry: cohosts are managed on the cohost page, not here. */
+  cohostStatus?: string | null;
+};
+
+/** The organizer and cohost entries are hosts of the party, not guests to count or filter. */
+export function isHostEntry(guest: FilterableGuest): boolean {
+  return guest.role === 'ORGANIZER' || Boolean(guest.cohostStatus);
+}
+
+/** Not sent yet: the send button covers it (invited with no invite status, pending, or failed). */
+export function isUnsentStatus(status: InviteStatus | null | undefined): boolean {
+  return status == null || status === 'PENDING' || status === 'FAILED';
+}
+
+/** Waiting to go out: queued and not sent, the invites 'Send to {n} pending guest(s)' sends. */
+export function isPendingInvite(guest: FilterableGuest): boolean {
+  return !isHostEntry(guest) && guest.rsvpStatus === 'INVITED' && guest.inviteStatus === 'PENDING';
+}
+
+/** The bucket of a guest, or null for hidden guests (who are in none). */
+export function bucketOf(guest: FilterableGuest): BucketKey | null {
+  switch (guest.rsvpStatus) {
+    case 'YES':
+      return 'GOING';
+    case 'NO':
+      return 'NOT_GOING';
+    case 'SEEN':
+      return 'AWAITING';
+    case 'INVITED':
+      return isUnsentStatus(guest.inviteStatus) ? 'UNSENT' : 'AWAITING';
+    case 'HIDDEN':
+      return null;
+  }
+}
+
+/**
+ * Counted in the chips: a guest (not a host entry) in a bucket. With a waitlist, guests waiting for approval
+ * or denied are left out; guests the host invited carry no waitlist status and count like approved ones.
+ */
+export function isCounted(guest: FilterableGuest, hasWaitlist: boolean): boolean {
+  if (isHostEntry(guest) || bucketOf(guest) === null) return false;
+  if (!hasWaitlist) return true;
+  return guest.waitlistStatus !== 'PENDING_APPROVAL' && guest.waitlistStatus !== 'DENIED';
+}
+
+export type FilterCounts = Record<FilterKey, number>;
+
+export function filterCounts(guests: readonly FilterableGuest[], hasWaitlist: boolean): FilterCounts {
+  const counts: FilterCounts = { ALL: 0, UNSENT: 0, GOING: 0, NOT_GOING: 0, AWAITING: 0 };
+  for (const guest of guests) {
+    if (!isCounted(guest, hasWaitlist)) continue;
+    counts.ALL += 1;
+    counts[bucketOf(guest)!] += 1;
+  }
+  return counts;
+}
+
+/**
+ * A chip click. All resets the others; choosing any other removes All; unchecking the last one returns to
+ * All.
+ */
+export function toggleFilter(selected: readonly FilterKey[], key: FilterKey): FilterKey[] {
+  if (key === 'ALL') return ['ALL'];
+  if (selected.includes(key)) {
+    const rest = selected.filter((k) => k !== key && k !== 'ALL');
+    return rest.length === 0 ? ['ALL'] : rest;
+  }
+  return [...selected.filter((k) => k !== 'ALL'), key];
+}
+
+/**
+ * The rows a selection shows. All shows everyone on the list (the organizer row and waitlisted guests
+ * included, so the host can act on them); a bucket shows only the counted guests in it.
+ */
+export function applyFilters<T extends FilterableGuest>(
+  guests: readonly T[],
+  selected: readonly FilterKey[],
+  hasWaitlist: boolean,
+): T[] {
+  if (selected.length === 0 || selected.includes('ALL')) return [...guests];
+  return guests.filter((guest) => {
+    const bucket = bucketOf(guest);
+    return bucket !== null && isCounted(guest, hasWaitlist) && selected.includes(bucket);
+  });
+}
+
+/** Search within the list: name, e-mail or phone containing the text, case-insensitive. */
+export function matchesSearch(guest: FilterableGuest & { phone?: string | null }, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [guest.name, guest.email, guest.phone].some((field) => field?.toLowerCase().includes(needle));
+}
+
+const byName = (a: FilterableGuest, b: FilterableGuest) =>
+  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) ||
+  (a.email ?? '').localeCompare(b.email ?? '');
+
+/** Default list order: the organizer row on top, then pending invites, then everyone by name (any case). */
+export function defaultGuestOrder<T extends FilterableGuest>(guests: readonly T[]): T[] {
+  const rank = (guest: T) => (guest.role === 'ORGANIZER' ? 0 : isPendingInvite(guest) ? 1 : 2);
+  return [...guests].sort((a, b) => rank(a) - rank(b) || byName(a, b));
+}
