@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openDatabase } from '../src/server/database';
 import { loadEnv } from '../src/server/env';
 import { createApp } from '../src/server/http/app';
+import { createJobQueue } from '../src/server/jobs/queue';
 import { createLogger } from '../src/server/logger';
 import { createErrorReporter } from '../src/server/providers/errors';
 import { createMailProvider } from '../src/server/providers/mail';
@@ -24,15 +25,17 @@ export async function startBenchApp() {
   const logger = createLogger('silent');
   const database = await openDatabase(env, logger);
   const { db } = database;
-  const deps = {
+  const senders = {
     env,
     db,
     logger,
     mail: createMailProvider(env, db, logger),
     sms: createSmsProvider(env, db, logger),
-    storage: createStorageProvider(env),
     secrets: await loadSecrets(env, db),
   };
+  const jobs = createJobQueue(senders);
+  await jobs.start();
+  const deps = { ...senders, storage: createStorageProvider(env), jobs };
   const app = createApp({ ...deps, reporter: createErrorReporter(undefined, logger) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -45,6 +48,7 @@ export async function startBenchApp() {
     async stop() {
       server.closeAllConnections();
       server.close();
+      await jobs.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -3,6 +3,7 @@ import { openDatabase } from './database';
 import { loadEnv, publicUrl } from './env';
 import { ensureGallery } from './gallery';
 import { createApp } from './http/app';
+import { createJobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { createErrorReporter } from './providers/errors';
 import { createMailProvider } from './providers/mail';
@@ -23,7 +24,10 @@ async function main() {
   const storage = createStorageProvider(env);
   // The built-in cover gallery renders in the background (about 2 s) unless DATA_DIR already holds it.
   ensureGallery(env, storage).catch((err: unknown) => logger.error({ err }, 'gallery generation failed'));
-  const app = createApp({ env, db, logger, mail, sms, storage, secrets, reporter });
+  // Background jobs (invitation sends) share the database; started before listening so sends can be queued.
+  const jobs = createJobQueue({ env, db, logger, mail, sms, secrets });
+  await jobs.start();
+  const app = createApp({ env, db, logger, mail, sms, storage, secrets, reporter, jobs });
   const pruneTimer = setInterval(() => pruneRateLimits(db).catch(() => undefined), 3600_000);
   pruneTimer.unref();
 
@@ -48,6 +52,8 @@ async function main() {
     logger.info({ signal }, 'stopping');
     server.close();
     server.closeAllConnections();
+    // Lets running sends finish; anything unfinished is retried by the next start.
+    await jobs.stop().catch((err: unknown) => logger.error({ err }, 'error while stopping the job queue'));
     await database
       .close()
       .catch((err: unknown) => logger.error({ err }, 'error while stopping the database'));

@@ -3,41 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/server/auth/crypto';
 import { invitees } from '../../src/server/db/schema';
 import { publicUrl } from '../../src/server/env';
-import { createLogger } from '../../src/server/logger';
-import type { MailMessage, MailProvider } from '../../src/server/providers/mail';
-import { OutboxMailProvider } from '../../src/server/providers/mail/outbox';
 import { SmtpMailProvider } from '../../src/server/providers/mail/smtp';
-import { settleDeliveries } from '../../src/server/trpc/routers/invites/send';
 import type { ElkEvent } from '../../src/shared/schemas/events';
 import type { QueueInvitesResult } from '../../src/shared/schemas/invites';
 import { signInByEmail } from '../helpers/rpc';
 import { startSmtpServer } from '../helpers/smtpServer';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, createEventFor, type Session } from './eventsFixtures';
+import { splitMail, waitForSends } from './inviteJobsFixtures';
 
 // Sending invitations through a real SMTP server: statuses, the personal token link, Accept/Decline links and
-// the .ics invitation; and a mail provider that always fails ends in FAILED.
-
-/**
- * Sign-in codes go to the dev outbox (where signInByEmail reads them); invitations to `invites`. The outbox
- * needs the test app's database, so it is attached once the app exists.
- */
-function splitMail(invites: MailProvider) {
-  const holder: { outbox?: MailProvider } = {};
-  const provider: MailProvider = {
-    name: 'split',
-    send: (message) =>
-      String(message.meta?.kind ?? '').startsWith('invite')
-        ? invites.send(message)
-        : holder.outbox!.send(message),
-  };
-  return {
-    provider,
-    attach: (t: TestApp) => {
-      holder.outbox = new OutboxMailProvider(t.db, createLogger('silent'));
-    },
-  };
-}
+// the .ics invitation. Retries, restarts and text messages: invitesQueue.test.ts.
 
 /** Quoted-printable soft breaks and escapes undone, so links can be matched in the raw message. */
 const decodeQp = (raw: string) =>
@@ -86,7 +62,9 @@ describe('sendInvites over SMTP', () => {
       host,
     );
     expect(sent.count).toBe(2);
-    await settleDeliveries();
+    expect(await waitForSends(t.db, sent.triggered)).toEqual(
+      Object.fromEntries(sent.triggered.map((id) => [id, 'SUCCESS'])),
+    );
     const rows = await t.db.select().from(invitees).where(eq(invitees.eventId, party.id));
     const guests = rows.filter((row) => row.role === 'ATTENDEE');
     expect(guests.map((row) => row.inviteStatus)).toEqual(['SUCCESS', 'SUCCESS']);
@@ -134,46 +112,5 @@ describe('sendInvites over SMTP', () => {
     const mail = decodeQp(smtp.received[0]!.raw);
     expect(mail).toMatch(/Subject: \[Preview\]/);
     expect(mail).not.toMatch(/iu=[0-9a-f-]{36}/);
-  });
-});
-
-describe('sendInvites with a failing mail provider', () => {
-  let t: TestApp;
-  let host: Session;
-  const attempts: MailMessage[] = [];
-  const failing = splitMail({
-    name: 'failing',
-    send: async (message) => {
-      attempts.push(message);
-      throw new Error('SMTP is down');
-    },
-  });
-  beforeAll(async () => {
-    t = await createTestApp({ mail: failing.provider });
-    failing.attach(t);
-    host = await signInByEmail(t.app, t.db, 'fail-host@example.com', 'Fay Host');
-  });
-  afterAll(() => t.close());
-
-  it('retries and then marks the guest FAILED; a later send tries again', async () => {
-    const party = await createEventFor(t.app, host, { title: 'Doomed party' });
-    const queued = await call<QueueInvitesResult>(
-      t.app,
-      'queueInvites',
-      { eventId: party.id, invitees: [{ name: 'Ann', email: 'ann@example.com' }] },
-      host,
-    );
-    await call(
-      t.app,
-      'sendInvites',
-      { eventId: party.id, inviteeIds: [queued.invitees[0]!.inviteeId] },
-      host,
-    );
-    await settleDeliveries();
-    const [row] = await t.db.select().from(invitees).where(eq(invitees.id, queued.invitees[0]!.inviteeId));
-    expect(row!.inviteStatus).toBe('FAILED');
-    expect(attempts.length).toBe(3);
-    expect((await call<{ count: number }>(t.app, 'sendInvites', { eventId: party.id }, host)).count).toBe(1);
-    await settleDeliveries();
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, signInByEmail } from './helpers/browser';
+import { BASE_URL, galleryCover, launchBrowser, signInByEmail } from './helpers/browser';
 import { InvitePage } from './helpers/invitePage';
 
 // The host's guest list (issue #6): a new party's empty list and party-created modal, 50 guests from a CSV,
@@ -88,7 +88,7 @@ beforeAll(async () => {
       event: {
         title: 'Backyard Bonfire',
         description: 'Marshmallows provided.',
-        photoUrl: '/uploads/events/cover.png',
+        photoUrl: await galleryCover('Fall Gathering'),
         startTime: Date.now() + 10 * DAY,
         timeZone: 'America/New_York',
         location: {

@@ -9,6 +9,7 @@ import { createDb, type Db } from '../../src/server/db/client';
 import { outbox } from '../../src/server/db/schema';
 import { type Env, loadEnv } from '../../src/server/env';
 import { createApp } from '../../src/server/http/app';
+import { createJobQueue, type JobQueueOptions } from '../../src/server/jobs/queue';
 import { createLogger } from '../../src/server/logger';
 import { createErrorReporter } from '../../src/server/providers/errors';
 import { createMailProvider, type MailProvider } from '../../src/server/providers/mail';
@@ -46,9 +47,18 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The whole Express app on a fresh database, with the built-in outbox unless providers are given. */
 export async function createTestApp(
-  overrides: { env?: Partial<Record<keyof Env, string>>; mail?: MailProvider; sms?: SmsProvider } = {},
+  overrides: {
+    env?: Partial<Record<keyof Env, string>>;
+    mail?: MailProvider;
+    sms?: SmsProvider;
+    /** Another test app's database (restart tests); its data dir and database stay with that app. */
+    database?: { db: Db };
+    jobs?: JobQueueOptions;
+  } = {},
 ) {
-  const database = await freshDatabase();
+  const database = overrides.database
+    ? { ...overrides.database, drop: async () => undefined }
+    : await freshDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elk-test-data-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -59,17 +69,25 @@ export async function createTestApp(
   } as NodeJS.ProcessEnv);
   const logger = createLogger(env.LOG_LEVEL);
   const { db } = database;
-  const deps: AppDeps = {
+  const senders = {
     env,
     db,
     logger,
     mail: overrides.mail ?? createMailProvider(env, db, logger),
     sms: overrides.sms ?? createSmsProvider(env, db, logger),
-    storage: createStorageProvider(env),
     secrets: await loadSecrets(env, db),
   };
+  // Quick retries and polling so queued sends settle within a test's time.
+  const jobs = createJobQueue(senders, {
+    retryDelaySeconds: 1,
+    pollingIntervalSeconds: 0.5,
+    ...overrides.jobs,
+  });
+  await jobs.start();
+  const deps: AppDeps = { ...senders, storage: createStorageProvider(env), jobs };
   const app = createApp({ ...deps, reporter: createErrorReporter(env.ERROR_REPORTING_URL, logger) });
   const close = async () => {
+    await jobs.stop(2000);
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -5,6 +5,7 @@ import type { RequestHeader } from '../../shared/schemas/common';
 import { type Session, type SessionUser, setSessionCookies, validateSessionToken } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../logger';
 import type { MailProvider } from '../providers/mail';
 import type { SmsProvider } from '../providers/sms';
@@ -20,6 +21,8 @@ export type AppDeps = {
   sms: SmsProvider;
   storage: StorageProvider;
   secrets: Secrets;
+  /** Background jobs (pg-boss): invitation sends. */
+  jobs: JobQueue;
 };
 
 export type Context = AppDeps & {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dropExistingGuests, parseNameAndEmail, parsePastedGuests } from './guestInput';
+import {
+  dropExistingGuests,
+  parseNameAndEmail,
+  parsePastedGuests,
+  pastedInvitees,
+  readTypedGuest,
+} from './guestInput';
 
 describe('parseNameAndEmail', () => {
   it('reads a name and a bracketed address', () => {
@@ -53,5 +59,37 @@ describe('dropExistingGuests', () => {
       ok: false,
       error: 'No new invites found in pasted text.',
     });
+  });
+});
+
+describe('readTypedGuest', () => {
+  it("reads 'name <email>' into both fields, as typed", () => {
+    expect(readTypedGuest('Ann Archer <ann@x.io>')).toEqual({
+      name: 'Ann Archer',
+      email: 'ann@x.io',
+      emailFirst: false,
+    });
+    expect(readTypedGuest('"Bo" < bo@x.io >')).toEqual({ name: 'Bo', email: 'bo@x.io', emailFirst: false });
+    // Not yet valid: the fields open pre-filled and the add step reports the address.
+    expect(readTypedGuest('Cy <cy@x>')).toEqual({ name: 'Cy', email: 'cy@x', emailFirst: false });
+  });
+  it('asks for the e-mail first when an address was typed, else for the name', () => {
+    expect(readTypedGuest('cara@x.io')).toEqual({ name: '', email: 'cara@x.io', emailFirst: true });
+    expect(readTypedGuest(' Dan ')).toEqual({ name: 'Dan', email: '', emailFirst: false });
+    expect(readTypedGuest('')).toEqual({ name: '', email: '', emailFirst: false });
+  });
+});
+
+describe('pastedInvitees', () => {
+  it('names a bare address after itself and keeps given names', () => {
+    expect(
+      pastedInvitees([
+        { name: 'Ann', email: 'ann@x.io' },
+        { name: '', email: 'bo@x.io' },
+      ]),
+    ).toEqual([
+      { name: 'Ann', email: 'ann@x.io' },
+      { name: 'bo@x.io', email: 'bo@x.io' },
+    ]);
   });
 });

@@ -3,22 +3,42 @@ import { isValidEmail, normalizeEmail } from './email';
 
 export type GuestEntry = { name: string; email: string };
 
+/** 'Ann Lee <ann@x.com>' split into the name (quotes around it dropped) and what is inside the brackets. */
+function splitBracketed(text: string): { name: string; address: string } | null {
+  const bracketed = /^(.*?)\s*<([^<>]*)>\s*$/.exec(text);
+  if (!bracketed) return null;
+  const name = bracketed[1]!
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .trim();
+  return { name, address: bracketed[2]!.trim() };
+}
+
 /**
  * Reads 'Ann Lee <ann@x.com>' into name and e-mail; a bare address gives an empty name.
  * Returns null when there is no valid address in it.
  */
 export function parseNameAndEmail(text: string): GuestEntry | null {
   const trimmed = text.trim();
-  const bracketed = /^(.*?)\s*<([^<>]*)>\s*$/.exec(trimmed);
-  const name = bracketed
-    ? bracketed[1]!
-        .trim()
-        .replace(/^"(.*)"$/, '$1')
-        .trim()
-    : '';
-  const address = bracketed ? bracketed[2]!.trim() : trimmed;
+  const bracketed = splitBracketed(trimmed);
+  const address = bracketed ? bracketed.address : trimmed;
   if (!isValidEmail(address)) return null;
-  return { name, email: normalizeEmail(address) };
+  return { name: bracketed?.name ?? '', email: normalizeEmail(address) };
+}
+
+/** The add-guest search read into the manual name and e-mail fields (not yet validated). */
+export type TypedGuest = { name: string; email: string; emailFirst: boolean };
+
+/**
+ * What the host typed into the add-guest search: 'Name <address>' fills both fields, text with an '@' is an
+ * e-mail (so the e-mail field comes first), anything else a name. Validation happens when the guest is added.
+ */
+export function readTypedGuest(text: string): TypedGuest {
+  const trimmed = text.trim();
+  const bracketed = splitBracketed(trimmed);
+  if (bracketed) return { name: bracketed.name, email: bracketed.address, emailFirst: false };
+  if (trimmed.includes('@')) return { name: '', email: trimmed, emailFirst: true };
+  return { name: trimmed, email: '', emailFirst: false };
 }
 
 export type PastedGuests = { ok: true; entries: GuestEntry[] } | { ok: false; error: string };
@@ -55,4 +75,12 @@ export function dropExistingGuests(
   const fresh = entries.filter((entry) => !existing.has(normalizeEmail(entry.email)));
   if (fresh.length === 0) return { ok: false, error: INVITE_MESSAGES.pastedNoneNew };
   return { ok: true, entries: fresh };
+}
+
+/**
+ * Pasted entries as guests to queue: a bare address has no name, and every guest needs one (the server says
+ * 'Please enter a name.'), so the address stands in for it until the host edits the guest.
+ */
+export function pastedInvitees(entries: readonly GuestEntry[]): GuestEntry[] {
+  return entries.map((entry) => ({ name: entry.name || entry.email, email: entry.email }));
 }

@@ -28,6 +28,17 @@ export async function outboxMessages(): Promise<OutboxMessage[]> {
   return body.result.data.messages;
 }
 
+/** The URL of a built-in gallery cover for `theme` (the first one when absent), as the editor's picker offers it. */
+export async function galleryCover(theme?: string): Promise<string> {
+  const res = await fetch(`${BASE_URL}/api/trpc/images.gallery`);
+  type Gallery = { groups: { images: { theme: string; imageUrl: string }[] }[] };
+  const body = (await res.json()) as { result: { data: Gallery } };
+  const images = body.result.data.groups.flatMap((group) => group.images);
+  const image = images.find((candidate) => !theme || candidate.theme === theme) ?? images[0];
+  if (!image) throw new Error('The gallery has no cover images');
+  return image.imageUrl;
+}
+
 /** Waits for the newest message to `to` that arrived after `since`, and returns the 6-digit code in it. */
 export async function waitForCode(to: string, since: number, timeoutMs = 15_000): Promise<string> {
   const until = Date.now() + timeoutMs;

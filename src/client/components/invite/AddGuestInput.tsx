@@ -13,9 +13,9 @@ import { IconSearch, IconUserPlus, IconX } from '@tabler/icons-react';
 import { type Ref, useState } from 'react';
 import { DROPDOWN_MAX_HEIGHT_PX, GUEST_SEARCH_MAX, NAME_MAX, EMAIL_MAX } from '../../../shared/constants';
 import { isValidEmail, normalizeEmail } from '../../../shared/rules/email';
+import { readTypedGuest } from '../../../shared/rules/guestInput';
 import { type SuggestionEntry, suggestionLabel } from '../../../shared/rules/guestSuggestions';
 import { UserAvatar } from '../UserAvatar/UserAvatar';
-import { readTypedGuest } from './typedGuest';
 import { INVITE_TEXT } from './inviteText';
 
 export type NewGuest = { name: string; email: string | null; userId: string | null };

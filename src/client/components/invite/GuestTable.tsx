@@ -1,4 +1,15 @@
-import { Button, Group, Menu, Select, Table, Text, UnstyledButton, ActionIcon, Tooltip } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Menu,
+  Select,
+  Table,
+  Text,
+  UnstyledButton,
+  ActionIcon,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -8,7 +19,7 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { answerText, contactText, type SortColumn, type SortState } from '../../../shared/rules/guestTable';
 import type { WaitlistStatus } from '../../../shared/schemas/events';
 import { UserAvatar } from '../UserAvatar/UserAvatar';
@@ -30,6 +41,7 @@ type GuestTableProps = {
   sort: SortState;
   onSort: (column: SortColumn) => void;
   mobile: boolean;
+  /** The waitlist dropdown: the event has a waitlist and the viewer is its host (not a cohost). */
   showWaitlist: boolean;
   sendingIds: ReadonlySet<string>;
   onSendOne: (guest: ManagedGuest) => void;
@@ -184,6 +196,7 @@ function GuestRow({
 }: GuestTableProps & { guest: ManagedGuest; question: TableQuestion | null }) {
   const isOrganizer = guest.role === 'ORGANIZER';
   const contact = contactText(guest);
+  const waitlistLabelId = useId();
   return (
     <Table.Tr data-testid="guest-row" data-invitee={guest.inviteeId}>
       <Table.Td className={classes.statusCell}>
@@ -226,17 +239,21 @@ function GuestRow({
       <Table.Td>
         <Group gap={4} justify="flex-end" wrap="nowrap">
           {showWaitlist && !isOrganizer && (
-            <Select
-              size="xs"
-              w={mobile ? 108 : 128}
-              data={WAITLIST_OPTIONS}
-              value={guest.waitlistStatus ?? null}
-              placeholder="Waitlist"
-              allowDeselect={false}
-              aria-label={`Waitlist status of ${guest.name}`}
-              onChange={(value) => value && onReview(guest, value as WaitlistStatus)}
-              comboboxProps={{ withinPortal: true }}
-            />
+            <>
+              {/* Named through aria-labelledby: an aria-label would be copied onto the options list as well. */}
+              <VisuallyHidden id={waitlistLabelId}>Waitlist status of {guest.name}</VisuallyHidden>
+              <Select
+                size="xs"
+                w={mobile ? 108 : 128}
+                data={WAITLIST_OPTIONS}
+                value={guest.waitlistStatus ?? null}
+                placeholder="Waitlist"
+                allowDeselect={false}
+                aria-labelledby={waitlistLabelId}
+                onChange={(value) => value && onReview(guest, value as WaitlistStatus)}
+                comboboxProps={{ withinPortal: true }}
+              />
+            </>
           )}
           {!isOrganizer && mobile && (
             <Menu position="bottom-end" withinPortal>

@@ -45,8 +45,6 @@ export const INVITE_TEXT = {
   // Paste list
   pasteTitle: 'Add e-mail addresses',
   pasteHint: 'Separate addresses with commas or new lines. "Name <address>" works too.',
-  pasteInvalid: INVITE_MESSAGES.pastedInvalid,
-  pasteNothingNew: INVITE_MESSAGES.pastedNoneNew,
   // CSV import
   uploadTitle: 'Upload invites',
   uploadHint: 'A .csv file with the columns Name and Email (in any order).',

@@ -31,6 +31,7 @@ import { useSuggestionSources } from './useSuggestionSources';
 /** The manage-invites page for a host or accepted cohost. */
 export function ManageInvitesView({
   event,
+  role,
   fromCreate,
 }: {
   event: ElkEvent;
@@ -165,7 +166,8 @@ export function ManageInvitesView({
               sort={sort}
               onSort={(column) => setSort((current) => nextSort(current, column))}
               mobile={mobile}
-              showWaitlist={event.hasWaitlist}
+              // Spec (roles): only the host sees the waitlist dropdown; cohosts do not.
+              showWaitlist={event.hasWaitlist && role === 'host'}
               sendingIds={actions.sendingIds}
               onSendOne={(guest) => void actions.sendOne(guest)}
               onEdit={(guest) => setModal({ kind: 'edit', guest, resend: guest.inviteStatus === 'FAILED' })}

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isValidEmail } from '../../../shared/rules/email';
+import { dropExistingGuests, parsePastedGuests, pastedInvitees } from '../../../shared/rules/guestInput';
 import type { WaitlistStatus } from '../../../shared/schemas/events';
 import type { NewGuest } from '../../components/invite/AddGuestInput';
 import type { CsvImportReply } from '../../components/invite/csvTransfer';
 import type { EditInviteeSave } from '../../components/invite/EditInviteeModal';
 import { INVITE_TEXT } from '../../components/invite/inviteText';
 import type { ManagedGuest } from '../../components/invite/managedGuest';
-import { readPastedGuests } from '../../components/invite/typedGuest';
 import { errorMessage } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { notify } from '../../lib/notify';
@@ -78,12 +77,14 @@ export function useInviteActions(eventId: string, guests: readonly ManagedGuest[
 
     /** Resolves with the message to show in the paste modal, or null once the guests are on the list. */
     addPasted: async (text: string): Promise<string | null> => {
-      const parsed = readPastedGuests(text, existingEmails(), isValidEmail);
-      if (!parsed.ok) return INVITE_TEXT.pasteInvalid;
-      if (parsed.guests.length === 0) return INVITE_TEXT.pasteNothingNew;
+      // The shared rules give the spec's messages: one bad entry rejects all, none new says so.
+      const parsed = parsePastedGuests(text);
+      if (!parsed.ok) return parsed.error;
+      const fresh = dropExistingGuests(parsed.entries, existingEmails());
+      if (!fresh.ok) return fresh.error;
       try {
-        await queue.mutateAsync({ eventId, invitees: parsed.guests });
-        notify.info(INVITE_TEXT.guestsInvited(parsed.guests.length));
+        await queue.mutateAsync({ eventId, invitees: pastedInvitees(fresh.entries) });
+        notify.info(INVITE_TEXT.guestsInvited(fresh.entries.length));
         return null;
       } catch (error) {
         return errorMessage(error, FAILED);

@@ -41,6 +41,12 @@ export const eventHostProcedure = authedProcedure.input(eventIdInput).use(async 
   return next({ ctx: { ...ctx, ...access } });
 });
 
+/** The organizer only, not cohosts: the spec leaves waitlist decisions to the host. */
+export const eventOrganizerProcedure = eventHostProcedure.use(({ ctx, next }) => {
+  if (ctx.hostRole !== 'host') throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
+  return next();
+});
+
 /**
  * Creating (no eventId: any signed-in user, ctx.event null) or editing (eventId: its hosts only, ctx.event
  * the stored event).

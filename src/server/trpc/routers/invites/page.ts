@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getEventPreviewInput, reviewAttendeeInput, RSVP_MESSAGES } from '../../../../shared/schemas/rsvp';
 import { invitees } from '../../../db/schema';
 import { admitViewer, presentEventPage } from '../../../domain/guestAccess';
-import { eventHostProcedure } from '../../procedures/events';
+import { eventOrganizerProcedure } from '../../procedures/events';
 import { eventGuestProcedure } from './procedures';
 
 export const pageProcedures = {
@@ -16,8 +16,11 @@ export const pageProcedures = {
     return presentEventPage(ctx.db, viewer, ctx.user?.id ?? null);
   }),
 
-  /** A host's waitlist decision on one guest (spec: every change is allowed; never the organizer). */
-  reviewAttendee: eventHostProcedure.input(reviewAttendeeInput).mutation(async ({ ctx, input }) => {
+  /**
+   * The host's waitlist decision on one guest (spec: every change is allowed; never the organizer's row;
+   * "Only the host sees the waitlist dropdown", so cohosts may not).
+   */
+  reviewAttendee: eventOrganizerProcedure.input(reviewAttendeeInput).mutation(async ({ ctx, input }) => {
     if (!ctx.event.hasWaitlist)
       throw new TRPCError({ code: 'BAD_REQUEST', message: RSVP_MESSAGES.noWaitlist });
     const [row] = await ctx.db

@@ -9,14 +9,13 @@ import {
 import { invitees, userEmails, users } from '../../../db/schema';
 import { publicUrl } from '../../../env';
 import { invitationMail, inviteLinks } from '../../../jobs/inviteMail';
-import { deliverInvites } from '../../../jobs/inviteSender';
 import { eventHostProcedure } from '../../procedures/events';
 
-/** Delivery runs still in flight, so tests (and shutdown) can wait for them. */
-export const pendingDeliveries = new Set<Promise<void>>();
-
 export const sendProcedures = {
-  /** 'Send to N': PENDING/FAILED guests become TRIGGERED now; each delivery then ends in SUCCESS or FAILED. */
+  /**
+   * 'Send to N': PENDING/FAILED guests become TRIGGERED now and get one queued send job each (jobs/queue.ts);
+   * each ends in SUCCESS or, after the retries, FAILED. A crash between the two steps is repaired at start-up.
+   */
   sendInvites: eventHostProcedure.input(sendInvitesInput).mutation(async ({ ctx, input }) => {
     const conditions = [
       eq(invitees.eventId, ctx.event.id),
@@ -29,9 +28,7 @@ export const sendProcedures = {
       .where(and(...conditions))
       .returning({ id: invitees.id });
     const ids = triggered.map((row) => row.id);
-    const run = deliverInvites(ctx, ids);
-    pendingDeliveries.add(run);
-    void run.finally(() => pendingDeliveries.delete(run));
+    await ctx.jobs.enqueueInvites(ids);
     return { triggered: ids, count: ids.length };
   }),
 
@@ -68,8 +65,3 @@ export const sendProcedures = {
     return { message: INVITE_MESSAGES.inviteSentTo(to) };
   }),
 };
-
-/** Waits until every delivery started so far has finished (tests, graceful shutdown). */
-export async function settleDeliveries(): Promise<void> {
-  while (pendingDeliveries.size > 0) await Promise.allSettled([...pendingDeliveries]);
-}
