@@ -13,8 +13,6 @@ function page(name: string, load: () => Promise<ComponentType>) {
   return <Component />;
 }
 
-const eventPages = () => import('./pages/event/EventPlaceholder.page');
-
 const RootRedirect = page('root', () =>
   import('./pages/root/RootRedirect.page').then((m) => m.RootRedirectPage),
 );
@@ -31,9 +29,13 @@ const editorPages = () => import('./pages/editor/EventEditor.page');
 const EventCreate = page('eventCreate', () => editorPages().then((m) => m.EventCreatePage));
 const EventEdit = page('eventEdit', () => editorPages().then((m) => m.EventEditPage));
 const InstantCreate = page('instant', () => editorPages().then((m) => m.InstantCreatePage));
-const EventView = page('event', () => eventPages().then((m) => m.EventViewPage));
-const EventOther = page('eventOther', () => eventPages().then((m) => m.EventOtherPage));
-const EventAction = page('eventAction', () => eventPages().then((m) => m.EventActionPage));
+const EventView = page('event', () => import('./pages/event/EventView.page').then((m) => m.EventViewPage));
+const EventOther = page('eventOther', () =>
+  import('./pages/event/EventOther.page').then((m) => m.EventOtherPage),
+);
+const EventAction = page('eventAction', () =>
+  import('./pages/event/EventAction.page').then((m) => m.EventActionPage),
+);
 const ManageInvites = page('manageInvites', () =>
   import('./pages/invite/ManageInvites.page').then((m) => m.ManageInvitesPage),
 );

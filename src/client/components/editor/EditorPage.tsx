@@ -359,7 +359,11 @@ function EditorHeading({ source, actions }: { source: EditorSource; actions: Rea
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconEye size={16} />} component={Link} to={`/event/${source.eventId}`}>
+              <Menu.Item
+                leftSection={<IconEye size={16} />}
+                component={Link}
+                to={`/event/${source.eventId}?preview`}
+              >
                 View party page
               </Menu.Item>
               <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => cloneParty(source.eventId)}>

@@ -1,0 +1,182 @@
+import { ActionIcon, Button, CopyButton, Menu, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  IconCheck,
+  IconCopy,
+  IconDots,
+  IconLink,
+  IconMessageCircle,
+  IconPencil,
+  IconTrash,
+  IconUserPlus,
+  IconUsers,
+  IconX,
+} from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { COPY_TOOLTIP_MS } from '../../../../shared/constants';
+import { hostToolbar } from '../../../../shared/rules/eventPage';
+import type { ElkEvent } from '../../../../shared/schemas/events';
+import { errorMessage } from '../../../lib/errors';
+import { notify } from '../../../lib/notify';
+import { useTRPC } from '../../../lib/trpc';
+import { HOST_MENU_TEXT } from '../../../pages/events/HostCardMenu';
+import classes from './Host.module.css';
+import { type LaterFeature, LaterReleaseModal } from './LaterReleaseModal';
+
+type Props = {
+  event: ElkEvent;
+  now: number;
+  shareUrl: string;
+  onChanged: () => Promise<unknown>;
+};
+
+function confirm(
+  text: { title: string; body: string; confirm: string },
+  danger: boolean,
+  onConfirm: () => void,
+) {
+  modals.openConfirmModal({
+    title: text.title,
+    children: <Text size="sm">{text.body}</Text>,
+    labels: { confirm: text.confirm, cancel: HOST_MENU_TEXT.notNow },
+    confirmProps: danger ? { color: 'red' } : undefined,
+    onConfirm,
+  });
+}
+
+/**
+ * The host's tools on the party page (spec section 2): Invites, Edit (before the start), Send Message (more
+ * than one attendee), copy link ('Copied link!'), and a menu with Cohosts, Clone party and Cancel party / Delete
+ * party by attendee count. Messages and cohosts come with a later release and say so.
+ */
+export function HostToolbar({ event, now, shareUrl, onChanged }: Props) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [later, setLater] = useState<LaterFeature | null>(null);
+  const tools = hostToolbar(event, now);
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: trpc.events.fetchEvents.queryKey() });
+  const onError = (error: unknown) => notify.error(errorMessage(error, HOST_MENU_TEXT.failed));
+
+  const clone = useMutation(
+    trpc.events.cloneEvent.mutationOptions({
+      onSuccess: (copy) => {
+        void refreshList();
+        navigate(`/event/edit/${copy.id}`, { state: { isClone: true, clonedFromEventId: event.id } });
+      },
+      onError,
+    }),
+  );
+  const cancel = useMutation(
+    trpc.events.cancelEvent.mutationOptions({
+      onSuccess: async () => {
+        void refreshList();
+        await onChanged();
+        notify.info('Party canceled.');
+      },
+      onError,
+    }),
+  );
+  const remove = useMutation(
+    trpc.events.deleteEvent.mutationOptions({
+      onSuccess: async () => {
+        await refreshList();
+        notify.info('Party deleted.');
+        navigate('/events', { replace: true });
+      },
+      onError,
+    }),
+  );
+  const busy = clone.isPending || cancel.isPending || remove.isPending;
+
+  return (
+    <div className={classes.toolbar} role="toolbar" aria-label="Host tools" data-testid="host-toolbar">
+      <span className={classes.label}>You're hosting</span>
+      <div className={classes.tools}>
+        <Button component={Link} to={`/event/invite/${event.id}`} leftSection={<IconUsers size={18} />}>
+          Invites
+        </Button>
+        {tools.canEdit && (
+          <Button
+            component={Link}
+            to={`/event/edit/${event.id}`}
+            variant="default"
+            leftSection={<IconPencil size={18} />}
+          >
+            Edit
+          </Button>
+        )}
+        {tools.canMessage && (
+          <Button
+            variant="default"
+            leftSection={<IconMessageCircle size={18} />}
+            onClick={() => setLater('message')}
+          >
+            Send Message
+          </Button>
+        )}
+        <CopyButton value={shareUrl} timeout={COPY_TOOLTIP_MS}>
+          {({ copied, copy }) => (
+            <Tooltip
+              label={copied ? 'Copied link!' : 'Copy link'}
+              withArrow
+              opened={copied ? true : undefined}
+            >
+              <ActionIcon
+                variant={copied ? 'filled' : 'default'}
+                size={36}
+                radius="xl"
+                onClick={copy}
+                aria-label="Copy link"
+              >
+                {copied ? <IconCheck size={18} /> : <IconLink size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+        <Menu position="bottom-end" shadow="md" width={200} withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="default" size={36} radius="xl" loading={busy} aria-label="More host options">
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => setLater('cohosts')}>
+              Cohosts
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconCopy size={16} />}
+              onClick={() => confirm(HOST_MENU_TEXT.clone, false, () => clone.mutate({ eventId: event.id }))}
+            >
+              Clone party
+            </Menu.Item>
+            {tools.endAction === 'cancel' ? (
+              <Menu.Item
+                color="red"
+                leftSection={<IconX size={16} />}
+                onClick={() =>
+                  confirm(HOST_MENU_TEXT.cancel, true, () => cancel.mutate({ eventId: event.id }))
+                }
+              >
+                Cancel party
+              </Menu.Item>
+            ) : (
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() =>
+                  confirm(HOST_MENU_TEXT.delete, true, () => remove.mutate({ eventId: event.id }))
+                }
+              >
+                Delete party
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      </div>
+      <LaterReleaseModal feature={later} onClose={() => setLater(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Tooltip } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { IconCheck, IconShare3 } from '@tabler/icons-react';
+import { COPY_TOOLTIP_MS } from '../../../../shared/constants';
+import { log } from '../../../lib/log';
+import { notify } from '../../../lib/notify';
+
+export const COPIED_LINK = 'Copied link!';
+
+/**
+ * Share (spec section 2): the device's share sheet with the title and address where there is one, else the
+ * address is copied and the button says 'Copied link!' for 2 s.
+ */
+export function ShareButton({ title, url }: { title: string; url: string }) {
+  const clipboard = useClipboard({ timeout: COPY_TOOLTIP_MS });
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is not a failure; anything else falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        log.info(`Native share unavailable, copying instead: ${String(error)}`);
+      }
+    }
+    clipboard.copy(url);
+    if (clipboard.error) notify.error('Could not copy the link. Please copy it from the address bar.');
+  };
+  return (
+    <Tooltip label={COPIED_LINK} opened={clipboard.copied} withArrow>
+      <Button
+        variant="light"
+        size="compact-sm"
+        leftSection={clipboard.copied ? <IconCheck size={16} /> : <IconShare3 size={16} />}
+        onClick={() => void share()}
+      >
+        {clipboard.copied ? COPIED_LINK : 'Share'}
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from 'react';
+import type { PostRsvpPrompt } from '../../../../shared/rules/rsvp';
+import type { UpdateAttendanceInput } from '../../../../shared/schemas/rsvp';
+
+// The prompt due after an answer lives outside the panel: saving a new token makes the page refetch with new
+// credentials, which may unmount and remount the panel, and the prompt must survive that.
+
+export type PostRsvpState = {
+  prompt: PostRsvpPrompt;
+  /** The answer just recorded (the guest text-permission prompt repeats it with the permission). */
+  lastAnswer: UpdateAttendanceInput | null;
+  hadPhone: boolean;
+};
+
+const EMPTY: PostRsvpState = { prompt: null, lastAnswer: null, hadPhone: false };
+const states = new Map<string, PostRsvpState>();
+const listeners = new Set<() => void>();
+
+export function setPostRsvpState(eventId: string, patch: Partial<PostRsvpState>): void {
+  states.set(eventId, { ...(states.get(eventId) ?? EMPTY), ...patch });
+  for (const listener of listeners) listener();
+}
+
+export function usePostRsvpState(eventId: string): PostRsvpState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => states.get(eventId) ?? EMPTY,
+  );
+}

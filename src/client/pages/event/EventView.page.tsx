@@ -1,0 +1,188 @@
+import { Button, Container, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { locationText, mapUrl } from '../../../shared/rules/calendar';
+import { addressLine } from '../../../shared/rules/eventAddress';
+import { UNTITLED_PARTY } from '../../../shared/rules/eventLabels';
+import {
+  hostToolbar,
+  locationLine,
+  shareableEventUrl,
+  showInvitePrompt,
+} from '../../../shared/rules/eventPage';
+import { ErrorCard } from '../../components/ErrorBoundary/ErrorCard';
+import { GuestList } from '../../components/event/guests/GuestList';
+import { WaitlistReview } from '../../components/event/guests/WaitlistReview';
+import { HostToolbar } from '../../components/event/host/HostToolbar';
+import { InvitePrompt } from '../../components/event/host/InvitePrompt';
+import { PreviewFooter } from '../../components/event/host/PreviewFooter';
+import { CalendarMenu } from '../../components/event/poster/CalendarMenu';
+import { EventBackdrop } from '../../components/event/poster/EventBackdrop';
+import { EventFacts } from '../../components/event/poster/EventFacts';
+import classes from '../../components/event/poster/Poster.module.css';
+import { PosterCover } from '../../components/event/poster/PosterCover';
+import { posterStyle } from '../../components/event/poster/posterStyle';
+import { ShareButton } from '../../components/event/poster/ShareButton';
+import { RsvpPanel } from '../../components/event/rsvp/RsvpPanel';
+import { errorMessage } from '../../lib/errors';
+import { type EventPageState, useEventPage } from '../../lib/useEventPage';
+import { EventLinkInvalid, EventNotFound, EventPageSkeleton } from './EventPageStates';
+import layout from './EventView.module.css';
+
+/** Titles longer than this are set a size smaller so they stay a headline, not a wall. */
+const LONG_TITLE = 36;
+
+const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** /event/{eventId} and /event/{eventId}/ro: the party's page for hosts, guests and visitors. */
+export function EventViewPage() {
+  const { eventIdParam = '' } = useParams();
+  const state = useEventPage(eventIdParam);
+  switch (state.status) {
+    case 'loading':
+      return <EventPageSkeleton />;
+    case 'notFound':
+      return <EventNotFound />;
+    case 'linkInvalid':
+      return <EventLinkInvalid onContinue={state.dropLink} />;
+    case 'error':
+      return <ErrorCard detail={errorMessage(state.error, '')} />;
+    case 'ready':
+      return <EventView eventId={eventIdParam} state={state} />;
+  }
+}
+
+function EventView({ eventId, state }: { eventId: string; state: EventPageState }) {
+  const { access, query, readOnly, preview } = state;
+  const page = state.page!;
+  const { event, viewer } = page;
+  const now = Date.now();
+  const title = event.title.trim() || UNTITLED_PARTY;
+  const isHost = viewer.role === 'host' || viewer.role === 'cohost';
+  const cancelled = event.cancelledTimestamp > 0;
+  const shareUrl = shareableEventUrl(window.location.origin, event.id);
+  const address = addressLine(event.location?.address);
+  const placeText = locationText(event.location, address);
+  const placeName = (event.location?.placeName || event.location?.displayName || '').trim() || null;
+  const where = locationLine(Boolean(placeText), viewer.role);
+  const hostTools = isHost && !readOnly && !preview;
+  // A cancelled party asks nobody to answer; a guest who had answered still sees what they said.
+  const answered = viewer.invitee?.rsvpStatus === 'YES' || viewer.invitee?.rsvpStatus === 'NO';
+
+  useEffect(() => {
+    document.title = `${title} | Elk`;
+  }, [title]);
+
+  return (
+    <div
+      className={layout.page}
+      style={posterStyle(event.colors)}
+      data-testid="event-page"
+      data-tools={hostTools || readOnly ? '' : undefined}
+    >
+      <EventBackdrop
+        videoUrl={event.backgroundAnimationUrl}
+        videoDisabled={event.videoBackgroundDisabled}
+        animation={event.animation}
+      />
+      <Container size="lg" className={layout.stack}>
+        {cancelled && (
+          <div className={layout.banner} role="status" data-testid="event-cancelled">
+            <IconAlertTriangle size={24} aria-hidden="true" />
+            Event Canceled
+          </div>
+        )}
+        {hostTools && <HostToolbar event={event} now={now} shareUrl={shareUrl} onChanged={state.refetch} />}
+        {readOnly && <div className={layout.notice}>You're viewing a read-only copy of this party.</div>}
+        {hostTools &&
+          showInvitePrompt({
+            isHost,
+            attendingCount: event.attendingCount,
+            cancelledTimestamp: event.cancelledTimestamp,
+            preview,
+          }) && <InvitePrompt eventId={event.id} />}
+
+        <div className={layout.hero}>
+          <div className={layout.coverColumn}>
+            <PosterCover photoUrl={event.photoUrl} title={title} cancelled={cancelled} />
+          </div>
+          <article className={layout.sheet} aria-labelledby="event-title">
+            <div className={layout.titleRow}>
+              <h1
+                id="event-title"
+                className={`${classes.title} ${title.length > LONG_TITLE ? classes.titleLong : ''}`}
+                data-testid="event-title"
+              >
+                {title}
+              </h1>
+              <div className={classes.actionsRow}>
+                <ShareButton title={title} url={shareUrl} />
+              </div>
+            </div>
+            <EventFacts
+              event={event}
+              now={now}
+              viewerTimeZone={viewerTimeZone()}
+              location={where}
+              placeName={placeName}
+              address={address}
+              mapHref={mapUrl(event.location, placeText)}
+              calendar={
+                <CalendarMenu event={event} placeText={placeText} access={access} pageUrl={shareUrl} />
+              }
+            />
+            {!isHost && (!cancelled || answered) && (
+              /* The guest's answer (Accept / Decline, status lines, modals, phone bar): built beside this page. */
+              <RsvpPanel
+                page={page}
+                eventId={eventId}
+                access={access}
+                readOnly={readOnly}
+                query={query}
+                onAccessChange={state.changeAccess}
+              />
+            )}
+            {isHost && preview && <PreviewRsvp />}
+            {event.description.trim() && (
+              <>
+                <div className={layout.divider} />
+                <div className={classes.description} data-testid="event-description">
+                  {event.description}
+                </div>
+              </>
+            )}
+          </article>
+        </div>
+
+        {viewer.role === 'host' && !preview && (
+          <WaitlistReview event={event} readOnly={readOnly} onReviewed={state.refetch} />
+        )}
+        <GuestList event={event} asGuest={preview} />
+      </Container>
+      {isHost && preview && <PreviewFooter eventId={event.id} canEdit={hostToolbar(event, now).canEdit} />}
+    </div>
+  );
+}
+
+/** In the host's preview, where guests answer: what they will see, not clickable. */
+function PreviewRsvp() {
+  return (
+    <div className={layout.previewRsvp} aria-label="Your guests' RSVP buttons (preview)">
+      <Text fw={650} ff="heading" fz={20}>
+        Will you be there?
+      </Text>
+      <div className={layout.previewButtons}>
+        <Button size="lg" disabled>
+          Accept
+        </Button>
+        <Button size="lg" variant="default" disabled>
+          Decline
+        </Button>
+      </div>
+      <Text size="sm" c="dimmed">
+        Your guests answer here.
+      </Text>
+    </div>
+  );
+}

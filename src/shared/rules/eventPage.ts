@@ -1,0 +1,108 @@
+import { hasGuests } from './eventLabels';
+import { hasStarted } from './eventTimes';
+
+// What the event page shows around the poster (spec section 2, "Event page"): the host toolbar and its menu,
+// the 'Is your invitation ready?' prompt, preview mode, where the location line comes from, and how an
+// invitation link's credentials combine with what the browser remembered.
+
+export type HostToolbarInput = {
+  startTime: number;
+  cancelledTimestamp: number;
+  attendingCount: number;
+};
+
+export type HostToolbar = {
+  /** Edit: only while the start time is in the future (and never for a cancelled party). */
+  canEdit: boolean;
+  /** Send Message: only with more than one attendee. */
+  canMessage: boolean;
+  /** The menu's last item: Cancel party with more than one attendee, else Delete party. */
+  endAction: 'cancel' | 'delete';
+};
+
+export function hostToolbar(event: HostToolbarInput, now: number): HostToolbar {
+  const cancelled = event.cancelledTimestamp > 0;
+  return {
+    canEdit: !cancelled && !hasStarted(event, now),
+    canMessage: hasGuests(event.attendingCount),
+    // A cancelled party cannot be cancelled again; deleting is what is left.
+    endAction: !cancelled && hasGuests(event.attendingCount) ? 'cancel' : 'delete',
+  };
+}
+
+/** 'Is your invitation ready?': a host whose party has at most one attendee, not cancelled, not a preview. */
+export function showInvitePrompt(input: {
+  isHost: boolean;
+  attendingCount: number;
+  cancelledTimestamp: number;
+  preview: boolean;
+}): boolean {
+  return input.isHost && !hasGuests(input.attendingCount) && !input.cancelledTimestamp && !input.preview;
+}
+
+type SearchLike = { has(name: string): boolean; get(name: string): string | null };
+
+/**
+ * Preview mode ('Return to editing your party'): the `preview` query flag (any value but 0/false), or
+ * navigation state `{ preview: true }` from the editor.
+ */
+export function isPreviewMode(search: SearchLike, navigationState: unknown): boolean {
+  if (search.has('preview')) {
+    const value = (search.get('preview') ?? '').trim().toLowerCase();
+    if (value !== '0' && value !== 'false') return true;
+  }
+  return (
+    typeof navigationState === 'object' &&
+    navigationState !== null &&
+    (navigationState as { preview?: unknown }).preview === true
+  );
+}
+
+export type LocationLine = 'shown' | 'hidden' | 'none';
+
+/**
+ * The location line: the place when the server sent one; for a visitor (who the server never sends it to)
+ * 'Please log in or RSVP to view the location'; otherwise the party simply has no place yet.
+ */
+export function locationLine(
+  hasLocation: boolean,
+  role: 'host' | 'cohost' | 'guest' | 'visitor',
+): LocationLine {
+  if (hasLocation) return 'shown';
+  return role === 'visitor' ? 'hidden' : 'none';
+}
+
+export const LOCATION_HIDDEN_TEXT = 'Please log in or RSVP to view the location';
+
+export type LinkCredentials = { inviteeUuid?: string; token?: string; name?: string };
+
+/**
+ * The credentials the page uses: the link's (URL) values win over what the browser stored. A link for a
+ * different invitee replaces the stored one entirely (its token and name belong to someone else); a link with
+ * only a token keeps the stored invitee id only when no other invitee id is known. `save` is what to store.
+ */
+export function mergeLinkCredentials(
+  stored: LinkCredentials,
+  fromUrl: { inviteeUuid?: string; token?: string },
+): { access: LinkCredentials; save: boolean } {
+  if (!fromUrl.inviteeUuid && !fromUrl.token) return { access: stored, save: false };
+  const otherInvitee = Boolean(fromUrl.inviteeUuid) && fromUrl.inviteeUuid !== stored.inviteeUuid;
+  // A new token without an id may be someone else's: the token decides who the guest is.
+  const otherToken = !fromUrl.inviteeUuid && Boolean(fromUrl.token) && fromUrl.token !== stored.token;
+  const base: LinkCredentials = otherInvitee ? {} : { ...stored };
+  if (otherToken) {
+    delete base.inviteeUuid;
+    delete base.name;
+  }
+  const access: LinkCredentials = { ...base };
+  if (fromUrl.inviteeUuid) access.inviteeUuid = fromUrl.inviteeUuid;
+  if (fromUrl.token) access.token = fromUrl.token;
+  const save =
+    access.inviteeUuid !== stored.inviteeUuid || access.token !== stored.token || access.name !== stored.name;
+  return { access, save };
+}
+
+/** The text a share sheet or the clipboard gets: the page address without credentials or one-time flags. */
+export function shareableEventUrl(origin: string, eventId: string): string {
+  return `${origin.replace(/\/+$/, '')}/event/${encodeURIComponent(eventId)}`;
+}

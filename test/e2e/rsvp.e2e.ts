@@ -1,0 +1,313 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, galleryCover, launchBrowser, signInByEmail } from './helpers/browser';
+import { EventPageObject, mailedLink } from './helpers/eventPage';
+import { InvitePage } from './helpers/invitePage';
+
+// The guest's RSVP (issue #5): a guest opens the party link in a fresh browser, answers yes with +2 and an answer
+// to the host's question without an account, changes to no, then signs in and finds that answer on their
+// account; another guest answers from the Accept link of their invitation e-mail; the host sees both.
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/elk-rsvp-shots';
+const DAY = 24 * 3_600_000;
+const STAMP = Date.now();
+const ANA = { name: 'Ana Guest', email: `ana-${STAMP}@example.com` };
+const BEN = { name: 'Ben Guest', email: `ben-${STAMP}@example.com` };
+const CARA = { name: 'Cara Guest', email: `cara-${STAMP}@example.com` };
+const DAN = { name: 'Dan Guest', email: `dan-${STAMP}@example.com` };
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+
+let browser: Browser;
+let hostContext: BrowserContext;
+let host: Page;
+let eventId = '';
+const errors: string[] = [];
+
+async function trpc(page: Page, path: string, input: unknown, method: 'GET' | 'POST' = 'GET') {
+  const response =
+    method === 'GET'
+      ? await page.request.get(
+          `${BASE_URL}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+        )
+      : await page.request.post(`${BASE_URL}/api/trpc/${path}`, { data: input });
+  const body = (await response.json()) as { result?: { data: unknown }; error?: unknown };
+  if (!response.ok()) throw new Error(`${path}: ${JSON.stringify(body.error)}`);
+  return body.result?.data as Record<string, unknown>;
+}
+
+async function shot(page: Page, name: string, width: 1280 | 390 = 1280) {
+  const before = page.viewportSize();
+  if (width !== before?.width) await page.setViewportSize({ width, height: 844 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  if (before && width !== before.width) await page.setViewportSize(before);
+}
+
+async function freshGuest(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    timezoneId: 'America/New_York',
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page };
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+  hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  host = await hostContext.newPage();
+  host.on('pageerror', (e) => errors.push(e.message));
+  await signInByEmail(host, `rsvp-host-${STAMP}@example.com`, 'Hazel Host');
+  const saved = await trpc(
+    host,
+    'events.editEventDetails',
+    {
+      event: {
+        title: 'Garden Party',
+        description: 'Lemonade and lawn games.',
+        photoUrl: await galleryCover('Spring Party'),
+        startTime: Date.now() + 12 * DAY,
+        timeZone: 'America/New_York',
+        location: {
+          displayName: 'Prospect Park',
+          placeName: 'Prospect Park',
+          address: { address1: '95 Prospect Park W', city: 'Brooklyn', admin1: 'NY', postalCode: '11215' },
+          lat: 40.6602,
+          lng: -73.969,
+        },
+        openInvite: true,
+        questions: [
+          { question: 'Any allergies?', isRequired: true },
+          { question: 'Vegetarian?', questionType: 'YES_NO' },
+        ],
+      },
+    },
+    'POST',
+  );
+  eventId = String(saved.id);
+});
+
+afterAll(async () => {
+  await hostContext?.close();
+  await browser?.close();
+});
+
+describe('a guest answers without an account, then signs in', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let event: EventPageObject;
+
+  beforeAll(async () => {
+    ({ context, page } = await freshGuest());
+    event = new EventPageObject(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('opens the party link in a fresh browser and sees the invitation, without the place', async () => {
+    await event.open(eventId);
+    await page.getByText('Garden Party').first().waitFor();
+    await page.getByText('Please log in or RSVP to view the location').first().waitFor();
+    expect(await page.getByText('95 Prospect Park W').count()).toBe(0);
+    await expect(event.button('Accept').isVisible()).resolves.toBe(true);
+    await expect(event.button('Decline').isVisible()).resolves.toBe(true);
+    await shot(page, '01-guest-page');
+    await shot(page, '01-guest-page', 390);
+    // On a phone the answer buttons sit in a bar fixed to the bottom of the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bar = page.getByTestId('rsvp-mobile-bar');
+    await bar.getByRole('button', { name: 'Accept' }).waitFor();
+    const box = await bar.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(844);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await bar.waitFor({ state: 'hidden' });
+  });
+
+  it('says yes in two steps with +2, a message and the required answer', async () => {
+    await event.button('Accept').click();
+    const dialog = event.dialog('Accept invitation');
+    await dialog.waitFor();
+    // Step 1: name and e-mail; Next checks them with the spec's words.
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByText('Name is a required field.').waitFor();
+    await dialog.getByLabel('Your name').fill(ANA.name);
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByText('Please enter a valid email address.').waitFor();
+    await dialog.getByLabel('Email').fill(ANA.email);
+    await shot(page, '02-accept-step1');
+    await shot(page, '02-accept-step1', 390);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2: the answer.
+    await dialog.getByRole('button', { name: 'Add a guest' }).click();
+    await dialog.getByRole('button', { name: 'Add a guest' }).click();
+    await expect(dialog.getByTestId('party-size').textContent()).resolves.toBe('3');
+    await dialog.getByLabel('Message to Hazel Host').fill('Can’t wait!');
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+    await dialog.getByText('This is a required field').waitFor();
+    await dialog.getByLabel('Any allergies?').fill('Peanuts');
+    await dialog.getByRole('radio', { name: 'Yes' }).check();
+    await shot(page, '03-accept-step2');
+    await shot(page, '03-accept-step2', 390);
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    // No phone given, so no text question: the app-download prompt follows the answer.
+    await event.dismissAppPrompt({ required: true });
+    await event.waitForStatus("You RSVP'ed that you're going");
+    await event.panel.getByText('Party of 3').waitFor();
+    await shot(page, '04-going');
+    await shot(page, '04-going', 390);
+  });
+
+  it('keeps acting as that guest after a reload (the token is remembered)', async () => {
+    await page.reload();
+    await event.waitForStatus("You RSVP'ed that you're going");
+    await event.panel.getByText(`Not ${ANA.name}?`).waitFor();
+    await page.getByText('95 Prospect Park W').first().waitFor();
+  });
+
+  it('changes to no: the message and +2 are cleared', async () => {
+    await event.panel.getByRole('button', { name: '(change)' }).click();
+    const dialog = event.dialog('Confirm your RSVP');
+    await dialog.waitFor();
+    await dialog.getByText("Can't make it").click();
+    await dialog.getByText('Your extra guests and your message to the host will be cleared.').waitFor();
+    await shot(page, '05-change');
+    await shot(page, '05-change', 390);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    await event.waitForStatus("You RSVP'ed that you cannot attend");
+    expect(await event.panel.getByText('Party of').count()).toBe(0);
+  });
+
+  it('signs in from Verify my account and finds the answer on the account', async () => {
+    await event.button('Verify my account').click();
+    await page.getByRole('heading', { name: 'Sign in to RSVP' }).waitFor();
+    await signInByEmail(page, ANA.email, ANA.name);
+    await event.panel.waitFor({ timeout: 20_000 });
+    await event.waitForStatus("You RSVP'ed that you cannot attend");
+    expect(await event.button('Verify my account').count()).toBe(0);
+    const mine = await trpc(page, 'events.getEvent', { eventId });
+    const invitee = (mine.viewer as { invitee: Record<string, unknown> }).invitee;
+    expect(invitee).toMatchObject({
+      name: ANA.name,
+      email: ANA.email,
+      rsvpStatus: 'NO',
+      additionalGuestCount: 0,
+      rsvpMessage: null,
+      isVerified: true,
+    });
+    expect(invitee.answers).toEqual(expect.arrayContaining([expect.objectContaining({ text: 'Peanuts' })]));
+  });
+});
+
+describe('a guest answers from the Accept link of their invitation e-mail', () => {
+  it('is recorded as going, and the page asks for the required answer', async () => {
+    await trpc(host, 'invites.queueInvites', { eventId, invitees: [BEN] }, 'POST');
+    await trpc(host, 'invites.sendInvites', { eventId }, 'POST');
+    const accept = await mailedLink(BEN.email, 'Accept');
+    expect(accept).toContain(`/event/updateemail/action/${eventId}?`);
+
+    const { context, page } = await freshGuest();
+    const event = new EventPageObject(page);
+    await page.goto(accept);
+    await page.waitForURL(new RegExp(`/event/${eventId}(\\?|$)`), { timeout: 20_000 });
+    await event.panel.waitFor({ timeout: 20_000 });
+    // The link could not carry the answer to the required question: the page asks for it.
+    const dialog = event.dialog('Confirm your RSVP');
+    await dialog.waitFor();
+    await dialog.getByLabel('Any allergies?').fill('None');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    await event.dismissAppPrompt();
+    await event.waitForStatus("You RSVP'ed that you're going");
+    expect(page.url()).not.toContain('r=yes');
+    await context.close();
+  });
+});
+
+describe('an RSVP link that carries the name and e-mail (/event/unauthrsvp/action)', () => {
+  it('records a new guest and lands on the party page; an unknown party goes home', async () => {
+    const { context, page } = await freshGuest();
+    const event = new EventPageObject(page);
+    await page.goto(
+      `${BASE_URL}/event/unauthrsvp/action/${eventId}?r=no&en=${b64(DAN.name)}&ee=${b64(DAN.email)}&et=%%%`,
+    );
+    await page.waitForURL(new RegExp(`/event/${eventId}(\\?|$)`), { timeout: 20_000 });
+    await event.panel.waitFor({ timeout: 20_000 });
+    await event.waitForStatus("You RSVP'ed that you cannot attend");
+    await page.getByText(`Thanks, ${DAN.name}! Your RSVP has been recorded.`).waitFor();
+    await event.panel.getByText(`Not ${DAN.name}?`).waitFor();
+
+    await page.goto(`${BASE_URL}/event/unauthrsvp/action/00000000-0000-4000-8000-000000000000?r=yes`);
+    await page.waitForURL((url) => !url.pathname.startsWith('/event/'), { timeout: 20_000 });
+    await context.close();
+  });
+});
+
+describe('a guest already on the list answers from the party link', () => {
+  it('is asked to sign in, and the answer is recorded after the login', async () => {
+    await trpc(host, 'invites.queueInvites', { eventId, invitees: [CARA] }, 'POST');
+    const { context, page } = await freshGuest();
+    const event = new EventPageObject(page);
+    await event.open(eventId);
+    await event.button('Accept').click();
+    const dialog = event.dialog('Accept invitation');
+    await dialog.getByLabel('Your name').fill(CARA.name);
+    await dialog.getByLabel('Email').fill(CARA.email);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Add a guest' }).click();
+    await dialog.getByLabel('Any allergies?').fill('Shellfish');
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+    // The server knows this e-mail: sign in as that guest, then /event/updateuser/action records the answer.
+    await page.getByRole('heading', { name: 'Sign in to RSVP' }).waitFor({ timeout: 15_000 });
+    expect(decodeURIComponent(page.url())).toContain('/login?s=');
+    await signInByEmail(page, CARA.email, CARA.name);
+    await page.waitForURL(new RegExp(`/event/${eventId}(\\?|$)`), { timeout: 20_000 });
+    await event.panel.waitFor({ timeout: 20_000 });
+    await event.waitForStatus("You RSVP'ed that you're going");
+    const mine = await trpc(page, 'events.getEvent', { eventId });
+    expect((mine.viewer as { invitee: Record<string, unknown> }).invitee).toMatchObject({
+      email: CARA.email,
+      rsvpStatus: 'YES',
+      additionalGuestCount: 1,
+      isVerified: true,
+      answers: expect.arrayContaining([expect.objectContaining({ text: 'Shellfish' })]),
+    });
+    await context.close();
+  });
+});
+
+describe('the host sees every answer', () => {
+  it('on the event page and in the guest list', async () => {
+    await host.goto(`${BASE_URL}/event/${eventId}`);
+    await host.getByText(ANA.name).first().waitFor({ timeout: 20_000 });
+    await host.getByText(BEN.name).first().waitFor();
+    await shot(host, '06-host-page');
+
+    const invites = new InvitePage(host);
+    await invites.open(eventId);
+    await invites.row(ANA.name).waitFor();
+    await invites.row(BEN.name).waitFor();
+    await invites.row(CARA.name).waitFor();
+    expect(await invites.chipCount('Going')).toBe(2);
+    await invites.row(DAN.name).waitFor();
+    expect(await invites.chipCount('Not Going')).toBe(2);
+    const page = await trpc(host, 'events.getEvent', { eventId });
+    const attendees = (page.event as { attendees: Record<string, unknown>[] }).attendees;
+    expect(attendees).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: ANA.name, rsvpStatus: 'NO', additionalGuestCount: 0 }),
+        expect.objectContaining({ name: BEN.name, rsvpStatus: 'YES' }),
+        expect.objectContaining({ name: CARA.name, rsvpStatus: 'YES', additionalGuestCount: 1 }),
+      ]),
+    );
+    expect(errors).toEqual([]);
+  });
+});
