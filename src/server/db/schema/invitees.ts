@@ -41,6 +41,8 @@ export const invitees = pgTable(
     /** SHA-256 of the invitation token in the guest's link; the token itself is only in the link. */
     tokenHash: text('token_hash'),
     textPermissionGranted: boolean('text_permission_granted'),
+    /** How the guest shares photos to the album (the RSVP link's `pu`): by hand, or matched by face. */
+    photoUploadMode: text('photo_upload_mode', { enum: ['manual', 'magic'] }),
     seenAt: timestamp('seen_at', { withTimezone: true }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -13,6 +13,8 @@ export const users = pgTable('users', {
     .default('UNDEFINED'),
   profileCreatedAt: timestamp('profile_created_at', { withTimezone: true }),
   optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+  /** When the text-message permission prompt was shown and closed, answered or not: it is asked once. */
+  textPermissionAskedAt: timestamp('text_permission_asked_at', { withTimezone: true }),
   mergeNudgeSnoozedAt: timestamp('merge_nudge_snoozed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
