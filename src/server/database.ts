@@ -35,17 +35,24 @@ export async function openDatabase(
     const server = await startEmbeddedPostgres(dataDir, {
       log: (line) => logger.warn({ postgres: true }, line),
     });
-    await ensureDatabase(server.url('postgres'), EMBEDDED_DATABASE);
-    url = server.url(EMBEDDED_DATABASE);
     stopEmbedded = server.stop;
+    await ensureDatabase(server.url('postgres'), EMBEDDED_DATABASE).catch(async (err: unknown) => {
+      await server.stop().catch(() => undefined);
+      throw err;
+    });
+    url = server.url(EMBEDDED_DATABASE);
   }
   const db = createDb(url);
-  await migrateDb(db);
-  return {
-    db,
-    close: async () => {
-      await db.$client.end();
-      await stopEmbedded?.();
-    },
+  const close = async () => {
+    await db.$client.end();
+    await stopEmbedded?.();
   };
+  try {
+    await migrateDb(db);
+  } catch (err) {
+    // A failed migration must not leave the embedded server running on the data directory.
+    await close().catch(() => undefined);
+    throw err;
+  }
+  return { db, close };
 }

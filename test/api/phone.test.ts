@@ -99,8 +99,8 @@ describe('phone sign-in codes', () => {
     const tooSoon = await send('4155550107');
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body.error.message).toBe('Rate limit exceeded');
-    // The refused send counted too: five tries an hour per number, whatever became of them.
-    for (let i = 0; i < 3; i++) {
+    // A send refused as too soon does not use up the hour: five codes an hour per number.
+    for (let i = 0; i < 4; i++) {
       await age('+14155550107', 31);
       expect((await send('4155550107')).status).toBe(200);
     }

@@ -57,6 +57,27 @@ describe('updateElkUser', () => {
     });
     expect((await update(s, {})).body.error.message).toBe('elkUser: Nothing to update.');
     expect((await update(s, { photoUrl: 'javascript:alert(1)' })).body.error.code).toBe(-32602);
+    for (const photoUrl of [
+      'http://lh3.googleusercontent.com/a/photo',
+      'https://tracker.example/pixel.png',
+      'https://user:pw@lh3.googleusercontent.com/a/photo',
+      '/uploads/../secrets.txt',
+      'http://cdn.example.com/events/user_images/u1/me-1.webp',
+      '//evil.example/x.png',
+    ]) {
+      expect((await update(s, { photoUrl })).body.error, photoUrl).toEqual({
+        code: -32602,
+        message: 'elkUser.photoUrl: That picture address is not one we can show.',
+      });
+    }
+    // The identity provider's photo host and our stored uploads (on disk or in an S3 bucket) are fine.
+    for (const photoUrl of [
+      'https://lh3.googleusercontent.com/a/ACg8ocJ-photo=s96-c',
+      '/uploads/events/user_images/0b7e/me-1700000000000.webp',
+      'https://cdn.example.com/media/events/user_images/0b7e/me-1700000000000.webp',
+    ]) {
+      expect((await update(s, { photoUrl })).body.result.elkUser.photoUrl).toBe(photoUrl);
+    }
     const profile = await rpc(t.app, 'EventService', 'getElkUser', {}, auth(s));
     expect(profile.body.result.elkUser.name).toBe('Bad Edit');
   });
@@ -175,5 +196,45 @@ describe('deleteAccount', () => {
     expect((await rpc(t.app, 'EventService', 'getHasElkProfile', {}, auth(back))).body.result).toEqual({
       existingElkProfile: false,
     });
+  });
+
+  it("removes the person's stored pictures, but not a cover another person's party still shows", async () => {
+    const host = await signInByEmail(t.app, t.db, 'cover-host@example.com', 'Cover Host');
+    const party = await call<{ id: string }>(t.app, 'editEventDetails', { event: validEvent() }, host);
+    const leaver = await signInByEmail(t.app, t.db, 'pictures@example.com', 'Pictures');
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const upload = async (purpose: 'profile' | 'cover', name: string) => {
+      const res = await request(t.app)
+        .post('/api/uploads/image')
+        .set('X-Elk-Upload', '1')
+        .set('Cookie', leaver.cookie)
+        .field('purpose', purpose)
+        .attach('file', image, name);
+      expect(res.status).toBe(201);
+      return res.body.url as string;
+    };
+    const picture = await upload('profile', 'me.png');
+    await update(leaver, { photoUrl: picture });
+    const ownCover = await upload('cover', 'own.png');
+    await call(
+      t.app,
+      'editEventDetails',
+      { event: validEvent({ title: 'Mine', photoUrl: ownCover }) },
+      leaver,
+    );
+    // A cover they put on someone else's party (as a cohost would) belongs to that invitation now.
+    const sharedCover = await upload('cover', 'shared.png');
+    await t.db.update(events).set({ photoUrl: sharedCover }).where(eq(events.id, party.id));
+    for (const url of [picture, ownCover, sharedCover])
+      expect((await request(t.app).get(url)).status).toBe(200);
+
+    expect((await rpc(t.app, 'UserService', 'deleteAccount', {}, auth(leaver))).body.result).toEqual({
+      success: true,
+    });
+    expect((await request(t.app).get(picture)).status).toBe(404);
+    expect((await request(t.app).get(ownCover)).status).toBe(404);
+    expect((await request(t.app).get(sharedCover)).status).toBe(200);
   });
 });

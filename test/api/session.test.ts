@@ -33,15 +33,31 @@ describe('sessions', () => {
     expect(rows[0]!.deviceId).toBe('WEB-test-device');
   });
 
-  it('marks cookies Secure in production', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
-    try {
-      const s = await signInByEmail(prod.app, prod.db, 'secure@example.com');
-      expect(s.setCookies.find((c) => c.startsWith('authToken='))).toMatch(/Secure/);
-    } finally {
-      await prod.close();
-    }
-  });
+  // Secure follows how browsers reach the app (env.ts servedOverHttps): an https PUBLIC_URL, or production
+  // without one; production on plain http://localhost (docker compose) would otherwise lose its session.
+  for (const [label, env, secure] of [
+    ['Secure in production behind TLS (no PUBLIC_URL)', { NODE_ENV: 'production' }, true],
+    ['Secure whenever the public URL is https', { NODE_ENV: 'test', PUBLIC_URL: 'https://elk.party' }, true],
+    [
+      'not Secure in production served on plain http',
+      { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' },
+      false,
+    ],
+  ] as const) {
+    it(`marks cookies ${label}`, async () => {
+      const app = await createTestApp({ env });
+      try {
+        const s = await signInByEmail(app.app, app.db, 'secure@example.com');
+        for (const name of ['authToken=', 'userId=']) {
+          const cookie = s.setCookies.find((c) => c.startsWith(name));
+          if (secure) expect(cookie).toMatch(/;\s*Secure/i);
+          else expect(cookie).not.toMatch(/Secure/i);
+        }
+      } finally {
+        await app.close();
+      }
+    });
+  }
 
   it('accepts the session from the cookie or from the request header', async () => {
     const s = await signInByEmail(t.app, t.db, 'both@example.com', 'Both');

@@ -1,16 +1,29 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ensureDatabase, EMBEDDED_DATABASE } from '../../src/server/database';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded';
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elk-startup-'));
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-describe('the server process', () => {
-  it('starts its own PostgreSQL without DATABASE_URL, migrates, serves /healthz, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+async function newDataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'elk-startup-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** `node src/server/index.ts` on its own embedded PostgreSQL under `dataDir`, output collected. */
+function startServer(dataDir: string, env: Record<string, string> = {}) {
+  const child: ChildProcessWithoutNullStreams = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/index.ts'],
+    {
       env: {
         ...process.env,
         PORT: '0',
@@ -19,18 +32,21 @@ describe('the server process', () => {
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
+        ...env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => {
-      output += d;
-    });
-    child.stderr.on('data', (d) => {
-      output += d;
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const url = await new Promise<string>((resolve, reject) => {
+    },
+  );
+  child.stdin.end();
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = () =>
+    new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 45_000);
       const check = () => {
         const match = /running at (http:\/\/\S+)/.exec(output);
@@ -41,13 +57,61 @@ describe('the server process', () => {
       };
       check();
     });
-    const health = await fetch(`${url}/healthz`);
-    expect(health.status).toBe(200);
-    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(true);
+  return { child, exited, url, output: () => output };
+}
 
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    // PostgreSQL itself was shut down, not left running on the data directory.
-    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+const postmasterPid = (dataDir: string) => path.join(dataDir, 'pg', 'postmaster.pid');
+
+describe('the server process', () => {
+  // One cluster for the runs that should succeed (initdb is the slow part); a later start reuses it.
+  const sharedDataDir = newDataDir();
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`starts its own PostgreSQL without DATABASE_URL, migrates, serves /healthz, and stops cleanly on ${signal}`, async () => {
+      const dataDir = await sharedDataDir;
+      const server = startServer(dataDir);
+      const health = await fetch(`${await server.url()}/healthz`);
+      expect(health.status).toBe(200);
+      expect(existsSync(postmasterPid(dataDir))).toBe(true);
+
+      server.child.kill(signal);
+      expect(await server.exited).toBe(0);
+      // PostgreSQL itself was shut down, not left running on the data directory.
+      expect(existsSync(postmasterPid(dataDir))).toBe(false);
+    }, 90_000);
+  }
+
+  it('stops its PostgreSQL again when a migration fails, and exits non-zero', async () => {
+    const dataDir = await newDataDir();
+    // A database that already has a table the first migration creates: the migration fails.
+    const embedded = await startEmbeddedPostgres(path.join(dataDir, 'pg'));
+    await ensureDatabase(embedded.url('postgres'), EMBEDDED_DATABASE);
+    const client = new pg.Client({ connectionString: embedded.url(EMBEDDED_DATABASE) });
+    await client.connect();
+    await client.query('create table cohost_links (x int)');
+    await client.end();
+    await embedded.stop();
+
+    const server = startServer(dataDir);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/cohost_links/);
+    expect(existsSync(postmasterPid(dataDir))).toBe(false);
+  }, 90_000);
+
+  it('warns loudly about the outbox in production, and stops its PostgreSQL again when the port is taken', async () => {
+    const dataDir = await sharedDataDir;
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as net.AddressInfo;
+    try {
+      const server = startServer(dataDir, { PORT: String(port), NODE_ENV: 'production', SMTP_URL: '' });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toMatch(/WARNING: SMTP_URL is not set/);
+      expect(server.output()).toMatch(/EADDRINUSE/);
+      expect(existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
+      expect(existsSync(postmasterPid(dataDir))).toBe(false);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
   }, 90_000);
 });

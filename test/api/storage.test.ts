@@ -1,7 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/server/env';
-import { createStorageProvider } from '../../src/server/providers/storage';
+import { createStorageProvider, storageKeysIn } from '../../src/server/providers/storage';
 import { type RecordedRequest, startHttpStandIn } from '../helpers/httpStandIn';
 
 const sha256 = (data: string) => createHash('sha256').update(data).digest('hex');
@@ -22,7 +27,11 @@ function verifySigV4(req: RecordedRequest, secret: string, region: string): bool
   const canonical = [
     req.method,
     url.pathname,
-    url.searchParams.toString(),
+    // The canonical query: parameters sorted by name, each part percent-encoded.
+    [...url.searchParams]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+      .join('&'),
     ...names.map((name) => `${name}:${String(req.headers[name]).trim()}`),
     '',
     signedHeaders,
@@ -80,6 +89,90 @@ describe('storage providers', () => {
       await expect(storage.put('k.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/HTTP 403/);
     } finally {
       await s3.close();
+    }
+  });
+
+  it('deletes by prefix from local disk, keeping what it is told to keep', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elk-storage-'));
+    try {
+      const storage = createStorageProvider(loadEnv({ DATA_DIR: dataDir }));
+      const stored = async (key: string) => (await storage.put(key, Buffer.from(key), 'image/webp')).url;
+      await stored('events/user_images/u1/a-1.webp');
+      const keptUrl = await stored('events/user_images/u1/b-2.webp');
+      await stored('events/user_images/u10/c-3.webp');
+      const keep = new Set(storageKeysIn(keptUrl, 'events/user_images/u1/'));
+      expect(keep).toEqual(new Set(['events/user_images/u1/b-2.webp']));
+
+      const removed = await storage.deleteByPrefix('events/user_images/u1/', (key) => keep.has(key));
+      expect(removed).toEqual(['events/user_images/u1/a-1.webp']);
+      const file = (key: string) => path.join(dataDir, 'uploads', key);
+      expect(existsSync(file('events/user_images/u1/a-1.webp'))).toBe(false);
+      expect(existsSync(file('events/user_images/u1/b-2.webp'))).toBe(true);
+      expect(existsSync(file('events/user_images/u10/c-3.webp'))).toBe(true);
+      expect(await storage.deleteByPrefix('events/user_images/u1/')).toEqual([
+        'events/user_images/u1/b-2.webp',
+      ]);
+      expect(existsSync(file('events/user_images/u1'))).toBe(false);
+      expect(await storage.deleteByPrefix('events/user_images/nobody/')).toEqual([]);
+      await expect(storage.deleteByPrefix('../')).rejects.toThrow(/Bad storage key/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('deletes by prefix from an S3-compatible bucket: lists every page, signed, then deletes each object', async () => {
+    const page = (keys: string[], next?: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>elk-media</Name>${keys
+        .map((k) => `<Contents><Key>${k}</Key><Size>1</Size></Contents>`)
+        .join('')}<IsTruncated>${next ? 'true' : 'false'}</IsTruncated>${
+        next ? `<NextContinuationToken>${next}</NextContinuationToken>` : ''
+      }</ListBucketResult>`;
+    // A bucket stand-in that speaks XML (the JSON stand-in helper cannot): two list pages, then the deletes.
+    const respond = (req: RecordedRequest) => {
+      const url = new URL(req.url, 'http://x');
+      if (req.method === 'GET' && !url.searchParams.get('continuation-token'))
+        return page(['events/user_images/u1/a-1.webp', 'events/user_images/u1/b&amp;c-2.webp'], 'page-2');
+      if (req.method === 'GET') return page(['events/user_images/u1/kept-3.webp']);
+      return '';
+    };
+    const requests: RecordedRequest[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
+        requests.push(recorded);
+        res.writeHead(req.method === 'DELETE' ? 204 : 200, { 'Content-Type': 'application/xml' });
+        res.end(respond(recorded));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const storage = createStorageProvider(
+        loadEnv({
+          S3_BUCKET: 'elk-media',
+          S3_ENDPOINT: `http://127.0.0.1:${port}`,
+          S3_REGION: 'eu-central-1',
+          S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+          S3_SECRET_ACCESS_KEY: 'secret-key',
+        }),
+      );
+      const removed = await storage.deleteByPrefix(
+        'events/user_images/u1/',
+        (key) => key === 'events/user_images/u1/kept-3.webp',
+      );
+      expect(removed).toEqual(['events/user_images/u1/a-1.webp', 'events/user_images/u1/b&c-2.webp']);
+      const [first, second, ...deletes] = requests;
+      expect(first!.url).toBe('/elk-media?list-type=2&prefix=events%2Fuser_images%2Fu1%2F');
+      expect(second!.url).toContain('continuation-token=page-2');
+      expect(deletes.map((d) => `${d.method} ${d.url}`)).toEqual([
+        'DELETE /elk-media/events/user_images/u1/a-1.webp',
+        'DELETE /elk-media/events/user_images/u1/b%26c-2.webp',
+      ]);
+      for (const req of requests) expect(verifySigV4(req, 'secret-key', 'eu-central-1')).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 

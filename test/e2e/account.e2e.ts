@@ -47,6 +47,11 @@ describe('accounts', () => {
     await login.submitPhone(`415555${digits}`);
     await page.getByText(`We sent a code to (415) 555-${digits}.`).waitFor();
     await page.getByText(/^Resend Code in (30|29|28)s$/).waitFor();
+    // Another tab's phone page offers the number just used on this browser (logout clears it, as the spec says).
+    const secondTab = await context.newPage();
+    await new LoginPages(secondTab).openPhonePage();
+    expect(await secondTab.locator('input[name="phone"]').inputValue()).toBe(`(415) 555-${digits}`);
+    await secondTab.close();
     const code = await waitForSmsCode(e164, since);
 
     await login.digit(1).click();
@@ -99,7 +104,12 @@ describe('accounts', () => {
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#9231b2' } })
       .png()
       .toBuffer();
+    // The upload names this device like every other call.
+    const uploadRequest = page.waitForRequest((r) => r.url().includes('/api/uploads/image'));
     await profile.uploadPicture({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const deviceId = await page.evaluate(() => localStorage.getItem('deviceId'));
+    expect(deviceId).toMatch(/^WEB-/);
+    expect((await uploadRequest).headers()['x-elk-device-id']).toBe(deviceId);
     await profile.saveButton().click();
     await page.getByText('Profile saved.').waitFor();
     await page.getByRole('link', { name: 'Your profile' }).locator('img').waitFor();

@@ -2,8 +2,9 @@ import { TRPCError } from '@trpc/server';
 import { MSG } from '../../shared/messages';
 import type { SignInResult } from '../../shared/schemas/auth';
 import { signInCodeEmail, signInCodeSms } from '../mail/templates';
+import type { Db } from '../db/client';
 import type { Context } from '../trpc/context';
-import { enforceRateLimit } from '../trpc/rateLimit';
+import { hitRateLimit } from '../trpc/rateLimit';
 import { type CodeTarget, discardCode, issueCode } from './codes';
 
 const HOUR = 3600_000;
@@ -19,13 +20,16 @@ export async function sendVerificationCode(
   ctx: Pick<Context, 'db' | 'secrets' | 'mail' | 'sms' | 'logger' | 'ip'>,
   target: CodeTarget,
 ): Promise<SignInResult> {
-  await enforceRateLimit(
-    ctx.db,
-    `sendCode:${target.channel}:${target.address}`,
-    SENDS_PER_ADDRESS_PER_HOUR,
-    HOUR,
+  // Counted only for sends past the resend delay: a too-early resend is refused without using up the hour.
+  // (hitRateLimit only inserts, which the transaction can do as well as the pool.)
+  const issued = await issueCode(ctx.db, ctx.secrets.codeKey, target, ctx.ip, (tx) =>
+    hitRateLimit(
+      tx as unknown as Db,
+      `sendCode:${target.channel}:${target.address}`,
+      SENDS_PER_ADDRESS_PER_HOUR,
+      HOUR,
+    ),
   );
-  const issued = await issueCode(ctx.db, ctx.secrets.codeKey, target, ctx.ip);
   if (!issued.ok) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MSG.rateLimited });
   try {
     if (target.channel === 'email') await ctx.mail.send(signInCodeEmail(target.address, issued.code));

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   RESEND_DELAY_MS,
   SIGN_IN_CODE_LENGTH,
@@ -16,20 +16,31 @@ export type CodeTarget = { channel: Channel; address: string; purpose?: Purpose;
 
 const codeHash = (key: string, id: string, code: string) => hmacHex(key, `${id}:${code}`);
 
-export type IssueResult = { ok: true; id: string; code: string } | { ok: false; reason: 'resend_too_soon' };
+export type IssueResult =
+  { ok: true; id: string; code: string } | { ok: false; reason: 'resend_too_soon' | 'not_admitted' };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Makes a new code for an address. The previous live code for the same address stops working, and a new one
- * cannot be asked for within the resend delay.
+ * cannot be asked for within the resend delay. `admit` runs only once the resend delay is known to be over
+ * (inside the same transaction), so a send refused as too soon is never counted by it; answering false stops
+ * the send.
  */
 export async function issueCode(
   db: Db,
   key: string,
   target: CodeTarget,
   requestIp: string,
+  admit?: (tx: Tx) => Promise<boolean>,
 ): Promise<IssueResult> {
   const purpose = target.purpose ?? 'sign_in';
   return db.transaction(async (tx) => {
+    // Two first sends at the same moment find no row to lock and would both pass the resend check; this lock,
+    // held until commit, makes sends to one address take turns.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`code:${target.channel}:${purpose}:${target.address}`}))`,
+    );
     const sameAddress = and(
       eq(signInCodes.channel, target.channel),
       eq(signInCodes.address, target.address),
@@ -45,6 +56,7 @@ export async function issueCode(
     if (latest && Date.now() - latest.createdAt.getTime() < RESEND_DELAY_MS) {
       return { ok: false, reason: 'resend_too_soon' } as const;
     }
+    if (admit && !(await admit(tx))) return { ok: false, reason: 'not_admitted' } as const;
     await tx
       .update(signInCodes)
       .set({ voidedAt: new Date() })

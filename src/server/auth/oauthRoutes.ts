@@ -4,6 +4,7 @@ import express, { type Request, type Response, Router } from 'express';
 import { OAUTH_STATE_TTL_MS } from '../../shared/constants';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../shared/schemas/auth';
 import { findOrCreateUserByOAuth } from '../domain/users';
+import { servedOverHttps } from '../env';
 import type { AppDeps } from '../trpc/context';
 import { hitRateLimit } from '../trpc/rateLimit';
 import { issueSignInToken } from './codes';
@@ -54,12 +55,12 @@ function readPending(req: Request, provider: SocialProvider): PendingSignIn | nu
 
 export function oauthRouter(deps: AppDeps): Router {
   const providers = createOAuthProviders(deps.env);
-  const secure = deps.env.NODE_ENV === 'production';
+  const secure = servedOverHttps(deps.env);
   const router = Router();
 
   /**
    * Apple's answer is a cross-site form POST, which SameSite=Lax cookies do not ride on; its cookie is
-   * SameSite=None (Secure) in production. Locally the provider stand-in is same-site, so Lax works.
+   * SameSite=None (Secure) when served over https. Locally the provider stand-in is same-site, so Lax works.
    */
   const cookieOptions = (provider: OAuthProvider) => ({
     httpOnly: true,

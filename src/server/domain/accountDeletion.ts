@@ -1,7 +1,9 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   answers,
+  contacts,
+  drafts,
   events,
   invitees,
   messages,
@@ -12,6 +14,7 @@ import {
   users,
 } from '../db/schema';
 import type { Logger } from '../logger';
+import { type StorageProvider, storageKeysIn, userUploadsPrefix } from '../providers/storage';
 import { notifyGuestsOfDeletion } from './eventsHooks';
 
 // "Delete Account" (spec: 'Your data will be deleted, this cannot be undone.'). It is final: no soft delete,
@@ -23,13 +26,15 @@ import { notifyGuestsOfDeletion } from './eventsHooks';
 // - messages they wrote are deleted; messages hosts sent them stay (those are the hosts' words);
 // - sessions, refresh tokens, e-mails, phones, linked Google/Apple sign-ins, contacts, drafts, image records,
 //   coin ledger rows and cohost rows go with the user row (foreign keys cascade), and codes or sign-in tokens
-//   for signing in to their addresses are deleted too.
-// Stored image files are not removed here: the storage provider has no delete yet.
+//   for signing in to their addresses are deleted too;
+// - their stored files (profile pictures, uploaded covers under events/user_images/{uid}/) are deleted, except
+//   a cover that another person's party or draft still shows (e.g. one they uploaded as a cohost): that
+//   picture is part of someone else's invitation. Other people's contact cards drop their picture.
 
 export type DeletedAccount = { deletedEventIds: string[] };
 
 export async function deleteAccount(
-  deps: { db: Db; logger: Logger },
+  deps: { db: Db; logger: Logger; storage: StorageProvider },
   userId: string,
 ): Promise<DeletedAccount> {
   const { db } = deps;
@@ -82,8 +87,36 @@ export async function deleteAccount(
         .where(and(inArray(signInCodes.address, addresses), eq(signInCodes.purpose, 'sign_in')));
       await tx.delete(signInTokens).where(inArray(signInTokens.address, addresses));
     }
+    await tx
+      .update(contacts)
+      .set({ photoUrl: null })
+      .where(like(contacts.photoUrl, `%${userUploadsPrefix(userId)}%`));
     await tx.delete(users).where(eq(users.id, userId));
   });
+  await deleteStoredFiles(deps, userId);
   deps.logger.info({ userId, deletedEvents: ownEvents.length }, 'account deleted');
   return { deletedEventIds: ownEvents.map((e) => e.id) };
+}
+
+/**
+ * After the rows are gone: the person's files, less those other people's parties or drafts still show. A
+ * storage failure is logged, not thrown — the account is already deleted and a retry could not find it.
+ */
+async function deleteStoredFiles(deps: { db: Db; logger: Logger; storage: StorageProvider }, userId: string) {
+  const prefix = userUploadsPrefix(userId);
+  try {
+    const pattern = `%${prefix}%`;
+    const stillShown = [
+      ...(await deps.db.select({ text: events.photoUrl }).from(events).where(like(events.photoUrl, pattern))),
+      ...(await deps.db
+        .select({ text: sql<string>`${drafts.data}::text` })
+        .from(drafts)
+        .where(sql`${drafts.data}::text like ${pattern}`)),
+    ];
+    const kept = new Set(stillShown.flatMap((row) => storageKeysIn(row.text ?? '', prefix)));
+    const removed = await deps.storage.deleteByPrefix(prefix, (key) => kept.has(key));
+    deps.logger.info({ userId, removedFiles: removed.length, keptFiles: kept.size }, 'account files deleted');
+  } catch (err) {
+    deps.logger.error({ err, userId }, 'could not delete the files of a deleted account');
+  }
 }

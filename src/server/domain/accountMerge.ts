@@ -145,6 +145,25 @@ async function mergeContacts(tx: Tx, intoId: string, fromId: string): Promise<vo
 }
 
 /**
+ * One person gets the free sign-up coins once: the other account's grant goes when this one already has its
+ * own (an account that never finished its profile has none and takes the other's). Purchases, spends and
+ * refunds all move, so nothing bought is lost and nothing spent comes back.
+ */
+async function mergeCoins(tx: Tx, intoId: string, fromId: string): Promise<void> {
+  const [ownGrant] = await tx
+    .select({ id: coinLedger.id })
+    .from(coinLedger)
+    .where(and(eq(coinLedger.userId, intoId), eq(coinLedger.reason, 'signup_grant')))
+    .limit(1);
+  if (ownGrant) {
+    await tx
+      .delete(coinLedger)
+      .where(and(eq(coinLedger.userId, fromId), eq(coinLedger.reason, 'signup_grant')));
+  }
+  await tx.update(coinLedger).set({ userId: intoId }).where(eq(coinLedger.userId, fromId));
+}
+
+/**
  * Moves the other account's events, guest rows, cohost rows, drafts, images, contacts, coins, e-mails,
  * phones and linked sign-ins to `intoId`, fills profile gaps from it, and deletes it (its sessions, refresh
  * tokens and codes go with it).
@@ -171,7 +190,7 @@ export async function mergeAccounts(db: Db, intoId: string, fromId: string): Pro
     await tx.update(cohostLinks).set({ createdBy: intoId }).where(eq(cohostLinks.createdBy, fromId));
     await tx.update(messages).set({ senderUserId: intoId }).where(eq(messages.senderUserId, fromId));
     await tx.update(images).set({ userId: intoId }).where(eq(images.userId, fromId));
-    await tx.update(coinLedger).set({ userId: intoId }).where(eq(coinLedger.userId, fromId));
+    await mergeCoins(tx, intoId, fromId);
     await tx.update(userEmails).set({ userId: intoId }).where(eq(userEmails.userId, fromId));
     await tx.update(userPhones).set({ userId: intoId }).where(eq(userPhones.userId, fromId));
     await tx.update(userIdentities).set({ userId: intoId }).where(eq(userIdentities.userId, fromId));

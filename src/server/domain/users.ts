@@ -66,6 +66,7 @@ export async function loadElkUser(db: Db, userId: string): Promise<ElkUser | nul
     textPermissionStatus: user.textPermissionStatus,
     defaultPhotoUploadMode: 'manual',
     mergeNudgeSnoozedAt: user.mergeNudgeSnoozedAt?.getTime() ?? null,
+    textPermissionAskedAt: user.textPermissionAskedAt?.getTime() ?? null,
   };
 }
 

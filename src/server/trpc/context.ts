@@ -4,7 +4,7 @@ import { COOKIE_AUTH_TOKEN } from '../../shared/constants';
 import type { RequestHeader } from '../../shared/schemas/common';
 import { type Session, type SessionUser, setSessionCookies, validateSessionToken } from '../auth/sessions';
 import type { Db } from '../db/client';
-import type { Env } from '../env';
+import { type Env, servedOverHttps } from '../env';
 import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../logger';
 import type { MailProvider } from '../providers/mail';
@@ -50,7 +50,8 @@ export async function createContext(
   res: Response,
   header?: RequestHeader,
 ): Promise<Context> {
-  const secureCookies = deps.env.NODE_ENV === 'production';
+  // Secure follows the public URL's scheme (env.ts), so plain http://localhost keeps its session.
+  const secureCookies = servedOverHttps(deps.env);
   const token = sessionTokenFrom(req, header);
   let session: Session | null = null;
   let user: SessionUser | null = null;

@@ -6,13 +6,35 @@ import { nameSchema } from './common';
 export const TEXT_PERMISSION_STATUSES = ['UNDEFINED', 'GRANTED', 'REJECTED'] as const;
 export const textPermissionStatusSchema = z.enum(TEXT_PERMISSION_STATUSES);
 
-/** A profile picture: one of our stored uploads, or an https address (e.g. a provider's photo). */
+/**
+ * Hosts of the identity providers' profile photos (Google's `picture` claim). Apple's ID token carries no
+ * picture, so no Apple host is needed; an app sending one would add it here.
+ */
+const PROVIDER_PHOTO_HOST = /^([a-z0-9-]+\.)*googleusercontent\.com$/;
+/** A stored upload's key at the end of an S3 bucket's or CDN's URL (uploads.ts names them so). */
+const STORED_UPLOAD_PATH = /\/events\/user_images\/[\w-]+\/[\w.%-]+$/;
+
+/**
+ * Whether a profile picture address is one we show: our own stored uploads (`/uploads/…` on this host, or an
+ * https URL ending in an upload key when storage is an S3 bucket) and the identity providers' https photo
+ * hosts. Never plain http (mixed content, and anyone could watch who loads it) and no other site.
+ */
+export function isAcceptedPhotoUrl(url: string): boolean {
+  if (url.startsWith('/uploads/')) return /^\/uploads\/[\w./%-]+$/.test(url) && !url.includes('..');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:' || parsed.username || parsed.password) return false;
+  return PROVIDER_PHOTO_HOST.test(parsed.hostname) || STORED_UPLOAD_PATH.test(parsed.pathname);
+}
+
 export const photoUrlSchema = z
   .string()
   .max(2000)
-  .refine((url) => url.startsWith('/uploads/') || /^https?:\/\/[^\s]+$/.test(url), {
-    error: 'That picture address is not one we can show.',
-  });
+  .refine(isAcceptedPhotoUrl, { error: 'That picture address is not one we can show.' });
 
 export const elkUserInputSchema = z.object({
   name: nameSchema,
@@ -47,6 +69,9 @@ export const profileFormSchema = z.object({
   grantedTextPermission: z.boolean(),
 });
 
+/** The text-message prompt put away: answered Yes (true) or No (false), or dismissed (null). */
+export const answerTextPermissionPromptInput = z.object({ granted: z.boolean().nullable() });
+
 export const getElkUserInput = z.object({ userId: z.string().max(200).optional() });
 
 export const confirmUserMergeInput = z.object({ pii: piiSchema });
@@ -64,5 +89,7 @@ export const elkUserSchema = z.object({
   defaultPhotoUploadMode: z.enum(['manual', 'automatic']),
   /** When the merge nudge was last put off (epoch ms), or null. */
   mergeNudgeSnoozedAt: z.number().nullable(),
+  /** When the text-message prompt was answered or dismissed (epoch ms), or null: it is asked once. */
+  textPermissionAskedAt: z.number().nullable(),
 });
 export type ElkUser = z.infer<typeof elkUserSchema>;

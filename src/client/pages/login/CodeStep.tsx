@@ -11,7 +11,7 @@ import { notify } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
 import { LoginCard } from './LoginCard';
 import { LoginError } from './LoginError';
-import { sendCodeErrorMessage } from './loginStepError';
+import { codeCheckOutcome, sendCodeErrorMessage } from './loginStepError';
 
 type Props = {
   sentTo: SentTo;
@@ -59,15 +59,17 @@ export function CodeStep({ sentTo, codeResendTimestamp, busy, error, dispatch, o
     submitting.current = true;
     dispatch({ type: 'submitCode' });
     try {
-      const result = await check(value);
-      if (!result.success || !result.firebaseCustomToken) {
-        // An invalid code is logged only; the person sees the spec's message.
-        log.info(`Invalid verification code for a ${sentTo.channel} sign-in`);
-        dispatch({ type: 'failed', error: result.errorMessage ?? MSG.invalidCode });
+      const outcome = codeCheckOutcome(await check(value));
+      if (!outcome.ok) {
+        // An invalid code is logged only; a yes without a token is a server fault worth an error line.
+        if (outcome.reason === 'invalid_code')
+          log.info(`Invalid verification code for a ${sentTo.channel} sign-in`);
+        else log.error(`A ${sentTo.channel} sign-in code was accepted but no sign-in token came back`);
+        dispatch({ type: 'failed', error: outcome.message });
         return;
       }
       dispatch({ type: 'codeVerified' });
-      await onVerified(result.firebaseCustomToken);
+      await onVerified(outcome.signInToken);
     } catch (cause) {
       log.warn('Checking the sign-in code failed', cause);
       const message =

@@ -4,6 +4,7 @@ import { MSG } from '../../../shared/messages';
 import type { LoginEvent } from '../../../shared/rules/loginState';
 import { log } from '../../lib/log';
 import { LoginCard } from './LoginCard';
+import { rememberSignInContact } from './lastContact';
 import { LoginError } from './LoginError';
 import { sendCodeErrorMessage } from './loginStepError';
 import { SocialButtons } from './SocialButtons';
@@ -25,6 +26,7 @@ export async function sendSignInCode(
       dispatch({ type: 'failed', error: result.errorMessage ?? MSG.codeSendFailed });
       return;
     }
+    rememberSignInContact(sentTo);
     dispatch({ type: 'codeSent', sentTo, at: Date.now() });
   } catch (cause) {
     log.warn(`Sending the ${sentTo.channel} sign-in code failed`, cause);

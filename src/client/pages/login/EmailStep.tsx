@@ -9,6 +9,7 @@ import type { LoginEvent } from '../../../shared/rules/loginState';
 import { emailSchema } from '../../../shared/schemas/common';
 import { useTRPC } from '../../lib/trpc';
 import { ContactStep, sendSignInCode } from './ContactStep';
+import { lastSignInEmail } from './lastContact';
 
 const emailFormSchema = z.object({ email: emailSchema });
 
@@ -27,7 +28,8 @@ export function EmailStep({ initialEmail, dispatch, ...step }: Props) {
   const sendCode = useMutation(trpc.auth.sendEmailSignInCode.mutationOptions());
   const form = useForm<z.input<typeof emailFormSchema>, unknown, z.output<typeof emailFormSchema>>({
     resolver: zodResolver(emailFormSchema),
-    defaultValues: { email: initialEmail },
+    // The address of this sign-in when coming back to this page, else the one last used on this browser.
+    defaultValues: { email: initialEmail || lastSignInEmail() },
   });
 
   const submit = form.handleSubmit(({ email }) =>

@@ -6,6 +6,7 @@ import { parsePhone } from '../../../shared/rules/phone';
 import { PhoneInput } from '../../components/PhoneInput/PhoneInput';
 import { useTRPC } from '../../lib/trpc';
 import { ContactStep, sendSignInCode } from './ContactStep';
+import { lastSignInPhone } from './lastContact';
 
 type Props = {
   heading: { title: string; subtitle: string };
@@ -20,7 +21,8 @@ type Props = {
 export function PhoneStep({ initialPhone, dispatch, ...step }: Props) {
   const trpc = useTRPC();
   const sendCode = useMutation(trpc.auth.sendPhoneSignInCode.mutationOptions());
-  const [phone, setPhone] = useState(initialPhone);
+  // The number of this sign-in when coming back to this page, else the one last used on this browser.
+  const [phone, setPhone] = useState(() => initialPhone || lastSignInPhone());
   const [fieldError, setFieldError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {

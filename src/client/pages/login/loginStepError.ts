@@ -22,3 +22,25 @@ export function signInErrorMessage(cause: unknown): string {
   if (errorCode(cause) === 'TOO_MANY_REQUESTS') return MSG.rateLimited;
   return somethingWentWrongSigningIn(cause instanceof Error ? cause.message : String(cause));
 }
+
+export type CodeCheckOutcome =
+  | { ok: true; signInToken: string }
+  | { ok: false; reason: 'invalid_code' | 'missing_token'; message: string };
+
+/**
+ * What a checked code leads to: a sign-in token, the server's 'Invalid code…' message, or — when the server
+ * said yes but sent no token — the spec's 'An error occurred trying to authenticate…' (section 8).
+ */
+export function codeCheckOutcome(result: {
+  success: boolean;
+  firebaseCustomToken?: string | null;
+  errorMessage?: string | null;
+}): CodeCheckOutcome {
+  if (!result.success) {
+    return { ok: false, reason: 'invalid_code', message: result.errorMessage || MSG.invalidCode };
+  }
+  if (!result.firebaseCustomToken) {
+    return { ok: false, reason: 'missing_token', message: MSG.authenticateFailed };
+  }
+  return { ok: true, signInToken: result.firebaseCustomToken };
+}

@@ -2,6 +2,7 @@ import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UserAvatar } from '../../components/UserAvatar/UserAvatar';
+import { deviceHeaders } from '../../lib/deviceId';
 import { log } from '../../lib/log';
 import { notify } from '../../lib/notify';
 
@@ -21,7 +22,12 @@ async function uploadProfileImage(file: File): Promise<string> {
   const body = new FormData();
   body.set('purpose', 'profile');
   body.set('file', file);
-  const res = await fetch('/api/uploads/image', { method: 'POST', body, headers: { 'X-Elk-Upload': '1' } });
+  const res = await fetch('/api/uploads/image', {
+    method: 'POST',
+    body,
+    // The upload header is the CSRF check for multipart bodies; the device id goes with every call.
+    headers: { 'X-Elk-Upload': '1', ...deviceHeaders() },
+  });
   const answer = (await res.json().catch(() => null)) as {
     url?: string;
     error?: { message?: string };

@@ -9,6 +9,8 @@ export class OutboxMailProvider implements MailProvider {
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
+    /** Whether the log line may show the subject (development only: it can hold a sign-in code). */
+    private readonly logSubjects = false,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
@@ -22,8 +24,10 @@ export class OutboxMailProvider implements MailProvider {
       meta: { ...message.meta, ...(attachments?.length ? { attachments } : {}) },
     });
     this.logger.info(
-      { outbox: 'email', to: message.to },
-      `outbox: e-mail to ${message.to}: ${message.subject}`,
+      { outbox: 'email', to: message.to, kind: message.meta?.kind },
+      this.logSubjects
+        ? `outbox: e-mail to ${message.to}: ${message.subject}`
+        : `outbox: e-mail to ${message.to}`,
     );
   }
 }

@@ -7,6 +7,35 @@ export interface StorageProvider {
   readonly name: string;
   /** Stores `body` under `key` and answers the URL the browser loads it from. */
   put(key: string, body: Buffer, contentType: string): Promise<{ url: string }>;
+  /**
+   * Removes every stored file whose key starts with `prefix` (a folder such as `events/user_images/{uid}/`)
+   * except those `keep` answers true for; answers the keys removed.
+   */
+  deleteByPrefix(prefix: string, keep?: (key: string) => boolean): Promise<string[]>;
+}
+
+/** Where one person's uploads (profile pictures, covers) are stored. */
+export const userUploadsPrefix = (userId: string) => `events/user_images/${userId}/`;
+
+/**
+ * The storage keys under `prefix` that a piece of text (a URL, a draft's JSON) mentions. Both providers put
+ * the key, segment by segment URL-encoded, at the end of the URL, so the key reads back from there.
+ */
+export function storageKeysIn(text: string, prefix: string): string[] {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = text.match(new RegExp(`${escaped}[^"'\\s?#<>]+`, 'g')) ?? [];
+  return found.map((key) =>
+    key
+      .split('/')
+      .map((segment) => {
+        try {
+          return decodeURIComponent(segment);
+        } catch {
+          return segment;
+        }
+      })
+      .join('/'),
+  );
 }
 
 /** Where uploaded files live on local disk, served at /uploads with a 1-day cache. */

@@ -19,6 +19,18 @@ export const STORED_FILE_CACHE_CONTROL = 'public, max-age=86400';
 
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const xmlText = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_, name: string) =>
+    name.startsWith('#')
+      ? String.fromCodePoint(
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+        )
+      : (XML_ENTITIES[name.toLowerCase()] ?? ''),
+  );
+const xmlValues = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => xmlText(m[1]!));
+
 export class S3Storage implements StorageProvider {
   readonly name = 's3';
   private readonly client: AwsClient;
@@ -51,5 +63,41 @@ export class S3Storage implements StorageProvider {
     }
     const publicBase = (this.settings.publicUrl ?? `${base}/${this.settings.bucket}`).replace(/\/$/, '');
     return { url: `${publicBase}/${encodeKey(key)}` };
+  }
+
+  private get bucketUrl(): string {
+    return `${this.settings.endpoint.replace(/\/$/, '')}/${this.settings.bucket}`;
+  }
+
+  /** Every key under `prefix`, page by page (ListObjectsV2 answers at most 1,000 at a time). */
+  private async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let continuation: string | undefined;
+    do {
+      const query = new URLSearchParams({ 'list-type': '2', prefix });
+      if (continuation) query.set('continuation-token', continuation);
+      const response = await this.client.fetch(`${this.bucketUrl}?${query}`, { method: 'GET' });
+      const xml = await response.text();
+      if (!response.ok)
+        throw new Error(`S3 LIST ${prefix} failed with HTTP ${response.status} ${xml.slice(0, 300)}`);
+      keys.push(...xmlValues(xml, 'Key'));
+      continuation =
+        xmlValues(xml, 'IsTruncated')[0] === 'true' ? xmlValues(xml, 'NextContinuationToken')[0] : undefined;
+    } while (continuation);
+    return keys;
+  }
+
+  async deleteByPrefix(prefix: string, keep: (key: string) => boolean = () => false): Promise<string[]> {
+    const doomed = (await this.list(prefix)).filter((key) => key.startsWith(prefix) && !keep(key));
+    // One DELETE per object: every S3-compatible service has it (batch delete needs Content-MD5 on some), and
+    // one person's uploads are few. A missing object answers 204 as well.
+    for (const key of doomed) {
+      const response = await this.client.fetch(`${this.bucketUrl}/${encodeKey(key)}`, { method: 'DELETE' });
+      if (!response.ok && response.status !== 404) {
+        const detail = (await response.text().catch(() => '')).slice(0, 300);
+        throw new Error(`S3 DELETE ${key} failed with HTTP ${response.status} ${detail}`);
+      }
+    }
+    return doomed;
   }
 }
