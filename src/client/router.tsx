@@ -30,8 +30,9 @@ const EventCreate = page('eventCreate', () => editorPages().then((m) => m.EventC
 const EventEdit = page('eventEdit', () => editorPages().then((m) => m.EventEditPage));
 const InstantCreate = page('instant', () => editorPages().then((m) => m.InstantCreatePage));
 const EventView = page('event', () => import('./pages/event/EventView.page').then((m) => m.EventViewPage));
-const EventOther = page('eventOther', () =>
-  import('./pages/event/EventOther.page').then((m) => m.EventOtherPage),
+const Cohosts = page('cohosts', () => import('./pages/cohost/Cohosts.page').then((m) => m.CohostsPage));
+const CohostAccept = page('cohostAccept', () =>
+  import('./pages/cohost/CohostAccept.page').then((m) => m.CohostAcceptPage),
 );
 const EventAction = page('eventAction', () =>
   import('./pages/event/EventAction.page').then((m) => m.EventActionPage),
@@ -48,7 +49,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'login', element: Login },
   { path: 'event/create', element: EventCreate },
   { path: 'instant', element: InstantCreate },
-  { path: 'event/cohost/:eventId', element: EventOther },
+  { path: 'event/cohost/:eventId', element: Cohosts },
   { path: 'event/unauthrsvp/action/:eventId', element: EventAction },
   { path: 'event/updateemail/action/:eventId', element: EventAction },
   { path: 'event/:eventIdParam', element: EventView },
@@ -66,7 +67,7 @@ const loginRequiredRoutes: RouteObject[] = [
   { path: 'event/draft/edit/:draftId', element: EventEdit },
   { path: 'event/edit/:eventId', element: EventEdit },
   { path: 'event/invite/:eventId', element: ManageInvites },
-  { path: 'event/cohost/add/:eventId', element: EventOther },
+  { path: 'event/cohost/add/:eventId', element: CohostAccept },
   { path: 'event/rsvp/action/:eventId', element: EventAction },
   { path: 'event/updateuser/action/:eventId', element: EventAction },
 ];

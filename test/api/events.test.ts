@@ -15,6 +15,7 @@ import {
   place,
   type Session,
   trpcMutation,
+  onTimeStep,
   trpcQuery,
   validEvent,
 } from './eventsFixtures';
@@ -34,11 +35,12 @@ const storedEvent = async (id: string) => (await t.db.select().from(events).wher
 
 describe('editEventDetails: create', () => {
   it('creates an event with the spec field names, its host as the first attendee', async () => {
-    const start = Date.now() + 3 * DAY;
+    const start = onTimeStep(Date.now() + 3 * DAY);
     const event = await createEventFor(t.app, host, {
       startTime: start,
       endTime: start + 4 * HOUR,
       timeZone: 'Asia/Kathmandu',
+      playlistId: 'pl-garden',
       questions: [
         { question: 'Any allergies?' },
         { question: 'Song?', questionType: 'SONG', isRequired: true },
@@ -115,7 +117,7 @@ describe('editEventDetails: the form rules, on the server too', () => {
     (await callError(t.app, 'editEventDetails', { event: validEvent(overrides) }, host)).message;
 
   it('refuses each broken rule in the spec words, naming the field', async () => {
-    const start = Date.now() + DAY;
+    const start = onTimeStep(Date.now() + DAY);
     expect(await rejects({ title: '  ' })).toBe('event.title: Enter a valid title');
     expect(await rejects({ photoUrl: null })).toBe('event.photoUrl: Image is required');
     expect(await rejects({ startTime: 0 })).toBe('event.startTime: This is a required field');
@@ -175,6 +177,78 @@ describe('editEventDetails: the form rules, on the server too', () => {
       host,
     );
     expect((await call<{ events: unknown[] }>(t.app, 'fetchEvents', {}, host)).events).toHaveLength(before);
+  });
+});
+
+describe('editEventDetails: rules a /json caller cannot skip', () => {
+  const rejects = async (overrides: Record<string, unknown>) =>
+    (await callError(t.app, 'editEventDetails', { event: validEvent(overrides) }, host)).message;
+  const STEP_MESSAGE = 'Choose a time in 15-minute steps';
+
+  it('keeps start and end on 15-minute steps of the event zone', async () => {
+    const start = onTimeStep(Date.now() + 2 * DAY);
+    expect(await rejects({ startTime: start + 7 * 60_000 })).toBe(`event.startTime: ${STEP_MESSAGE}`);
+    expect(await rejects({ startTime: start + 1 })).toBe(`event.startTime: ${STEP_MESSAGE}`);
+    expect(await rejects({ startTime: start, endTime: start + HOUR + 10 * 60_000 })).toBe(
+      `event.endTime: ${STEP_MESSAGE}`,
+    );
+    // Kathmandu (UTC+5:45): quarter hours of its clock are quarter hours of UTC too, minutes between are not.
+    const kathmandu = await createEventFor(t.app, host, {
+      timeZone: 'Asia/Kathmandu',
+      startTime: start + 45 * 60_000,
+      endTime: start + 2 * HOUR,
+    });
+    expect(kathmandu.startTime).toBe(start + 45 * 60_000);
+  });
+
+  it('refuses song requests without a playlist', async () => {
+    const song = [{ question: 'Ok' }, { question: 'Your song?', questionType: 'SONG' }];
+    expect(await rejects({ questions: song })).toBe(
+      'event.questions.1.questionType: Song requests need a playlist. Connect your music first.',
+    );
+    const withPlaylist = await createEventFor(t.app, host, { questions: song, playlistId: 'pl-1' });
+    expect(withPlaylist.questions.map((q) => q.questionType)).toEqual(['TEXT', 'SONG']);
+  });
+
+  it('refuses a place that is merely a locality, region or country, or has no street', async () => {
+    const message = 'event.location: Select a valid location from Google Maps';
+    const city = {
+      displayName: 'San Francisco, CA, USA',
+      address: { address1: 'San Francisco', city: 'San Francisco', admin1: 'CA', country: 'US' },
+      lat: 37.77,
+      lng: -122.42,
+    };
+    expect(await rejects({ location: city })).toBe(message);
+    expect(await rejects({ location: { ...city, address: { ...city.address, address1: 'CA' } } })).toBe(
+      message,
+    );
+    expect(await rejects({ location: { displayName: 'France', address: { country: 'FR' } } })).toBe(message);
+    expect(await rejects({ location: { displayName: 'Somewhere', lat: 1, lng: 2 } })).toBe(message);
+    const street = { ...city, address: { ...city.address, address1: '500 Market St' } };
+    expect((await createEventFor(t.app, host, { location: street })).location).toEqual(street);
+  });
+});
+
+describe('the event on the wire: url and hostEmail', () => {
+  it('gives every viewer the party page url and only hosts the host e-mail', async () => {
+    const created = await createEventFor(t.app, host);
+    expect(created.url).toMatch(new RegExp(`^https?://[^/]+/event/${created.id}$`));
+    expect(created.hostEmail).toBe('host@example.com');
+    const asHost = await call<{ event: ElkEvent }>(t.app, 'getEvent', { eventId: created.id }, host);
+    expect(asHost.event).toMatchObject({ url: created.url, hostEmail: 'host@example.com' });
+
+    await addInvitee(t.db, { eventId: created.id, userId: other.userId, name: 'Otto', rsvpStatus: 'YES' });
+    const asGuest = await call<{ event: ElkEvent }>(t.app, 'getEvent', { eventId: created.id }, other);
+    expect(asGuest.event.url).toBe(created.url);
+    expect(asGuest.event).not.toHaveProperty('hostEmail');
+    const asVisitor = await call<{ event: ElkEvent }>(t.app, 'getEvent', { eventId: created.id });
+    expect(asVisitor.event).not.toHaveProperty('hostEmail');
+    expect(JSON.stringify(asVisitor)).not.toContain('host@example.com');
+
+    const cohost = await signInByEmail(t.app, t.db, 'cohost-wire@example.com', 'Cleo');
+    await addCohost(t.db, created.id, cohost.userId, 'accepted');
+    const asCohost = await trpcQuery(t.app, 'events.getEvent', { eventId: created.id }, cohost.cookie);
+    expect(asCohost.body.result.data.event.hostEmail).toBe('host@example.com');
   });
 });
 

@@ -10,6 +10,10 @@ import { rpc } from '../helpers/rpc';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
+const STEP = 15 * 60_000;
+
+/** The first moment on the 15-minute grid at or after `ms` (event times must be on it; every zone agrees). */
+export const onTimeStep = (ms: number) => Math.ceil(ms / STEP) * STEP;
 
 export type Session = { userId: string; accessToken: string; cookie: string };
 export const headerAuth = (s: Session) => ({ userId: s.userId, accessToken: s.accessToken });
@@ -27,7 +31,7 @@ export function validEvent(overrides: Record<string, unknown> = {}) {
     title: 'Garden party',
     description: 'Bring a hat.',
     photoUrl: '/uploads/events/cover.png',
-    startTime: Date.now() + 2 * DAY,
+    startTime: onTimeStep(Date.now() + 2 * DAY),
     endTime: 0,
     timeZone: 'America/Los_Angeles',
     location: place,

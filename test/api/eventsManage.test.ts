@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drafts, events } from '../../src/server/db/schema';
+import type { Draft } from '../../src/shared/schemas/drafts';
 import type { ElkEvent, EventSummary } from '../../src/shared/schemas/events';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -14,6 +15,7 @@ import {
   HOUR,
   type Session,
   trpcMutation,
+  onTimeStep,
   trpcQuery,
 } from './eventsFixtures';
 
@@ -35,8 +37,14 @@ const stored = async (id: string) => (await t.db.select().from(events).where(eq(
 
 describe('fetchEvents', () => {
   it('lists hosted, co-hosted and invited events, newest start first, with the card counts', async () => {
-    const soon = await createEventFor(t.app, host, { title: 'Soon', startTime: Date.now() + DAY });
-    const later = await createEventFor(t.app, host, { title: 'Later', startTime: Date.now() + 5 * DAY });
+    const soon = await createEventFor(t.app, host, {
+      title: 'Soon',
+      startTime: onTimeStep(Date.now() + DAY),
+    });
+    const later = await createEventFor(t.app, host, {
+      title: 'Later',
+      startTime: onTimeStep(Date.now() + 5 * DAY),
+    });
     await addInvitee(t.db, {
       eventId: soon.id,
       userId: guest.userId,
@@ -59,9 +67,15 @@ describe('fetchEvents', () => {
     await addInvitee(t.db, { eventId: later.id, userId: guest.userId, name: 'Gil', rsvpStatus: 'HIDDEN' });
     const theirs = await createEventFor(t.app, stranger, {
       title: 'Theirs',
-      startTime: Date.now() + 3 * DAY,
+      startTime: onTimeStep(Date.now() + 3 * DAY),
     });
     await addCohost(t.db, theirs.id, host.userId, 'accepted');
+    await addInvitee(t.db, {
+      eventId: theirs.id,
+      name: 'Pending Pat',
+      rsvpStatus: 'INVITED',
+      inviteStatus: 'PENDING',
+    });
 
     const hostList = await fetchEvents(host);
     expect(hostList.map((e) => e.title)).toEqual(['Later', 'Theirs', 'Soon']);
@@ -81,7 +95,10 @@ describe('fetchEvents', () => {
       isOrganizer: false,
       hostedBy: 'Sam Stranger',
       rsvpStatus: null,
+      // Only the organizer sees the unsent-invite count (spec §6); the organizer's own list shows it.
+      unsentCount: 0,
     });
+    expect((await fetchEvents(stranger)).find((e) => e.id === theirs.id)).toMatchObject({ unsentCount: 1 });
 
     const guestList = await fetchEvents(guest);
     expect(guestList.map((e) => e.title)).toEqual(['Soon']);
@@ -193,52 +210,77 @@ describe('deleteEvent', () => {
 });
 
 describe('cloneEvent', () => {
-  it('copies the invitation under a new id, without guests, organized by the caller', async () => {
-    const start = Date.now() + 4 * DAY;
+  type Clone = { draft: Draft; clonedFromEventId: string };
+  const eventCount = async () => (await t.db.select({ id: events.id }).from(events)).length;
+
+  it('copies the invitation into a new draft, without guests, and stores no event until it is saved', async () => {
+    const start = onTimeStep(Date.now() + 4 * DAY);
     const source = await createEventFor(t.app, host, {
       title: 'Original',
       startTime: start,
       endTime: start + 2 * HOUR,
-      questions: [{ question: 'Allergies?' }],
+      questions: [{ question: 'Allergies?' }, { question: 'Song?', questionType: 'SONG' }],
+      playlistId: 'pl-original',
     });
     await addInvitee(t.db, { eventId: source.id, userId: guest.userId, name: 'Gil', rsvpStatus: 'YES' });
     await call(t.app, 'cancelEvent', { eventId: source.id }, host);
+    const before = await eventCount();
 
-    const copy = await call<ElkEvent>(t.app, 'cloneEvent', { eventId: source.id }, host);
-    expect(copy.id).not.toBe(source.id);
-    expect(copy).toMatchObject({
-      title: 'Original',
-      startTime: start,
-      endTime: start + 2 * HOUR,
-      photoUrl: source.photoUrl,
-      location: source.location,
-      cancelledTimestamp: 0,
-      organizerUuid: host.userId,
-      isHost: true,
-      attendingCount: 1,
+    const clone = await call<Clone>(t.app, 'cloneEvent', { eventId: source.id }, host);
+    expect(await eventCount()).toBe(before);
+    expect(clone.clonedFromEventId).toBe(source.id);
+    expect(clone.draft).toMatchObject({
+      baseEventId: null,
+      event: {
+        title: 'Original',
+        startTime: start,
+        endTime: start + 2 * HOUR,
+        photoUrl: source.photoUrl,
+        location: source.location,
+        playlistId: null,
+      },
     });
-    expect(copy.attendees.map((a) => a.role)).toEqual(['ORGANIZER']);
-    expect(copy.questions.map((q) => q.question)).toEqual(['Allergies?']);
-    expect(copy.questions[0]!.questionUuid).not.toBe(source.questions[0]!.questionUuid);
+    // The playlist stays with the original guests, and so do its song requests; other question ids are new.
+    expect(clone.draft.event.questions).toEqual([
+      { question: 'Allergies?', isRequired: false, questionType: 'TEXT' },
+    ]);
+    const listed = await call<{ drafts: Draft[] }>(t.app, 'fetchDrafts', {}, host);
+    expect(listed.drafts.map((d) => d.eventId)).toContain(clone.draft.eventId);
+
+    // Saving the draft creates the party (new id, only its organizer) and removes the draft.
+    const created = await call<ElkEvent>(
+      t.app,
+      'editEventDetails',
+      { event: clone.draft.event, draftId: clone.draft.eventId },
+      host,
+    );
+    expect(created.id).not.toBe(source.id);
+    expect(created).toMatchObject({ title: 'Original', cancelledTimestamp: 0, organizerUuid: host.userId });
+    expect(created.attendees.map((a) => a.role)).toEqual(['ORGANIZER']);
+    expect(created.questions[0]!.questionUuid).not.toBe(source.questions[0]!.questionUuid);
+    expect(await t.db.select().from(drafts).where(eq(drafts.id, clone.draft.eventId))).toEqual([]);
   });
 
   it('works through the tRPC client', async () => {
     const source = await createEventFor(t.app, host, { title: 'Twice' });
     const res = await trpcMutation(t.app, 'events.cloneEvent', { eventId: source.id }, host.cookie);
-    expect(res.body.result.data).toMatchObject({ title: 'Twice', isHost: true });
-    expect(res.body.result.data.id).not.toBe(source.id);
+    expect(res.body.result.data.draft).toMatchObject({ event: { title: 'Twice' }, baseEventId: null });
     const refused = await trpcMutation(t.app, 'events.cloneEvent', { eventId: source.id }, stranger.cookie);
     expect(refused.status).toBe(403);
   });
 
-  it('drops a start that has passed', async () => {
+  it('drops a start that has passed: the copy is a draft without a time, never an upcoming party', async () => {
     const source = await createEventFor(t.app, host, { title: 'Last year' });
     await t.db
       .update(events)
       .set({ startTime: Date.now() - 300 * DAY, endTime: Date.now() - 299 * DAY })
       .where(eq(events.id, source.id));
-    const copy = await call<ElkEvent>(t.app, 'cloneEvent', { eventId: source.id }, host);
-    expect(copy).toMatchObject({ title: 'Last year', startTime: 0, endTime: 0 });
+    const before = await eventCount();
+    const clone = await call<Clone>(t.app, 'cloneEvent', { eventId: source.id }, host);
+    expect(clone.draft.event).toMatchObject({ title: 'Last year', startTime: 0, endTime: 0 });
+    expect(await eventCount()).toBe(before);
+    const error = await callError(t.app, 'editEventDetails', { event: clone.draft.event }, host);
+    expect(error.message).toBe('event.startTime: This is a required field');
   });
 
   it('is for hosts and accepted cohosts only', async () => {
@@ -247,7 +289,16 @@ describe('cloneEvent', () => {
     expect((await callError(t.app, 'cloneEvent', { eventId: source.id }, guest)).code).toBe(-32003);
     expect((await callError(t.app, 'cloneEvent', { eventId: source.id })).code).toBe(-32001);
     await addCohost(t.db, source.id, stranger.userId, 'accepted');
-    const copy = await call<ElkEvent>(t.app, 'cloneEvent', { eventId: source.id }, stranger);
-    expect(copy.organizerUuid).toBe(stranger.userId);
+    const clone = await call<Clone>(t.app, 'cloneEvent', { eventId: source.id }, stranger);
+    const theirs = await call<{ draft: Draft }>(
+      t.app,
+      'fetchDraft',
+      { eventUuid: clone.draft.eventId },
+      stranger,
+    );
+    expect(theirs.draft.event.title).toBe('Garden party');
+    expect((await callError(t.app, 'fetchDraft', { eventUuid: clone.draft.eventId }, host)).code).toBe(
+      -32004,
+    );
   });
 });

@@ -1,7 +1,11 @@
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/http/app';
+import { createErrorReporter } from '../../src/server/providers/errors';
 import { startHttpStandIn } from '../helpers/httpStandIn';
-import { signInByEmail } from '../helpers/rpc';
+import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;
@@ -111,5 +115,72 @@ describe('dev outbox', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('server errors', () => {
+  it('logs an internal error of tRPC and of /json with the request id, and reports both', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const reports = await startHttpStandIn();
+    const broken = await createTestApp();
+    try {
+      const app = createApp({
+        ...broken.deps,
+        logger,
+        reporter: createErrorReporter(reports.url, logger),
+      });
+      // Sending a code writes to this table: without it the procedure fails inside, not on its input.
+      await broken.db.execute(sql`alter table sign_in_codes rename to sign_in_codes_gone`);
+
+      const viaTrpc = await request(app)
+        .post('/api/trpc/auth.sendEmailSignInCode')
+        .set('Content-Type', 'application/json')
+        .set('X-Request-Id', 'req-trpc-broken')
+        .send({ emailAddress: 'broken@example.com' });
+      expect(viaTrpc.status).toBe(500);
+      const viaJson = await rpc(app, 'AuthenticationService', 'sendEmailSignInCode', {
+        emailAddress: 'broken@example.com',
+      }).set('X-Request-Id', 'req-json-broken');
+      expect(viaJson.status).toBe(500);
+      expect(viaJson.body.error).toEqual({ code: -32603, message: 'Internal error' });
+
+      const errors = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 50);
+      expect(errors).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ msg: 'trpc failure', requestId: 'req-trpc-broken' }),
+          expect.objectContaining({ msg: 'json-rpc failure', requestId: 'req-json-broken' }),
+        ]),
+      );
+      const reported = (await reports.waitFor(2)).map((r) => JSON.parse(r.body));
+      expect(reported.map((r) => r.requestId).sort()).toEqual(['req-json-broken', 'req-trpc-broken']);
+    } finally {
+      await broken.close();
+      await reports.close();
+    }
+  });
+});
+
+describe('plain http or https', () => {
+  const headersOf = async (env: Record<string, string>) => {
+    const app = await createTestApp({ env });
+    try {
+      return (await request(app.app).get('/healthz')).headers;
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('neither upgrades requests nor sends HSTS when the public URL is plain http, even in production', async () => {
+    const headers = await headersOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' });
+    expect(headers['content-security-policy']).toBeDefined();
+    expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('does both when the public URL is https', async () => {
+    const headers = await headersOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://elk.party' });
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(headers['strict-transport-security']).toMatch(/max-age=/);
   });
 });

@@ -4,6 +4,7 @@ import type { GuestListResult, QueueInvitesResult } from '../../src/shared/schem
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addCohost, addInvitee, call, callError, createEventFor, type Session } from './eventsFixtures';
+import { HOST_ONLY_INVITE_CALLS } from './inviteCallsFixtures';
 
 // The host's guest list through /json/EventService (spec sections 5, 7): adding, reading, editing, removing,
 // contacts and mutual members, and who may call each method.
@@ -107,6 +108,12 @@ describe('fetchGuestList', () => {
       expect.objectContaining({ question: 'Any allergies?', questionType: 'TEXT' }),
     ]);
   });
+
+  it('names the cohosts by account and e-mail, so the add-guest input can leave them out', async () => {
+    const reply = await list();
+    expect(reply.cohosts.userIds).toEqual([cohost.userId]);
+    expect(reply.cohosts.emails).toEqual(['inv-cohost@example.com']);
+  });
 });
 
 describe('editInvitee', () => {
@@ -150,6 +157,37 @@ describe('editInvitee', () => {
       host,
     );
     expect(renamed.invitee).toMatchObject({ name: 'Annie', email: 'annie@example.com' });
+  });
+});
+
+describe('editInvitee for a guest with an account', () => {
+  it("refuses a changed e-mail (it is 'Connected through the product') but saves the rest", async () => {
+    const member = await addInvitee(t.db, {
+      eventId: party.id,
+      name: 'Mia Member',
+      userId: cohost.userId,
+      email: 'mia@example.com',
+      inviteStatus: 'PENDING',
+    });
+    const edit = (email: string | null) =>
+      ({
+        eventId: party.id,
+        invitee: { inviteeId: member.id, name: 'Mia M', email, rsvpStatus: 'YES', additionalGuestCount: 1 },
+      }) as Record<string, unknown>;
+    const refused = await callError(t.app, 'editInvitee', edit('other@example.com'), host);
+    expect(refused.message).toBe(
+      "This guest is connected through the product, so their email can't be changed here.",
+    );
+    const saved = await call<{ invitee: { name: string; email: string; rsvpStatus: string } }>(
+      t.app,
+      'editInvitee',
+      edit('MIA@example.com'),
+      host,
+    );
+    expect(saved.invitee).toMatchObject({ name: 'Mia M', email: 'mia@example.com', rsvpStatus: 'YES' });
+    const withoutEmail = await call<{ invitee: { email: string } }>(t.app, 'editInvitee', edit(null), host);
+    expect(withoutEmail.invitee.email).toBe('mia@example.com');
+    await call(t.app, 'deleteInvitees', { eventId: party.id, inviteeIds: [member.id] }, host);
   });
 });
 
@@ -245,30 +283,13 @@ describe('contacts and mutual members', () => {
 });
 
 describe('permissions', () => {
-  const methods: [string, (eventId: string) => Record<string, unknown>][] = [
-    ['fetchGuestList', (eventId) => ({ eventId })],
-    ['queueInvites', (eventId) => ({ eventId, invitees: [{ name: 'Z', email: 'z@example.com' }] })],
-    ['sendInvites', (eventId) => ({ eventId })],
-    ['sendTemplateEmail', (eventId) => ({ eventId, emailAddress: 'z@example.com' })],
-    ['deletePendingInvites', (eventId) => ({ eventId, inviteIds: ['00000000-0000-4000-8000-000000000000'] })],
-    ['deleteInvitees', (eventId) => ({ eventId, inviteeIds: ['00000000-0000-4000-8000-000000000000'] })],
-    [
-      'editInvitee',
-      (eventId) => ({
-        eventId,
-        invitee: {
-          inviteeId: '00000000-0000-4000-8000-000000000000',
-          name: 'Z',
-          rsvpStatus: 'YES',
-          additionalGuestCount: 0,
-        },
-      }),
-    ],
-  ];
-  it.each(methods)('%s is forbidden to a signed-in non-host and to nobody', async (method, params) => {
-    const asStranger = await callError(t.app, method, params(party.id), stranger);
-    expect(asStranger.message).toBe('You do not have permission to do that.');
-    const anonymous = await callError(t.app, method, params(party.id));
-    expect(anonymous.message).toMatch(/signed in/);
-  });
+  it.each(HOST_ONLY_INVITE_CALLS)(
+    '%s is forbidden to a signed-in non-host and to nobody',
+    async (method, params) => {
+      const asStranger = await callError(t.app, method, params(party.id), stranger);
+      expect(asStranger.message).toBe('You do not have permission to do that.');
+      const anonymous = await callError(t.app, method, params(party.id));
+      expect(anonymous.message).toMatch(/signed in/);
+    },
+  );
 });

@@ -1,6 +1,10 @@
 import { parseString } from '@fast-csv/parse';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../src/server/db/schema';
+import { publicUrl } from '../../src/server/env';
+import { guestListFileName } from '../../src/shared/rules/csvCell';
 import type { ElkEvent } from '../../src/shared/schemas/events';
 import type { CsvImportResult, GuestListResult } from '../../src/shared/schemas/invites';
 import { signInByEmail } from '../helpers/rpc';
@@ -68,6 +72,65 @@ describe('CSV import', () => {
     expect(again).toMatchObject({ isValid: true, added: 0 });
   });
 
+  it('reports the physical line of a bad row, counting blank lines and quoted multi-line fields', async () => {
+    const party = await createEventFor(t.app, host, { title: 'Line party' });
+    const csv = [
+      'Name,Email', // line 1
+      '', // 2
+      'Ann,ann@example.com', // 3
+      '"Bo', // 4: a quoted name over two lines
+      'Chan",bo@example.com', // 5
+      '   ', // 6
+      ',,', // 7: empty cells only, skipped like a blank line
+      'Bad Row,not-an-email', // 8
+      '"Note ""x""\r\nmore",cy@example.com', // 9-10: CRLF inside quotes
+      ',nameless@example.com', // 11
+      '',
+    ].join('\n');
+    const body = (await importCsv(party.id, csv)).body as CsvImportResult;
+    expect(body).toMatchObject({ isValid: true, added: 3 });
+    expect(body.errors).toEqual([
+      { line: 8, message: 'Please enter a valid email.' },
+      { line: 11, message: 'Please enter a name.' },
+    ]);
+    const crlf = 'Name,Email\r\n\r\n"A\r\nB",x@example.com\r\nBad,bad\r\n';
+    const other = await createEventFor(t.app, host, { title: 'CRLF party' });
+    expect(((await importCsv(other.id, crlf)).body as CsvImportResult).errors).toEqual([
+      { line: 5, message: 'Please enter a valid email.' },
+    ]);
+  });
+
+  it('refuses a cross-site upload made with the cookie, adding nothing', async () => {
+    const party = await createEventFor(t.app, host, { title: 'CSRF party' });
+    const crossSite = await importCsv(party.id, 'Name,Email\nEve,eve@example.com\n')
+      .set('Origin', 'https://evil.example')
+      .set('Sec-Fetch-Site', 'cross-site');
+    expect(crossSite.status).toBe(403);
+    const foreignOrigin = await importCsv(party.id, 'Name,Email\nEve,eve@example.com\n').set(
+      'Origin',
+      'https://evil.example',
+    );
+    expect(foreignOrigin.status).toBe(403);
+    expect(await guestsOf(party.id)).toEqual([]);
+    // Our own page (same origin) still imports.
+    const ownPage = await importCsv(party.id, 'Name,Email\nAnn,ann@example.com\n')
+      .set('Origin', `http://${new URL(publicUrl(t.deps.env)).host}`)
+      .set('Sec-Fetch-Site', 'same-origin');
+    expect(ownPage.body).toMatchObject({ isValid: true, added: 1 });
+  });
+
+  it("refuses an import into a cancelled party's read-only list", async () => {
+    const party = await createEventFor(t.app, host, { title: 'Cancelled import' });
+    await t.db.update(events).set({ cancelledAt: new Date() }).where(eq(events.id, party.id));
+    const res = await importCsv(party.id, 'Name,Email\nAnn,ann@example.com\n');
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      isValid: false,
+      message: 'This party has been canceled, so its guest list can no longer be changed.',
+    });
+    expect(await guestsOf(party.id)).toEqual([]);
+  });
+
   it('rejects a file without Name and Email columns, or not a .csv, with the spec message', async () => {
     const party = await createEventFor(t.app, host, { title: 'Wrong file party' });
     for (const [content, name] of [
@@ -110,7 +173,10 @@ describe('CSV import', () => {
 describe('CSV export', () => {
   let party: ElkEvent;
   beforeAll(async () => {
-    party = await createEventFor(t.app, host, { title: 'Export party' });
+    party = await createEventFor(t.app, host, {
+      title: 'Export party',
+      questions: [{ question: 'Any allergies?' }, { question: '=cmd|calc' }],
+    });
     await addInvitee(t.db, {
       eventId: party.id,
       name: '=HYPERLINK("http://evil")',
@@ -133,9 +199,9 @@ describe('CSV export', () => {
       .set('Authorization', basicAuth(host));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
-    expect(res.headers['content-disposition']).toMatch(
-      /filename="Guestlist for Export party - \d{4}-\d{2}-\d{2}\.csv"/,
-    );
+    // The client names its download with the same shared rule: the party's date in its own zone.
+    expect(res.headers['content-disposition']).toContain(`filename="${guestListFileName(party)}"`);
+    expect(guestListFileName(party)).toMatch(/^Guestlist for Export party - \d{4}-\d{2}-\d{2}\.csv$/);
     const rows = await parseCsv(res.text);
     expect(rows[0]).toEqual([
       'RSVP Status',
@@ -144,6 +210,7 @@ describe('CSV export', () => {
       'Additional Guests',
       'Message',
       'Any allergies?',
+      `'=cmd|calc`,
     ]);
     expect(rows).toContainEqual([
       'YES',
@@ -152,8 +219,9 @@ describe('CSV export', () => {
       '2',
       `'@SUM(1)`,
       '',
+      '',
     ]);
-    expect(rows).toContainEqual(['NO', 'Plain Guest', `'+14155550100`, '0', '', '']);
+    expect(rows).toContainEqual(['NO', 'Plain Guest', `'+14155550100`, '0', '', '', '']);
   });
 
   it('keeps only the chosen fields from the base64 JSON segment', async () => {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/server/auth/crypto';
-import { invitees } from '../../src/server/db/schema';
+import { invitees, outbox, userPhones, users } from '../../src/server/db/schema';
 import { publicUrl } from '../../src/server/env';
 import { SmtpMailProvider } from '../../src/server/providers/mail/smtp';
 import type { ElkEvent } from '../../src/shared/schemas/events';
@@ -112,5 +112,111 @@ describe('sendInvites over SMTP', () => {
     const mail = decodeQp(smtp.received[0]!.raw);
     expect(mail).toMatch(/Subject: \[Preview\]/);
     expect(mail).not.toMatch(/iu=[0-9a-f-]{36}/);
+  });
+});
+
+describe('who a guest is reached at', () => {
+  let t: TestApp;
+  let host: Session;
+  let party: ElkEvent;
+  beforeAll(async () => {
+    t = await createTestApp();
+    host = await signInByEmail(t.app, t.db, 'reach-host@example.com', 'Rhea Host');
+    party = await createEventFor(t.app, host, { title: 'Reach party' });
+  });
+  afterAll(() => t.close());
+
+  /** A person with an account and a verified phone only; opted out or refusing texts when asked. */
+  async function phoneUser(phone: string, extra: Partial<typeof users.$inferInsert> = {}) {
+    const [user] = await t.db
+      .insert(users)
+      .values({ name: `Phone ${phone}`, ...extra })
+      .returning();
+    await t.db.insert(userPhones).values({ userId: user!.id, phone, verifiedAt: new Date() });
+    return user!;
+  }
+  const send = async (guests: Record<string, unknown>[]) => {
+    const queued = await call<QueueInvitesResult>(
+      t.app,
+      'queueInvites',
+      { eventId: party.id, invitees: guests },
+      host,
+    );
+    const ids = queued.invitees.map((guest) => guest.inviteeId);
+    await call(t.app, 'sendInvites', { eventId: party.id, inviteeIds: ids }, host);
+    return { ids, statuses: await waitForSends(t.db, ids) };
+  };
+  const sentTo = (channel: 'email' | 'sms', to: string) =>
+    t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, channel), eq(outbox.to, to)));
+
+  it("mails a member added by account only at the account's verified e-mail", async () => {
+    const member = await signInByEmail(t.app, t.db, 'member-only@example.com', 'Mo Member');
+    const { ids, statuses } = await send([{ name: 'Mo Member', userId: member.userId }]);
+    expect(statuses).toEqual({ [ids[0]!]: 'SUCCESS' });
+    const mails = await sentTo('email', 'member-only@example.com');
+    expect(mails.filter((m) => m.subject?.includes('Reach party'))).toHaveLength(1);
+  });
+
+  it('texts a member with only a verified phone on the account, when the account accepts texts', async () => {
+    const user = await phoneUser('+14155550111');
+    const { ids, statuses } = await send([{ name: 'Pia Phone', userId: user.id }]);
+    expect(statuses).toEqual({ [ids[0]!]: 'SUCCESS' });
+    expect(await sentTo('sms', '+14155550111')).toHaveLength(1);
+  });
+
+  it('never texts a number whose owner opted out or rejected texts: FAILED without a retry', async () => {
+    await phoneUser('+14155550122', { optedOutAt: new Date() });
+    await phoneUser('+14155550133', { textPermissionStatus: 'REJECTED' });
+    const rejecting = await phoneUser('+14155550144', { textPermissionStatus: 'REJECTED' });
+    const { ids, statuses } = await send([
+      { name: 'Opted Out', phone: '+14155550122' },
+      { name: 'Rejected', phone: '+14155550133' },
+      { name: 'Rejected Member', userId: rejecting.id },
+    ]);
+    expect(Object.values(statuses)).toEqual(['FAILED', 'FAILED', 'FAILED']);
+    expect(ids).toHaveLength(3);
+    for (const phone of ['+14155550122', '+14155550133', '+14155550144']) {
+      expect(await sentTo('sms', phone)).toEqual([]);
+    }
+  });
+
+  it('mails a guest with a phone that refuses texts when the account has an e-mail', async () => {
+    const member = await signInByEmail(t.app, t.db, 'both-ways@example.com', 'Bea Both');
+    await t.db.update(users).set({ textPermissionStatus: 'REJECTED' }).where(eq(users.id, member.userId));
+    await t.db
+      .insert(userPhones)
+      .values({ userId: member.userId, phone: '+14155550155', verifiedAt: new Date() });
+    const [row] = await t.db
+      .insert(invitees)
+      .values({
+        eventId: party.id,
+        userId: member.userId,
+        name: 'Bea Both',
+        phone: '+14155550155',
+        role: 'ATTENDEE',
+        inviteStatus: 'PENDING',
+      })
+      .returning();
+    await call(t.app, 'sendInvites', { eventId: party.id, inviteIds: [row!.id] }, host);
+    expect(await waitForSends(t.db, [row!.id])).toEqual({ [row!.id]: 'SUCCESS' });
+    expect(await sentTo('sms', '+14155550155')).toEqual([]);
+    expect((await sentTo('email', 'both-ways@example.com')).length).toBeGreaterThan(0);
+  });
+
+  it("mails the number's owner instead of texting when the owner refuses texts but has an e-mail", async () => {
+    const owner = await signInByEmail(t.app, t.db, 'no-texts@example.com', 'Nat NoText');
+    await t.db.update(users).set({ optedOutAt: new Date() }).where(eq(users.id, owner.userId));
+    await t.db
+      .insert(userPhones)
+      .values({ userId: owner.userId, phone: '+14155550166', verifiedAt: new Date() });
+    const { ids, statuses } = await send([{ name: 'Nat', phone: '+14155550166' }]);
+    expect(statuses).toEqual({ [ids[0]!]: 'SUCCESS' });
+    expect(await sentTo('sms', '+14155550166')).toEqual([]);
+    expect(
+      (await sentTo('email', 'no-texts@example.com')).some((m) => m.subject?.includes('Reach party')),
+    ).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../../src/server/http/eventMeta';
 import { createErrorReporter } from '../../src/server/providers/errors';
 import type { ElkEvent } from '../../src/shared/schemas/events';
+import { DOLORES_PARK } from '../helpers/places';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createEventFor, HOUR, type Session } from './eventsFixtures';
@@ -67,6 +68,32 @@ describe('renderEventMeta (pure)', () => {
       image: ['https://elk.example/uploads/events/cover.png'],
     });
     expect(data).not.toHaveProperty('location');
+  });
+
+  it('names the town and region of the place as a schema.org Place, never the street', () => {
+    const location = { ...DOLORES_PARK, address: { ...DOLORES_PARK.address, country: 'US' } };
+    const html = renderEventMeta({ ...base, location }, 'Hana', 'https://elk.example');
+    const data = JSON.parse(/ld\+json">(.*)<\/script>/.exec(html)![1]!);
+    expect(data.location).toEqual({
+      '@type': 'Place',
+      name: 'San Francisco, CA',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'San Francisco',
+        addressRegion: 'CA',
+        addressCountry: 'US',
+      },
+    });
+    for (const secret of ['Dolores', '19th St', '94114', '37.7596', '-122.4269'])
+      expect(html).not.toContain(secret);
+    // A place without a town or region gives no location at all.
+    const vague = renderEventMeta(
+      { ...base, location: { placeName: 'My backyard', address: { address1: '1 Main St' } } },
+      null,
+      'https://elk.example',
+    );
+    expect(JSON.parse(/ld\+json">(.*)<\/script>/.exec(vague)![1]!)).not.toHaveProperty('location');
+    expect(vague).not.toContain('backyard');
   });
 
   it('falls back to Untitled Party, marks a cancelled party and leaves out missing times and images', () => {
@@ -121,7 +148,7 @@ describe('GET /event/:id HTML', () => {
     await t.close();
   });
 
-  it('serves the event page with Open Graph tags and JSON-LD, never the place', async () => {
+  it('serves the event page with Open Graph tags and JSON-LD, the town but never the place', async () => {
     for (const url of [`/event/${party.id}`, `/event/${party.id}/ro`]) {
       const res = await request(app).get(url);
       expect(res.status).toBe(200);
@@ -138,6 +165,10 @@ describe('GET /event/:id HTML', () => {
       expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" />');
       expect(res.text).toContain('"startDate":"2031-01-09T19:00:00-08:00"');
       expect(res.text).not.toContain('Dolores');
+      expect(res.text).not.toContain('94114');
+      expect(res.text).toContain(
+        '"location":{"@type":"Place","name":"San Francisco, CA","address":{"@type":"PostalAddress","addressLocality":"San Francisco","addressRegion":"CA"}}',
+      );
       expect(res.text).toContain('<div id="root">');
     }
   });

@@ -1,34 +1,28 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestListFileName } from '../../src/shared/rules/csvCell';
 import { BASE_URL, galleryCover, launchBrowser, signInByEmail } from './helpers/browser';
+import { trpcCall } from './helpers/eventPage';
 import { InvitePage } from './helpers/invitePage';
+import { newPage, partyEvent, startInDays } from './helpers/party';
 
 // The host's guest list (issue #6): a new party's empty list and party-created modal, 50 guests from a CSV,
 // 3 pasted, one added by hand, everyone sent, filters and sorting, a waitlisted guest approved, and the list
 // exported and read back.
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/elk-invite-shots';
-const DAY = 24 * 3_600_000;
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let invites: InvitePage;
 let eventId = '';
+const START = startInDays(10);
 const errors: string[] = [];
 
-async function trpc(path: string, input: unknown, method: 'GET' | 'POST' = 'GET') {
-  const response =
-    method === 'GET'
-      ? await page.request.get(
-          `${BASE_URL}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-        )
-      : await page.request.post(`${BASE_URL}/api/trpc/${path}`, { data: input });
-  const body = (await response.json()) as { result?: { data: unknown }; error?: unknown };
-  if (!response.ok()) throw new Error(`${path}: ${JSON.stringify(body.error)}`);
-  return body.result?.data as Record<string, unknown>;
-}
+const trpc = (path: string, input: unknown, method: 'GET' | 'POST' = 'GET') =>
+  trpcCall(page, path, input, method);
 
 async function shot(name: string, width: 1280 | 390 = 1280) {
   if (width !== 1280) await page.setViewportSize({ width, height: 844 });
@@ -71,41 +65,24 @@ function parseCsv(text: string): string[][] {
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
-  context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
+  ({ context, page } = await newPage(browser, errors, {
     timezoneId: 'America/New_York',
-    locale: 'en-US',
     acceptDownloads: true,
-  });
+  }));
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
-  page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
   invites = new InvitePage(page);
   await signInByEmail(page, `invite-host-${Date.now()}@example.com`, 'Hazel Host');
   const saved = await trpc(
     'events.editEventDetails',
     {
-      event: {
+      event: partyEvent({
         title: 'Backyard Bonfire',
         description: 'Marshmallows provided.',
         photoUrl: await galleryCover('Fall Gathering'),
-        startTime: Date.now() + 10 * DAY,
-        timeZone: 'America/New_York',
-        location: {
-          displayName: 'Dolores Park',
-          placeName: 'Dolores Park',
-          address: {
-            address1: '19th St & Dolores St',
-            city: 'San Francisco',
-            admin1: 'CA',
-            postalCode: '94114',
-          },
-          lat: 37.7596,
-          lng: -122.4269,
-        },
+        startTime: START,
         hasWaitlist: true,
         questions: [{ question: 'Any allergies?' }, { question: 'Favourite song?' }],
-      },
+      }),
     },
     'POST',
   );
@@ -292,7 +269,14 @@ describe('managing the guest list', () => {
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Download' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^Guestlist for Backyard Bonfire - .+\.csv$/);
+    // One shared rule names the file on both sides: the party's date in its own time zone.
+    const fileName = guestListFileName({
+      title: 'Backyard Bonfire',
+      startTime: START,
+      timeZone: 'America/New_York',
+    });
+    expect(fileName).toMatch(/^Guestlist for Backyard Bonfire - \d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toBe(fileName);
     const rows = parseCsv(readFileSync(await download.path(), 'utf8'));
     const text = rows.map((r) => r.join(',')).join('\n');
     expect(rows.length).toBeGreaterThanOrEqual(56);
@@ -320,6 +304,26 @@ describe('managing the guest list', () => {
     await shot('10-leave-guard');
     await guard.getByRole('button', { name: 'Back to send' }).click();
     expect(new URL(page.url()).pathname).toBe(`/event/invite/${eventId}`);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows a cancelled party's guest list read-only", async () => {
+    await trpc('events.cancelEvent', { eventId }, 'POST');
+    const cancelled = new InvitePage(await context.newPage());
+    await cancelled.open(eventId);
+    const banner = cancelled.page.getByTestId('read-only-banner');
+    await banner.getByText('Event Canceled').waitFor();
+    expect(await banner.textContent()).toContain('its guest list can no longer be changed');
+    expect(await cancelled.search.count()).toBe(0);
+    expect(await cancelled.sendButton.count()).toBe(0);
+    expect(await cancelled.toolbarButton('Import CSV').count()).toBe(0);
+    expect(await cancelled.toolbarButton('Paste list').count()).toBe(0);
+    expect(await cancelled.toolbarButton('Download list').count()).toBe(1);
+    expect(await cancelled.page.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
+    expect(await cancelled.page.getByRole('button', { name: /^Send invite to / }).count()).toBe(0);
+    expect(await cancelled.totalInvited()).toBeGreaterThan(50);
+    await cancelled.page.screenshot({ path: `${SHOTS}/11-cancelled-1280.png` });
+    await cancelled.page.close();
     expect(errors).toEqual([]);
   });
 });

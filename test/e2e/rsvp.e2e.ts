@@ -2,20 +2,23 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, galleryCover, launchBrowser, signInByEmail } from './helpers/browser';
-import { EventPageObject, mailedLink } from './helpers/eventPage';
+import { attendeeAsHost, EventPageObject, mailedLink, signInByPhoneApi, trpcCall } from './helpers/eventPage';
+import { PROSPECT_PARK } from '../helpers/places';
 import { InvitePage } from './helpers/invitePage';
+import { newPage, partyEvent, startInDays } from './helpers/party';
 
 // The guest's RSVP (issue #5): a guest opens the party link in a fresh browser, answers yes with +2 and an answer
 // to the host's question without an account, changes to no, then signs in and finds that answer on their
 // account; another guest answers from the Accept link of their invitation e-mail; the host sees both.
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/elk-rsvp-shots';
-const DAY = 24 * 3_600_000;
 const STAMP = Date.now();
 const ANA = { name: 'Ana Guest', email: `ana-${STAMP}@example.com` };
 const BEN = { name: 'Ben Guest', email: `ben-${STAMP}@example.com` };
 const CARA = { name: 'Cara Guest', email: `cara-${STAMP}@example.com` };
 const DAN = { name: 'Dan Guest', email: `dan-${STAMP}@example.com` };
+const EVE = { name: 'Eve Guest', email: `eve-${STAMP}@example.com` };
+const FAY = { name: 'Fay Phone', phone: `415555${String(STAMP).slice(-4)}` };
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
 let browser: Browser;
@@ -24,17 +27,8 @@ let host: Page;
 let eventId = '';
 const errors: string[] = [];
 
-async function trpc(page: Page, path: string, input: unknown, method: 'GET' | 'POST' = 'GET') {
-  const response =
-    method === 'GET'
-      ? await page.request.get(
-          `${BASE_URL}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-        )
-      : await page.request.post(`${BASE_URL}/api/trpc/${path}`, { data: input });
-  const body = (await response.json()) as { result?: { data: unknown }; error?: unknown };
-  if (!response.ok()) throw new Error(`${path}: ${JSON.stringify(body.error)}`);
-  return body.result?.data as Record<string, unknown>;
-}
+/** tRPC from a browser context (its cookies): the host's, or a guest's. */
+const trpc = trpcCall;
 
 async function shot(page: Page, name: string, width: 1280 | 390 = 1280) {
   const before = page.viewportSize();
@@ -44,47 +38,28 @@ async function shot(page: Page, name: string, width: 1280 | 390 = 1280) {
   if (before && width !== before.width) await page.setViewportSize(before);
 }
 
-async function freshGuest(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    timezoneId: 'America/New_York',
-    locale: 'en-US',
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page };
-}
+const freshGuest = () => newPage(browser, errors, { timezoneId: 'America/New_York' });
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
-  hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  host = await hostContext.newPage();
-  host.on('pageerror', (e) => errors.push(e.message));
+  ({ context: hostContext, page: host } = await newPage(browser, errors));
   await signInByEmail(host, `rsvp-host-${STAMP}@example.com`, 'Hazel Host');
   const saved = await trpc(
     host,
     'events.editEventDetails',
     {
-      event: {
+      event: partyEvent({
         title: 'Garden Party',
         description: 'Lemonade and lawn games.',
         photoUrl: await galleryCover('Spring Party'),
-        startTime: Date.now() + 12 * DAY,
-        timeZone: 'America/New_York',
-        location: {
-          displayName: 'Prospect Park',
-          placeName: 'Prospect Park',
-          address: { address1: '95 Prospect Park W', city: 'Brooklyn', admin1: 'NY', postalCode: '11215' },
-          lat: 40.6602,
-          lng: -73.969,
-        },
+        location: { ...PROSPECT_PARK, lat: 40.6602, lng: -73.969 },
         openInvite: true,
         questions: [
           { question: 'Any allergies?', isRequired: true },
           { question: 'Vegetarian?', questionType: 'YES_NO' },
         ],
-      },
+      }),
     },
     'POST',
   );
@@ -204,6 +179,13 @@ describe('a guest answers without an account, then signs in', () => {
       isVerified: true,
     });
     expect(invitee.answers).toEqual(expect.arrayContaining([expect.objectContaining({ text: 'Peanuts' })]));
+    // After the merge the browser forgets the invitation link it kept (spec: after login, clear stored
+    // invitee ids); the account finds the answer on its own, also on a plain visit.
+    await page.waitForFunction((id) => localStorage.getItem(`elk.guest.${id}`) === null, eventId, {
+      timeout: 10_000,
+    });
+    await page.goto(`${BASE_URL}/event/${eventId}`);
+    await event.waitForStatus("You RSVP'ed that you cannot attend");
   });
 });
 
@@ -308,6 +290,183 @@ describe('the host sees every answer', () => {
         expect.objectContaining({ name: CARA.name, rsvpStatus: 'YES', additionalGuestCount: 1 }),
       ]),
     );
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a guest opens the personal invitation link from the e-mail', () => {
+  let link = '';
+  beforeAll(async () => {
+    await trpc(host, 'invites.queueInvites', { eventId, invitees: [EVE] }, 'POST');
+    await trpc(host, 'invites.sendInvites', { eventId }, 'POST');
+    link = await mailedLink(EVE.email, 'View the invitation');
+    expect(link).toMatch(new RegExp(`/event/${eventId}\\?iu=[^&]+&token=`));
+  });
+
+  it('on /ro: the page is read-only (no answer buttons) and the visit changes nothing', async () => {
+    const { context, page } = await freshGuest();
+    const url = new URL(link);
+    await page.goto(`${BASE_URL}/event/${eventId}/ro${url.search}`);
+    await page.getByText("You're viewing a read-only copy of this party.").waitFor({ timeout: 20_000 });
+    await page.getByText('95 Prospect Park W').first().waitFor();
+    await page.getByText('Replies are turned off on this read-only page.').waitFor();
+    for (const name of ['Accept', 'Decline', 'Clear and update details']) {
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    }
+    expect(await page.getByTestId('rsvp-mobile-bar').count()).toBe(0);
+    await shot(page, '07-read-only');
+    expect(await attendeeAsHost(host, eventId, EVE.name)).toMatchObject({ rsvpStatus: 'INVITED' });
+    await context.close();
+  });
+
+  it('sees the place without an account, is marked seen, and keeps access after a reload', async () => {
+    const { context, page } = await freshGuest();
+    const event = new EventPageObject(page);
+    await page.goto(link);
+    await event.panel.waitFor({ timeout: 20_000 });
+    await page.getByText('95 Prospect Park W').first().waitFor();
+    expect(await page.getByText('Please log in or RSVP to view the location').count()).toBe(0);
+    await expect(event.button('Accept').isEnabled()).resolves.toBe(true);
+    expect(await attendeeAsHost(host, eventId, EVE.name)).toMatchObject({ rsvpStatus: 'SEEN' });
+    await shot(page, '08-invitation-link');
+
+    await page.reload();
+    await page.getByText('95 Prospect Park W').first().waitFor({ timeout: 20_000 });
+    // The plain party address in the same browser: the invitation is remembered.
+    await event.open(eventId);
+    await page.getByText('95 Prospect Park W').first().waitFor();
+    await event.panel.getByText(`Not ${EVE.name}?`).waitFor();
+
+    // Share without a share sheet: a copy that fails says so instead of pretending it worked.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('Clipboard blocked')) },
+        configurable: true,
+      });
+    });
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByText('Could not copy the link. Please copy it from the address bar.').waitFor();
+    expect(await page.getByText('Copied link!').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a signed-in guest with a phone and no e-mail answers', () => {
+  it("gets 'RSVP received' to complete the profile, then the account's text question, each once", async () => {
+    const { context, page } = await freshGuest();
+    const event = new EventPageObject(page);
+    await signInByPhoneApi(page, FAY.phone, FAY.name);
+    await event.open(eventId);
+    // The party page itself stays quiet until the answer.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await event.button('Accept').click();
+    const accept = event.dialog('Accept invitation');
+    await accept.getByLabel('Any allergies?').fill('Kiwi');
+    await accept.getByRole('button', { name: 'Accept', exact: true }).click();
+    await accept.waitFor({ state: 'detached', timeout: 15_000 });
+
+    const received = event.dialog('RSVP received');
+    await received.waitFor({ timeout: 15_000 });
+    await shot(page, '09-rsvp-received');
+    await page.keyboard.press('Escape');
+    await received.waitFor({ state: 'detached' });
+
+    // The account has a phone (the invitation row has none) and has never been asked: the text question.
+    const textQuestion = event.dialog('Can we text you?');
+    await textQuestion.waitFor({ timeout: 10_000 });
+    await textQuestion.getByRole('button', { name: 'No', exact: true }).click();
+    await textQuestion.waitFor({ state: 'detached' });
+    await event.dismissAppPrompt();
+    await event.waitForStatus("You RSVP'ed that you're going");
+    const profile = (await trpcCall(page, 'users.getElkUser', {})).elkUser as Record<string, unknown>;
+    expect(profile.textPermissionStatus).toBe('REJECTED');
+    expect(typeof profile.textPermissionAskedAt).toBe('number');
+    expect(typeof profile.mergeNudgeSnoozedAt).toBe('number');
+
+    // Changing the answer asks neither again (snoozed, and asked once).
+    await event.panel.getByRole('button', { name: '(change)' }).click();
+    const change = event.dialog('Confirm your RSVP');
+    await change.getByText("Can't make it").click();
+    await change.getByRole('button', { name: 'Confirm' }).click();
+    await change.waitFor({ state: 'detached', timeout: 15_000 });
+    await event.waitForStatus("You RSVP'ed that you cannot attend");
+    await page.waitForTimeout(1_500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("the host's page", () => {
+  let partyId = '';
+  beforeAll(async () => {
+    const saved = await trpc(
+      host,
+      'events.editEventDetails',
+      {
+        event: partyEvent({
+          title: 'Toolbar Party',
+          description: 'Just us so far.',
+          photoUrl: await galleryCover('Spring Party'),
+          startTime: startInDays(20),
+          location: PROSPECT_PARK,
+          publicGuestList: false,
+        }),
+      },
+      'POST',
+    );
+    partyId = String(saved.id);
+  });
+
+  it("with no guests yet: the invitation prompt, Edit, no Send Message, Delete party, '(Host)'", async () => {
+    await host.goto(`${BASE_URL}/event/${partyId}`);
+    const toolbar = host.getByTestId('host-toolbar');
+    await toolbar.waitFor({ timeout: 20_000 });
+    await host.getByText('Is your invitation ready?').waitFor();
+    await host.getByRole('link', { name: 'Invite guests now' }).waitFor();
+    await toolbar.getByRole('link', { name: 'Edit' }).waitFor();
+    expect(await toolbar.getByRole('button', { name: 'Send Message' }).count()).toBe(0);
+    await host.getByTestId('guest-list').getByText('(Host)').waitFor();
+    await toolbar.getByRole('button', { name: 'More host options' }).click();
+    await host.getByRole('menuitem', { name: 'Delete party' }).waitFor();
+    expect(await host.getByRole('menuitem', { name: 'Cancel party' }).count()).toBe(0);
+    await host.keyboard.press('Escape');
+    await shot(host, '10-host-empty');
+  });
+
+  it("the preview: guests' view with 'Return to editing your party' and the private list text", async () => {
+    await host.goto(`${BASE_URL}/event/${partyId}?preview=1`);
+    await host.getByRole('link', { name: 'Return to editing your party' }).waitFor({ timeout: 20_000 });
+    expect(await host.getByTestId('host-toolbar').count()).toBe(0);
+    expect(await host.getByText('Is your invitation ready?').count()).toBe(0);
+    await host.getByTestId('guest-list').getByText('Guest list is private for this event.').waitFor();
+    await shot(host, '11-host-preview');
+  });
+
+  it('with a guest going: Send Message and Cancel party; cancelling shows Event Canceled', async () => {
+    // A guest answers through the API, without the host's cookies.
+    const res = await fetch(`${BASE_URL}/api/trpc/invites.updateAttendance`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        eventId: partyId,
+        invitee: { name: 'Gil Going', email: `gil-${STAMP}@example.com`, rsvpStatus: 'YES' },
+      }),
+    });
+    expect(res.ok).toBe(true);
+    await host.goto(`${BASE_URL}/event/${partyId}`);
+    const toolbar = host.getByTestId('host-toolbar');
+    await toolbar.getByRole('button', { name: 'Send Message' }).waitFor({ timeout: 20_000 });
+    expect(await host.getByText('Is your invitation ready?').count()).toBe(0);
+    await toolbar.getByRole('button', { name: 'More host options' }).click();
+    expect(await host.getByRole('menuitem', { name: 'Delete party' }).count()).toBe(0);
+    await host.getByRole('menuitem', { name: 'Cancel party' }).click();
+    await host.getByRole('button', { name: 'Yes, cancel party' }).click();
+    await host
+      .getByTestId('event-cancelled')
+      .filter({ hasText: 'Event Canceled' })
+      .waitFor({ timeout: 15_000 });
+    await shot(host, '12-host-cancelled');
     expect(errors).toEqual([]);
   });
 });

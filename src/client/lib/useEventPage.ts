@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { isPreviewMode, mergeLinkCredentials } from '../../shared/rules/eventPage';
+import {
+  guestAccessClaimed,
+  isPreviewMode,
+  mergeLinkCredentials,
+  viewWritesNothing,
+} from '../../shared/rules/eventPage';
 import { type EventPageQuery, parseEventPageQuery } from '../../shared/rules/rsvpLink';
 import type { EventPage } from '../../shared/schemas/rsvp';
 import { errorCode } from './errors';
 import { clearGuestAccess, type GuestAccess, loadGuestAccess, saveGuestAccess } from './guestAccess';
 import { log } from './log';
+import { useSession } from './session';
 import { useTRPC } from './trpc';
 
 export type EventPageStatus = 'loading' | 'ready' | 'notFound' | 'linkInvalid' | 'error';
@@ -71,10 +77,14 @@ export function useEventPage(eventId: string): EventPageState {
     eventId,
     ...(access.inviteeUuid ? { inviteeUuid: access.inviteeUuid } : {}),
     ...(access.token ? { token: access.token } : {}),
-    ...(preview ? { preview: true } : {}),
+    // /ro is only looked at: like a preview, opening it marks nothing seen and creates no invitation.
+    ...(viewWritesNothing({ preview, readOnly }) ? { preview: true } : {}),
   };
   const pageQuery = useQuery({
     ...trpc.events.getEvent.queryOptions(input),
+    // Who the viewer is depends on the session: a page cached before a sign-in (same link, same key) must be
+    // asked again on arrival, or the account would not claim its invitation until the cache went stale.
+    staleTime: 0,
     // Changing credentials (an RSVP hands out a token) keeps this party on screen instead of a skeleton;
     // another party's page never stands in for this one.
     placeholderData: (previous) => (previous?.event.id === eventId ? previous : undefined),
@@ -115,6 +125,21 @@ export function useEventPage(eventId: string): EventPageState {
   );
 
   const dropLink = useCallback(() => changeAccess({}), [changeAccess]);
+
+  // Signed in and merged into the invitation: the account now finds it, so the stored link is forgotten
+  // (the address keeps its link; a later visit with it is claimed by the account again).
+  const { session } = useSession();
+  const claimed = guestAccessClaimed({
+    signedIn: Boolean(session),
+    invitee: pageQuery.data?.event.id === eventId ? pageQuery.data.viewer.invitee : null,
+    access,
+  });
+  useEffect(() => {
+    if (!claimed) return;
+    log.info('The account owns this invitation now; forgetting the stored invitation link');
+    clearGuestAccess(eventId);
+    setAccessOf({ eventId, access: {} });
+  }, [claimed, eventId]);
 
   let status: EventPageStatus = 'ready';
   if (pageQuery.isPending) status = 'loading';

@@ -3,6 +3,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { type Draft, type DraftEvent, draftEventSchema } from '../../shared/schemas/drafts';
 import type { Db } from '../db/client';
 import { drafts } from '../db/schema';
+import type { EventRow } from './eventsAccess';
+import { eventInputOf, loadEventParts } from './eventsPresent';
 
 // Drafts belong to one user. A draft of a new event has no base event; a draft of an edit names the event it
 // edits, and the user keeps at most one such draft per event (the editor's autosave overwrites it).
@@ -87,4 +89,31 @@ export async function listDrafts(db: Db, userId: string): Promise<Draft[]> {
 
 export async function deleteDraft(db: Db, draftId: string): Promise<void> {
   await db.delete(drafts).where(eq(drafts.id, draftId));
+}
+
+/**
+ * Clone party: a copy of the invitation as a new draft of the caller's (no base event), so nothing unchecked is
+ * stored as an event; saving it in the editor creates the event (with the event rules) and removes the draft.
+ * No guests, fresh question ids; the start is kept only while it is still ahead (with its end). The playlist
+ * belongs to the original party's guests, so it stays behind with its song requests.
+ */
+export async function cloneEventAsDraft(
+  db: Db,
+  userId: string,
+  source: EventRow,
+  now: number,
+): Promise<DraftRow> {
+  const parts = await loadEventParts(db, source);
+  const input = eventInputOf(source, parts.questions);
+  const keepTimes = source.startTime > now;
+  const copy: DraftEvent = {
+    ...input,
+    startTime: keepTimes ? source.startTime : 0,
+    endTime: keepTimes ? source.endTime : 0,
+    questions: input.questions
+      .filter((q) => q.questionType !== 'SONG')
+      .map(({ questionUuid: _old, ...q }) => q),
+    playlistId: null,
+  };
+  return saveDraft(db, { userId, event: copy, existing: null });
 }

@@ -1,16 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { UNTITLED_PARTY } from '../../shared/rules/eventLabels';
+import { MESSAGE_TEXT, type RecipientGroup } from '../../shared/schemas/messages';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../logger';
 import type { EventRow } from './eventsAccess';
+import { blastRecipients, storeMessage } from './messages';
 
-// Where guests will be told about a cancelled or deleted party. The messaging layer (a later issue) replaces
-// these bodies with queued e-mails and texts; the callers already run them at the right moment.
+// Where guests are told about a cancelled or deleted party; the callers run these at the right moment. A
+// deleted party takes its guest list and messages with it, so only its log line remains.
 
 type HookDeps = { logger: Logger };
 
-/** Called once, right after a party is cancelled. */
-export async function notifyGuestsOfCancellation(deps: HookDeps, event: EventRow, byUserId: string) {
+/**
+ * Called once, right after a party is cancelled: a blast from the host to every guest saying so, kept in the
+ * party's messages and delivered by e-mail (or text) through the message queue.
+ */
+export async function notifyGuestsOfCancellation(
+  deps: HookDeps & { db: Db; jobs: Pick<JobQueue, 'enqueueMessages'> },
+  event: EventRow,
+  byUserId: string,
+) {
+  const [sender] = await deps.db
+    .select({ name: users.name, photoUrl: users.photoUrl })
+    .from(users)
+    .where(eq(users.id, byUserId));
+  const groups: RecipientGroup[] = ['ALL'];
+  const { row } = await storeMessage(deps.db, {
+    eventId: event.id,
+    sender: { userId: byUserId, name: sender?.name ?? '', photoUrl: sender?.photoUrl ?? null },
+    message: MESSAGE_TEXT.cancelled(event.title.trim() || UNTITLED_PARTY),
+    isTextBlast: true,
+    sendToStatuses: groups,
+    receiverInviteeId: null,
+  });
+  const guests = await blastRecipients(deps.db, event.id, groups, byUserId);
+  await deps.jobs.enqueueMessages(
+    guests.map((guest) => ({ messageId: row.id, to: { inviteeId: guest.id } })),
+  );
   deps.logger.info(
-    { eventId: event.id, byUserId },
-    'event cancelled: guest notification waits for the messaging layer',
+    { eventId: event.id, byUserId, guests: guests.length },
+    'event cancelled: guests notified',
   );
 }
 

@@ -77,7 +77,8 @@ export async function listEventsForUser(db: Db, userId: string): Promise<EventSu
       isHost,
       isOrganizer,
       attendingCount: attendingCountOf(list, event.hasWaitlist),
-      unsentCount: isHost ? unsentCountOf(list, event.hasWaitlist) : 0,
+      // Spec §6: only the host sees the unsent-invite count, not cohosts.
+      unsentCount: isOrganizer ? unsentCountOf(list, event.hasWaitlist) : 0,
       rsvpStatus: own?.rsvpStatus ?? null,
       modificationId: event.modificationId,
     };

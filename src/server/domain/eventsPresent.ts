@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { attendingCountOf } from '../../shared/rules/eventLabels';
 import type { Attendee, ElkEvent, EventInput } from '../../shared/schemas/events';
 import type { Db } from '../db/client';
-import { invitees, questions, users } from '../db/schema';
+import { invitees, questions, userEmails, users } from '../db/schema';
 import { type EventRow, type EventViewer, type InviteeRow, isHostRole } from './eventsAccess';
 import { aliasInviteeId } from './invitees';
 
@@ -11,7 +11,27 @@ import { aliasInviteeId } from './invitees';
 type QuestionRow = typeof questions.$inferSelect;
 type Organizer = { name: string | null; photoUrl: string | null } | undefined;
 
-export type EventParts = { questions: QuestionRow[]; invitees: InviteeRow[]; organizer: Organizer };
+export type EventParts = {
+  questions: QuestionRow[];
+  invitees: InviteeRow[];
+  organizer: Organizer;
+  /** The organizer's first e-mail address; loaded only for hosts and cohosts, who alone may see it. */
+  organizerEmail?: string | null;
+};
+
+/** The path of an event's page; the wire's `url` is this on the site's public address. */
+export const eventPagePath = (eventId: string) => `/event/${eventId}`;
+
+async function organizerEmailOf(db: Db, organizerId: string | null): Promise<string | null> {
+  if (!organizerId) return null;
+  const [row] = await db
+    .select({ email: userEmails.email })
+    .from(userEmails)
+    .where(eq(userEmails.userId, organizerId))
+    .orderBy(asc(userEmails.createdAt))
+    .limit(1);
+  return row?.email ?? null;
+}
 
 export async function loadEventParts(db: Db, event: EventRow): Promise<EventParts> {
   const [questionRows, inviteeRows, organizerRows] = await Promise.all([
@@ -113,8 +133,12 @@ export function canSeePlace(viewer: Pick<EventViewer, 'role'>): boolean {
 
 export function toElkEvent(event: EventRow, parts: EventParts, viewer: EventViewer): ElkEvent {
   const input = eventInputOf(event, parts.questions);
+  const isHost = isHostRole(viewer.role);
   return {
     ...input,
+    url: eventPagePath(event.id),
+    // Privacy: the host's address is for the hosts only, never for guests or visitors.
+    ...(isHost ? { hostEmail: parts.organizerEmail ?? null } : {}),
     questions: input.questions.map((q) => ({ ...q, questionUuid: q.questionUuid ?? '' })),
     location: canSeePlace(viewer) ? input.location : null,
     id: event.id,
@@ -122,7 +146,7 @@ export function toElkEvent(event: EventRow, parts: EventParts, viewer: EventView
     hostedBy: parts.organizer?.name ?? '',
     hostPhotoUrl: parts.organizer?.photoUrl ?? null,
     cancelledTimestamp: event.cancelledAt?.getTime() ?? 0,
-    isHost: isHostRole(viewer.role),
+    isHost,
     attendees: visibleAttendees(event, parts.invitees, viewer),
     attendingCount: attendingCountOf(parts.invitees, event.hasWaitlist),
     modificationId: event.modificationId,
@@ -132,5 +156,14 @@ export function toElkEvent(event: EventRow, parts: EventParts, viewer: EventView
 
 /** Loads what an ElkEvent needs and shapes it for the viewer. */
 export async function presentEvent(db: Db, event: EventRow, viewer: EventViewer): Promise<ElkEvent> {
-  return toElkEvent(event, await loadEventParts(db, event), viewer);
+  const [parts, organizerEmail] = await Promise.all([
+    loadEventParts(db, event),
+    isHostRole(viewer.role) ? organizerEmailOf(db, event.organizerId) : Promise.resolve(null),
+  ]);
+  return toElkEvent(event, { ...parts, organizerEmail }, viewer);
+}
+
+/** The event with its `url` made absolute on the site's public address (e.g. https://elk.example/event/{id}). */
+export function withAbsoluteUrl<T extends { url: string }>(event: T, baseUrl: string): T {
+  return event.url.startsWith('/') ? { ...event, url: `${baseUrl}${event.url}` } : event;
 }

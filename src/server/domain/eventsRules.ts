@@ -4,7 +4,9 @@ import { hasStarted } from '../../shared/rules/eventTimes';
 import {
   EVENT_FIELD_SCROLL_ORDER,
   EVENT_FIELD_WIRE_NAMES,
+  EVENT_MESSAGES,
   eventFieldErrors,
+  songQuestionWithoutPlaylist,
 } from '../../shared/rules/eventValidation';
 import type { EventInput } from '../../shared/schemas/events';
 import type { EventRow } from './eventsAccess';
@@ -24,10 +26,15 @@ export const EVENT_STATE_MESSAGES = {
  */
 export function assertEventRules(event: EventInput, now: number): void {
   const errors = eventFieldErrors(event, now);
+  const song = songQuestionWithoutPlaylist(event);
   const rules = z.unknown().superRefine((_value, ctx) => {
     for (const field of EVENT_FIELD_SCROLL_ORDER) {
       const message = errors[field];
       if (message) ctx.addIssue({ code: 'custom', path: ['event', EVENT_FIELD_WIRE_NAMES[field]], message });
+    }
+    if (song >= 0) {
+      const path = ['event', 'questions', song, 'questionType'];
+      ctx.addIssue({ code: 'custom', path, message: EVENT_MESSAGES.songNeedsPlaylist });
     }
   });
   const result = rules.safeParse(event);

@@ -4,9 +4,9 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { drafts, events, invitees, questions } from '../db/schema';
 import type { EventRow } from './eventsAccess';
-import { eventInputOf, loadEventParts } from './eventsPresent';
 
-// Writing events: create (with the organizer as the first attendee), update, clone, cancel and delete.
+// Writing events: create (with the organizer as the first attendee), update, cancel and delete. A clone starts
+// as a draft (eventsDrafts.ts) and becomes an event through createEvent when the host saves it.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Host = Pick<SessionUser, 'id' | 'name' | 'photoUrl'>;
@@ -136,25 +136,6 @@ export async function updateEvent(
     await tx.delete(drafts).where(and(eq(drafts.userId, host.id), eq(drafts.eventId, eventId)));
     return event!;
   });
-}
-
-/**
- * A copy organized by the caller: same invitation, new id, no guests, not cancelled, fresh question ids.
- * The start is kept only while it is still ahead (with its end); otherwise the copy has no time yet.
- */
-export async function cloneEvent(db: Db, host: Host, source: EventRow, now: number): Promise<EventRow> {
-  const parts = await loadEventParts(db, source);
-  const input = eventInputOf(source, parts.questions);
-  const keepTimes = source.startTime > now;
-  const copy: EventInput = {
-    ...input,
-    startTime: keepTimes ? source.startTime : 0,
-    endTime: keepTimes ? source.endTime : 0,
-    questions: input.questions.map(({ questionUuid: _old, ...q }) => q),
-    // The playlist belongs to the original party's guests.
-    playlistId: null,
-  };
-  return db.transaction((tx) => insertEvent(tx, host, copy));
 }
 
 /** Sets cancelledTimestamp once; cancelling again changes nothing. Returns whether this call cancelled it. */

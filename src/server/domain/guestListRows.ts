@@ -1,8 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { GuestRow } from '../../shared/schemas/invites';
 import type { Answer } from '../../shared/schemas/rsvp';
 import type { Db } from '../db/client';
-import { answers, invitees, questions } from '../db/schema';
+import { answers, cohosts, invitees, questions, userEmails } from '../db/schema';
 
 type InviteeRow = typeof invitees.$inferSelect;
 
@@ -74,4 +74,28 @@ export async function loadEventQuestions(db: Db, eventId: string) {
     questionType: row.questionType,
     isRequired: row.isRequired,
   }));
+}
+
+/**
+ * The party's cohosts (any status but declined or failed) by account and e-mail: the add-guest input leaves
+ * them out of its suggestions (spec section 5, "Guests already cohosts are excluded").
+ */
+export async function loadCohostIdentities(
+  db: Db,
+  eventId: string,
+): Promise<{ userIds: string[]; emails: string[] }> {
+  const rows = await db
+    .select({ userId: cohosts.userId, email: cohosts.email })
+    .from(cohosts)
+    .where(and(eq(cohosts.eventId, eventId), notInArray(cohosts.status, ['declined', 'failed'])));
+  const userIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
+  const accountEmails = userIds.length
+    ? await db.select({ email: userEmails.email }).from(userEmails).where(inArray(userEmails.userId, userIds))
+    : [];
+  const emails = new Set(
+    [...rows.map((row) => row.email), ...accountEmails.map((row) => row.email)].flatMap((email) =>
+      email ? [email.trim().toLowerCase()] : [],
+    ),
+  );
+  return { userIds, emails: [...emails] };
 }

@@ -27,6 +27,8 @@ export type RsvpRequest = {
   answers?: AnswerValue[];
   notificationPreference?: 'email' | 'phone' | 'both';
   textPermission?: 'GRANTED' | 'REJECTED';
+  /** How this guest shares photos to the party album (the `pu` of an RSVP link: manual or magic). */
+  photoUploadMode?: 'manual' | 'magic';
   /** The token the caller presented, handed back so the browser keeps it. */
   presentedToken?: string;
 };
@@ -211,6 +213,7 @@ export async function recordRsvp(
         ...(statusChanged && request.status !== 'SEEN' ? { respondedAt: now } : {}),
         ...(request.notificationPreference ? { notificationPreference: request.notificationPreference } : {}),
         ...(request.textPermission ? { textPermissionGranted: request.textPermission === 'GRANTED' } : {}),
+        ...(request.photoUploadMode ? { photoUploadMode: request.photoUploadMode } : {}),
         updatedAt: now,
       })
       .where(eq(invitees.id, row.id))
@@ -229,7 +232,8 @@ export async function recordRsvp(
         .onConflictDoUpdate({ target: [answers.inviteeId, answers.questionId], set: values });
     }
     if (user && request.textPermission) {
-      // The guest's answer becomes their account's choice only while the account has not made one.
+      // The guest's answer becomes their account's choice only while the account has not made one; either way
+      // the account has now been asked, so no prompt asks again.
       await tx
         .update(users)
         .set({
@@ -237,6 +241,10 @@ export async function recordRsvp(
           grantedTextPermission: request.textPermission === 'GRANTED',
         })
         .where(and(eq(users.id, user.id), eq(users.textPermissionStatus, 'UNDEFINED')));
+      await tx
+        .update(users)
+        .set({ textPermissionAskedAt: sql`coalesce(${users.textPermissionAskedAt}, ${now})` })
+        .where(eq(users.id, user.id));
     }
 
     return {

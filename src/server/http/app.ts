@@ -8,7 +8,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { oauthRouter } from '../auth/oauthRoutes';
 import { EXTERNAL_REDIRECT_PATHS } from '../../shared/constants';
-import { publicUrl } from '../env';
+import { publicUrl, servedOverHttps } from '../env';
 import type { ErrorReporter } from '../providers/errors';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../providers/storage';
 import { type AppDeps, createContext } from '../trpc/context';
@@ -18,7 +18,7 @@ import { eventCalendarRouter } from './eventCalendar';
 import { invitesCsvRouter } from './invitesCsv';
 import { cachedIndexHtml, eventIdOfPagePath, eventPageHtml } from './eventMeta';
 import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
-import { csrfGuard, hostRedirects } from './security';
+import { csrfGuard, hostRedirects, ownHostsOf } from './security';
 import { serveUploads, uploadsRouter } from './uploads';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
@@ -56,7 +56,15 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
   app.use(hostRedirects(env.PRODUCT_HOST, env.MARKETING_HOST));
-  app.use(helmet({ hsts: env.NODE_ENV === 'production' }));
+  // Over plain http (e.g. docker compose on http://localhost:3000) neither HSTS nor upgrading every asset
+  // request to https may be sent: the page would load nothing.
+  const https = servedOverHttps(env);
+  app.use(
+    helmet({
+      hsts: https,
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null } },
+    }),
+  );
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -67,8 +75,7 @@ export function createApp(options: AppOptions): express.Express {
     }
   });
 
-  const ownHosts = () =>
-    [env.PRODUCT_HOST, env.MARKETING_HOST, new URL(publicUrl(env)).host].filter((h): h is string => !!h);
+  const ownHosts = ownHostsOf(env);
   const jsonBody = express.json({ limit: BODY_LIMIT, type: () => true, strict: false });
 
   app.use(
@@ -78,15 +85,17 @@ export function createApp(options: AppOptions): express.Express {
     createExpressMiddleware({
       router: appRouter,
       createContext: ({ req, res }) => createContext(options, req, res),
-      onError: ({ error, path: procedurePath }) => {
+      onError: ({ error, path: procedurePath, ctx, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
-          logger.error({ err: error.cause ?? error, path: procedurePath }, 'trpc failure');
-          reporter.report({ source: 'server', message: `${procedurePath}: ${error.message}` });
+          // ctx is missing when the context itself failed; the request id is on the response then.
+          const requestId = ctx?.requestId || String(req.res?.locals.requestId ?? '') || undefined;
+          logger.error({ err: error.cause ?? error, requestId, path: procedurePath }, 'trpc failure');
+          reporter.report({ source: 'server', message: `${procedurePath}: ${error.message}`, requestId });
         }
       },
     }),
   );
-  app.post('/json/:service', csrfGuard(ownHosts), jsonBody, jsonRpcHandler(options));
+  app.post('/json/:service', csrfGuard(ownHosts), jsonBody, jsonRpcHandler(options, reporter));
   app.all('/json/{*rest}', (_req, res) =>
     sendRpcError(
       res,

@@ -15,6 +15,7 @@ import {
 } from '../../shared/schemas/invites';
 import { loadEventQuestions, loadGuestRows } from '../domain/guestListRows';
 import { queueGuests } from '../domain/inviteQueue';
+import { csrfGuard, ownHostsOf } from './security';
 import { requireEventHost } from '../trpc/procedures/events';
 import { type AppDeps, createContext } from '../trpc/context';
 
@@ -76,31 +77,45 @@ async function hostOnly(deps: AppDeps, req: Request, res: Response, eventIdText:
 
 type CsvRow = { line: number; name: string; email: string };
 
-/** Streams the file through fast-csv; null when it is not a CSV with Name and Email columns. */
+/** Line breaks inside one record (only quoted fields hold them): \r\n, \n and \r each end one line. */
+const lineBreaksIn = (record: readonly string[]) =>
+  record.reduce((sum, field) => sum + (field.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+
+/**
+ * Streams the file through fast-csv; null when it is not a CSV with Name and Email columns. Each row carries
+ * the physical line it starts on: fast-csv gives every record (blank ones too, as []) in order, untrimmed, so
+ * the line is 1 + the lines of the records before it, counting breaks inside quoted fields.
+ */
 async function readGuestRows(buffer: Buffer): Promise<CsvRow[] | null> {
   const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
   const rows: CsvRow[] = [];
-  let recognised = false;
+  let columns: { name: number; email: number } | null = null;
+  let headerSeen = false;
   try {
     await new Promise<void>((resolve, reject) => {
       let line = 1;
       Readable.from([text])
-        .pipe(
-          parse<Record<string, string>, Record<string, string>>({
-            headers: (headers) => headers.map((header) => header?.trim().toLowerCase()),
-            ignoreEmpty: true,
-            trim: true,
-            discardUnmappedColumns: true,
-            strictColumnHandling: false,
-          }),
-        )
-        .on('headers', (headers: string[]) => {
-          recognised = headers.includes('name') && headers.includes('email');
-        })
-        .on('data', (row: Record<string, string>) => {
-          line += 1;
-          if (rows.length <= INVITE_BATCH_MAX)
-            rows.push({ line, name: row.name ?? '', email: row.email ?? '' });
+        .pipe(parse<string[], string[]>({ headers: false, ignoreEmpty: false }))
+        .on('data', (record: string[]) => {
+          const startLine = line;
+          line += 1 + lineBreaksIn(record);
+          const cells = record.map((cell) => cell.trim());
+          if (cells.every((cell) => cell === '')) return;
+          if (!headerSeen) {
+            headerSeen = true;
+            const headers = cells.map((cell) => cell.toLowerCase());
+            const name = headers.indexOf('name');
+            const email = headers.indexOf('email');
+            if (name >= 0 && email >= 0) columns = { name, email };
+            return;
+          }
+          if (columns && rows.length <= INVITE_BATCH_MAX) {
+            rows.push({
+              line: startLine,
+              name: cells[columns.name] ?? '',
+              email: cells[columns.email] ?? '',
+            });
+          }
         })
         .on('error', reject)
         .on('end', () => resolve());
@@ -108,7 +123,7 @@ async function readGuestRows(buffer: Buffer): Promise<CsvRow[] | null> {
   } catch {
     return null;
   }
-  return recognised ? rows : null;
+  return columns ? rows : null;
 }
 
 const notRecognised = (): CsvImportResult => ({
@@ -122,44 +137,55 @@ const notRecognised = (): CsvImportResult => ({
 export function invitesCsvRouter(deps: AppDeps): express.Router {
   const router = express.Router();
 
-  router.post(CSV_IMPORT_PATH, upload.single('multipartFile'), async (req: Request, res: Response) => {
-    const access = await hostOnly(deps, req, res, req.body?.eventId);
-    if (!access) return;
-    const file = req.file;
-    if (!file || !/\.csv$/i.test(file.originalname)) return res.json(notRecognised());
-    const rows = await readGuestRows(file.buffer);
-    if (!rows) return res.json(notRecognised());
-    if (rows.length > INVITE_BATCH_MAX) {
-      return res.json({ ...notRecognised(), message: INVITE_MESSAGES.tooMany(INVITE_BATCH_MAX) });
-    }
-    const errors: CsvImportResult['errors'] = [];
-    const seen = new Set<string>();
-    const guests: { name: string; email: string }[] = [];
-    let repeats = 0;
-    for (const row of rows) {
-      if (!row.name.trim()) errors.push({ line: row.line, message: INVITE_MESSAGES.enterName });
-      else if (!isValidEmail(row.email))
-        errors.push({ line: row.line, message: INVITE_MESSAGES.enterValidEmail });
-      else if (seen.has(normalizeEmail(row.email))) repeats += 1;
-      else {
-        seen.add(normalizeEmail(row.email));
-        guests.push({ name: row.name.trim(), email: normalizeEmail(row.email) });
+  // A cookie-signed upload is a state-changing POST like /json: the same cross-site refusal (security.ts).
+  const sameSiteOnly = csrfGuard(ownHostsOf(deps.env), 'multipart/form-data');
+  router.post(
+    CSV_IMPORT_PATH,
+    sameSiteOnly,
+    upload.single('multipartFile'),
+    async (req: Request, res: Response) => {
+      const access = await hostOnly(deps, req, res, req.body?.eventId);
+      if (!access) return;
+      // A cancelled party's guest list is read-only (spec section 4).
+      if (access.event.cancelledAt) {
+        return res.status(409).json({ ...notRecognised(), message: INVITE_MESSAGES.guestListReadOnly });
       }
-    }
-    const outcome = guests.length
-      ? await queueGuests(deps.db, access.event.id, access.user.id, guests, { onDuplicate: 'skip' })
-      : ({ ok: true, created: [], skipped: 0 } as const);
-    if (!outcome.ok) return res.json({ ...notRecognised(), message: outcome.error });
-    const added = outcome.created.length;
-    const result: CsvImportResult = {
-      isValid: true,
-      added,
-      skipped: repeats + outcome.skipped,
-      message: INVITE_MESSAGES.guestsInvited(added),
-      errors,
-    };
-    return res.json(result);
-  });
+      const file = req.file;
+      if (!file || !/\.csv$/i.test(file.originalname)) return res.json(notRecognised());
+      const rows = await readGuestRows(file.buffer);
+      if (!rows) return res.json(notRecognised());
+      if (rows.length > INVITE_BATCH_MAX) {
+        return res.json({ ...notRecognised(), message: INVITE_MESSAGES.tooMany(INVITE_BATCH_MAX) });
+      }
+      const errors: CsvImportResult['errors'] = [];
+      const seen = new Set<string>();
+      const guests: { name: string; email: string }[] = [];
+      let repeats = 0;
+      for (const row of rows) {
+        if (!row.name.trim()) errors.push({ line: row.line, message: INVITE_MESSAGES.enterName });
+        else if (!isValidEmail(row.email))
+          errors.push({ line: row.line, message: INVITE_MESSAGES.enterValidEmail });
+        else if (seen.has(normalizeEmail(row.email))) repeats += 1;
+        else {
+          seen.add(normalizeEmail(row.email));
+          guests.push({ name: row.name.trim(), email: normalizeEmail(row.email) });
+        }
+      }
+      const outcome = guests.length
+        ? await queueGuests(deps.db, access.event.id, access.user.id, guests, { onDuplicate: 'skip' })
+        : ({ ok: true, created: [], skipped: 0 } as const);
+      if (!outcome.ok) return res.json({ ...notRecognised(), message: outcome.error });
+      const added = outcome.created.length;
+      const result: CsvImportResult = {
+        isValid: true,
+        added,
+        skipped: repeats + outcome.skipped,
+        message: INVITE_MESSAGES.guestsInvited(added),
+        errors,
+      };
+      return res.json(result);
+    },
+  );
 
   router.get(CSV_EXPORT_PATHS, async (req: Request, res: Response) => {
     const access = await hostOnly(deps, req, res, req.params.eventId);
@@ -171,16 +197,12 @@ export function invitesCsvRouter(deps: AppDeps): express.Router {
     const fields = chosen ? EXPORT_FIELDS.filter((field) => chosen.includes(field)) : [...EXPORT_FIELDS];
     const questionColumns = chosen ? questions.filter((q) => chosen.includes(q.questionUuid)) : questions;
     const guests = await loadGuestRows(deps.db, event.id);
+    // Question texts are the host's, but a cohost or an imported event may have written them: neutralised too.
     const headers = [
       ...fields.map((field) => FIELD_HEADERS[field as keyof typeof FIELD_HEADERS]),
-      ...questionColumns.map((q) => q.question),
+      ...questionColumns.map((q) => neutraliseCell(q.question)),
     ];
-    const date = event.startTime
-      ? new Intl.DateTimeFormat('en-CA', { timeZone: event.timeZone || 'UTC' }).format(
-          new Date(event.startTime),
-        )
-      : new Date().toISOString().slice(0, 10);
-    const fileName = guestListFileName(event.title, date);
+    const fileName = guestListFileName(event);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader(
       'Content-Disposition',

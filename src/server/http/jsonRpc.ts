@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { requestHeaderSchema } from '../../shared/schemas/common';
+import type { ErrorReporter } from '../providers/errors';
 import { type AppDeps, createContext } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { zodMessage } from '../trpc/trpc';
@@ -53,12 +54,23 @@ export const JSON_RPC_METHODS: Record<string, Record<string, string>> = {
     fetchDraft: 'drafts.fetchDraft',
     fetchDrafts: 'drafts.fetchDrafts',
     deleteDraft: 'drafts.deleteDraft',
+    addCohost: 'cohosts.addCohost',
+    updateCohostStatus: 'cohosts.updateCohostStatus',
+    getCohostLink: 'cohosts.getCohostLink',
+    invalidateCohostLink: 'cohosts.invalidateCohostLink',
+    fetchCohosts: 'cohosts.fetchCohosts',
+    removeCohost: 'cohosts.removeCohost',
+    sendEventComment: 'messages.sendEventComment',
+    sendPrivateMessage: 'messages.sendPrivateMessage',
+    getEventMessageHistory: 'messages.getEventMessageHistory',
+    getUserEventMessageHistory: 'messages.getUserEventMessageHistory',
   },
   UserService: {
     optOut: 'users.optOut',
     confirmUserMerge: 'users.confirmUserMerge',
     deleteAccount: 'users.deleteAccount',
     snoozeMergeNudge: 'users.snoozeMergeNudge',
+    answerTextPermissionPrompt: 'users.answerTextPermissionPrompt',
   },
   ThemeService: {
     getEventDescription: 'images.getEventDescription',
@@ -115,7 +127,7 @@ function procedureAt(caller: unknown, path: string): Procedure {
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Procedure;
 }
 
-export function jsonRpcHandler(deps: AppDeps) {
+export function jsonRpcHandler(deps: AppDeps, reporter?: ErrorReporter) {
   return async (req: Request, res: Response) => {
     const body: unknown = req.body;
     const id: RpcId =
@@ -159,10 +171,13 @@ export function jsonRpcHandler(deps: AppDeps) {
       }
       const code = TRPC_TO_RPC[error.code] ?? JSON_RPC_ERRORS.internal;
       if (code === JSON_RPC_ERRORS.internal) {
-        deps.logger.error(
-          { err: error.cause ?? error, requestId: res.locals.requestId, path },
-          'json-rpc failure',
-        );
+        const requestId = String(res.locals.requestId ?? '') || undefined;
+        deps.logger.error({ err: error.cause ?? error, requestId, path }, 'json-rpc failure');
+        reporter?.report({
+          source: 'server',
+          message: `${service}.${body.method}: ${error.message}`,
+          requestId,
+        });
         return sendRpcError(res, id, code, 'Internal error', 500);
       }
       // The spec's rate-limit reply is an HTTP 429; other failures are ordinary JSON-RPC errors.

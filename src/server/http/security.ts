@@ -1,11 +1,19 @@
 import type { NextFunction, Request, Response } from 'express';
+import { type Env, publicUrl } from '../env';
+
+/** The hosts our own pages are served from, for csrfGuard. */
+export function ownHostsOf(env: Env): () => string[] {
+  return () =>
+    [env.PRODUCT_HOST, env.MARKETING_HOST, new URL(publicUrl(env)).host].filter((h): h is string => !!h);
+}
 
 /**
  * Refuses state-changing POSTs that a browser marks as cross-site, that carry a foreign Origin, or whose body is
  * not JSON (a cross-site HTML form can only send form or text bodies). Cookie sessions are therefore usable only
- * from our own pages.
+ * from our own pages. A route that takes another body type (the CSV upload: multipart/form-data, which a form
+ * can send) names it, and relies on the Sec-Fetch-Site and Origin checks alone.
  */
-export function csrfGuard(allowedHosts: () => string[]) {
+export function csrfGuard(allowedHosts: () => string[], bodyType = 'application/json') {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'POST') return next();
     const refuse = (message: string) =>
@@ -24,11 +32,11 @@ export function csrfGuard(allowedHosts: () => string[]) {
     } else if (origin === 'null') {
       return refuse('Cross-site request refused');
     }
-    if (!req.is('application/json')) {
+    if (!req.is(bodyType)) {
       return res.status(415).json({
         jsonrpc: '2.0',
         id: null,
-        error: { code: -32600, message: 'Content-Type must be application/json' },
+        error: { code: -32600, message: `Content-Type must be ${bodyType}` },
       });
     }
     next();

@@ -1,10 +1,11 @@
 import { locationText } from '../../shared/rules/calendar';
 import { addressLine } from '../../shared/rules/eventAddress';
-import { UNTITLED_PARTY } from '../../shared/rules/eventLabels';
 import { hmacHex, sha256Hex } from '../auth/crypto';
 import type { EventRow } from '../domain/eventsAccess';
 import { eventIcs } from '../http/eventCalendar';
+import { escapeHtml } from '../mail/templates';
 import type { MailMessage } from '../providers/mail';
+import { mailTitle, mailWhen } from './mailText';
 
 // The invitation e-mail (spec section 5, "Sending"): title, date, place, host, a button to the personal link,
 // Accept/Decline links, and an .ics with METHOD:REQUEST so calendars offer to add it.
@@ -38,12 +39,6 @@ function requestIcs(event: EventRow, baseUrl: string): string | null {
     .replace(/^(BEGIN:VCALENDAR\r?\n)(?![\s\S]*METHOD:)/, '$1METHOD:REQUEST\r\n');
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-
 export function invitationMail(options: {
   to: string;
   event: EventRow;
@@ -54,14 +49,8 @@ export function invitationMail(options: {
   preview?: boolean;
 }): MailMessage {
   const { event, links } = options;
-  const title = event.title.trim() || UNTITLED_PARTY;
-  const when = event.startTime
-    ? new Date(event.startTime).toLocaleString('en-US', {
-        timeZone: event.timeZone || 'UTC',
-        dateStyle: 'full',
-        timeStyle: 'short',
-      })
-    : '';
+  const title = mailTitle(event);
+  const when = mailWhen(event);
   const place = locationText(event.location, addressLine(event.location?.address)) ?? '';
   const previewNote = options.preview
     ? 'PREVIEW — this is how your guests will see the invitation. Links do not answer for any guest.\n\n'

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { events, invitees, users } from '../db/schema';
 import { publicUrl } from '../env';
 import type { AppDeps } from '../trpc/context';
+import { inviteChannelOf } from '../domain/inviteContact';
 import { invitationMail, inviteLinks, inviteTokenFor } from './inviteMail';
 
 // Delivering one invitation. sendInvites marks guests TRIGGERED and enqueues one job per guest (see queue.ts);
@@ -10,11 +11,16 @@ import { invitationMail, inviteLinks, inviteTokenFor } from './inviteMail';
 export type SendDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'mail' | 'sms' | 'secrets'>;
 
 /**
- * Sends one guest's invitation (e-mail, or SMS for phone-only guests) and marks it SUCCESS. Throws when the
- * provider fails, so the queue retries. 'skipped' when the guest is gone or no longer TRIGGERED (e.g. a
- * duplicate job after a restart), so nobody gets the invitation twice.
+ * Sends one guest's invitation and marks it SUCCESS: by e-mail (the row's, else the account's verified one), or
+ * by text to a phone-only guest who accepts texts (inviteContact.ts). Throws when the provider fails, so the
+ * queue retries. A guest who cannot be reached at all is marked FAILED at once, with the reason logged (a
+ * retry would not help). 'skipped' when the guest is gone or no longer TRIGGERED (e.g. a duplicate job after a
+ * restart), so nobody gets the invitation twice.
  */
-export async function attemptInvite(deps: SendDeps, inviteeId: string): Promise<'SUCCESS' | 'skipped'> {
+export async function attemptInvite(
+  deps: SendDeps,
+  inviteeId: string,
+): Promise<'SUCCESS' | 'FAILED' | 'skipped'> {
   const [row] = await deps.db
     .select({ invitee: invitees, event: events, hostName: users.name })
     .from(invitees)
@@ -23,6 +29,12 @@ export async function attemptInvite(deps: SendDeps, inviteeId: string): Promise<
     .where(eq(invitees.id, inviteeId));
   if (!row || row.invitee.inviteStatus !== 'TRIGGERED') return 'skipped';
   const { invitee, event } = row;
+  const channel = await inviteChannelOf(deps.db, invitee);
+  if (channel.kind === 'none') {
+    deps.logger.warn({ inviteeId, eventId: event.id, reason: channel.reason }, 'invite not sendable');
+    await setSendOutcome(deps, invitee.id, 'FAILED');
+    return 'FAILED';
+  }
   const { token, tokenHash } = inviteTokenFor(deps.secrets.codeKey, invitee.id);
   // Keep a token the guest already holds (e.g. from an anonymous RSVP); only fill an empty one.
   if (!invitee.tokenHash) {
@@ -30,10 +42,10 @@ export async function attemptInvite(deps: SendDeps, inviteeId: string): Promise<
   }
   const baseUrl = publicUrl(deps.env);
   const links = inviteLinks(baseUrl, event.id, invitee.id, token);
-  if (invitee.email) {
+  if (channel.kind === 'email') {
     await deps.mail.send(
       invitationMail({
-        to: invitee.email,
+        to: channel.to,
         event,
         hostName: row.hostName ?? '',
         guestName: invitee.name,
@@ -41,14 +53,12 @@ export async function attemptInvite(deps: SendDeps, inviteeId: string): Promise<
         baseUrl,
       }),
     );
-  } else if (invitee.phone) {
+  } else {
     await deps.sms.send({
-      to: invitee.phone,
+      to: channel.to,
       text: `${row.hostName || 'Your host'} invited you to ${event.title}: ${links.invitation}`,
       meta: { eventId: event.id, kind: 'invite' },
     });
-  } else {
-    throw new Error('The guest has no e-mail or phone.');
   }
   await setSendOutcome(deps, invitee.id, 'SUCCESS');
   return 'SUCCESS';

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import { attemptInvite, type SendDeps, setSendOutcome } from './inviteSender';
+import { attemptMessage, type MessageJob, messageJobKey } from './messageSender';
 
 // The Postgres-backed job queue (pg-boss, in its own schema of the app's database). Invitations are sent by
 // jobs so that a send survives a restart and a failing provider is retried with backoff before the guest is
@@ -8,6 +9,8 @@ import { attemptInvite, type SendDeps, setSendOutcome } from './inviteSender';
 
 export const JOBS_SCHEMA = 'pgboss';
 export const INVITE_SEND_QUEUE = 'invite-send';
+/** One job per message and recipient (blasts, private messages, the cancellation notice). */
+export const MESSAGE_SEND_QUEUE = 'message-send';
 
 type InviteJob = { inviteeId: string };
 
@@ -29,6 +32,8 @@ export type JobQueue = {
   start: () => Promise<void>;
   /** Enqueues one send job per invitee; an invitee with a job still waiting gets no second one. */
   enqueueInvites: (inviteeIds: string[]) => Promise<void>;
+  /** Enqueues one delivery per message and recipient; the same pair waiting twice is queued once. */
+  enqueueMessages: (jobs: MessageJob[]) => Promise<void>;
   /** Finishes running jobs (up to timeoutMs) and stops polling; unfinished jobs are retried after restart. */
   stop: (timeoutMs?: number) => Promise<void>;
 };
@@ -93,6 +98,44 @@ export function createJobQueue(deps: SendDeps, options: JobQueueOptions = {}): J
     }
   };
 
+  const enqueueMessages = async (jobs: MessageJob[]) => {
+    if (jobs.length === 0) return;
+    await boss.insert(
+      jobs.map((job) => ({
+        name: MESSAGE_SEND_QUEUE,
+        data: job,
+        singletonKey: messageJobKey(job),
+        retryLimit,
+        retryDelay: retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: 300,
+      })),
+    );
+  };
+
+  /** One delivery; a failure is retried by pg-boss and, after the last attempt, only logged. */
+  const runOneMessage = async (job: PgBoss.JobWithMetadata<MessageJob>) => {
+    try {
+      await attemptMessage(deps, job.data);
+    } catch (error) {
+      const finalAttempt = job.retryCount >= job.retryLimit;
+      deps.logger.warn(
+        { err: error, messageId: job.data.messageId, attempt: job.retryCount + 1, finalAttempt },
+        'message send failed',
+      );
+      const message = error instanceof Error ? error.message : String(error);
+      await boss.fail(MESSAGE_SEND_QUEUE, job.id, { message });
+    }
+  };
+
+  let messageWorkerId: string | null = null;
+  const runMessageJobs = async (jobs: PgBoss.JobWithMetadata<MessageJob>[]) => {
+    for (let start = 0; start < jobs.length; start += SEND_CONCURRENCY) {
+      await Promise.all(jobs.slice(start, start + SEND_CONCURRENCY).map(runOneMessage));
+    }
+    if (jobs.length === BATCH_SIZE && messageWorkerId) boss.notifyWorker(messageWorkerId);
+  };
+
   let workerId: string | null = null;
   const runInviteJobs = async (jobs: PgBoss.JobWithMetadata<InviteJob>[]) => {
     for (let start = 0; start < jobs.length; start += SEND_CONCURRENCY) {
@@ -108,6 +151,7 @@ export function createJobQueue(deps: SendDeps, options: JobQueueOptions = {}): J
       started = true;
       // 'short': at most one waiting job per singletonKey, so a double click does not queue a second send.
       await boss.createQueue(INVITE_SEND_QUEUE, { name: INVITE_SEND_QUEUE, policy: 'short' });
+      await boss.createQueue(MESSAGE_SEND_QUEUE, { name: MESSAGE_SEND_QUEUE, policy: 'short' });
       if (work) {
         workerId = await boss.work<InviteJob>(
           INVITE_SEND_QUEUE,
@@ -115,9 +159,15 @@ export function createJobQueue(deps: SendDeps, options: JobQueueOptions = {}): J
           runInviteJobs,
         );
         await enqueueOrphans();
+        messageWorkerId = await boss.work<MessageJob>(
+          MESSAGE_SEND_QUEUE,
+          { includeMetadata: true, batchSize: BATCH_SIZE, pollingIntervalSeconds },
+          runMessageJobs,
+        );
       }
     },
     enqueueInvites,
+    enqueueMessages,
     stop: async (timeoutMs = 10_000) => {
       if (!started) return;
       started = false;

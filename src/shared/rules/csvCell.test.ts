@@ -14,10 +14,25 @@ describe('neutraliseCell', () => {
 });
 
 describe('guestListFileName', () => {
-  it('names the file after the party and date, without header-breaking characters', () => {
-    expect(guestListFileName('Garden party', '2026-05-01')).toBe(
-      'Guestlist for Garden party - 2026-05-01.csv',
+  // 2026-05-02 03:00 UTC is still May 1 in Los Angeles.
+  const start = Date.UTC(2026, 4, 2, 3, 0);
+
+  it("names the file after the party and the party's date in its own time zone", () => {
+    expect(
+      guestListFileName({ title: 'Garden party', startTime: start, timeZone: 'America/Los_Angeles' }),
+    ).toBe('Guestlist for Garden party - 2026-05-01.csv');
+    expect(guestListFileName({ title: 'Garden party', startTime: start, timeZone: 'Asia/Tokyo' })).toBe(
+      'Guestlist for Garden party - 2026-05-02.csv',
     );
-    expect(guestListFileName('A "b"\r\n/c', '2026-05-01')).toBe('Guestlist for A  b c - 2026-05-01.csv');
+  });
+
+  it('uses today (in the party zone) without a start, and replaces header- or path-breaking characters', () => {
+    const now = new Date(Date.UTC(2026, 0, 15, 12));
+    expect(guestListFileName({ title: 'A "b"\r\n/c:d', startTime: 0, timeZone: 'UTC' }, now)).toBe(
+      'Guestlist for A b c d - 2026-01-15.csv',
+    );
+    expect(guestListFileName({ title: '  ', startTime: start, timeZone: 'Not/AZone' })).toBe(
+      'Guestlist for Untitled Party - 2026-05-02.csv',
+    );
   });
 });

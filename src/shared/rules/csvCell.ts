@@ -10,8 +10,28 @@ export function neutraliseCell(value: string | number | null | undefined): strin
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** 'Guestlist for {title} - {date}.csv', with characters that break a Content-Disposition header removed. */
-export function guestListFileName(title: string, date: string): string {
-  const safeTitle = title.replace(/["\\/\r\n]+/g, ' ').trim() || 'party';
+export type ExportedParty = { title: string; startTime?: number | null; timeZone?: string | null };
+
+/** YYYY-MM-DD of an instant in a time zone (an unknown zone falls back to UTC). */
+function dateIn(instant: Date, timeZone: string | null | undefined): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || 'UTC' }).format(instant);
+  } catch {
+    return instant.toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * 'Guestlist for {title} - {date}.csv', the one name the server's Content-Disposition and the client's download
+ * both use. The date is the party's (its start in its own time zone; a party without a start uses today there),
+ * and characters that break a header or a file name are replaced by spaces.
+ */
+export function guestListFileName(party: ExportedParty, now = new Date()): string {
+  const safeTitle =
+    party.title
+      .replace(/[\\/:*?"<>|\r\n\t]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Untitled Party';
+  const date = dateIn(party.startTime ? new Date(party.startTime) : now, party.timeZone);
   return `Guestlist for ${safeTitle} - ${date}.csv`;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   editInviteeErrors,
   guestCountForChoice,
+  inviteeContactField,
   rsvpChoiceOf,
   rsvpChoicesFor,
   rsvpStatusOfChoice,
@@ -56,5 +57,21 @@ describe('edit-invitee fields', () => {
     expect(editInviteeErrors({ name: 'Ann', email: '' }, { ...context, emailShown: false }, valid)).toEqual(
       {},
     );
+  });
+});
+
+describe('edit-invitee contact field', () => {
+  it("shows 'Connected through the product' for any guest with an account, even with an e-mail on the row", () => {
+    expect(inviteeContactField({ userId: 'u1', email: 'ann@example.com', phone: null })).toBe('connected');
+    expect(inviteeContactField({ userId: 'u1', email: null, phone: '+14155550100' })).toBe('connected');
+    expect(inviteeContactField({ userId: 'u1' })).toBe('connected');
+  });
+
+  it('shows the phone of a phone-only guest and an editable e-mail otherwise', () => {
+    expect(inviteeContactField({ userId: null, email: null, phone: '+14155550100' })).toBe('phone');
+    expect(inviteeContactField({ userId: null, email: 'ann@example.com', phone: '+14155550100' })).toBe(
+      'email',
+    );
+    expect(inviteeContactField({ userId: null, email: null, phone: null })).toBe('email');
   });
 });

@@ -34,6 +34,21 @@ export function rsvpChoicesFor(current: EditRsvpChoice): EditRsvpChoice[] {
   return current === 'Unsent' || current === 'Sent' ? [current, 'Yes', 'No'] : ['Yes', 'No'];
 }
 
+/**
+ * What the modal shows under the name (spec section 5): a guest with an account reads 'Connected through the
+ * product' and cannot be edited there, whatever address is on the row; a phone-only guest shows the phone;
+ * anyone else an editable e-mail.
+ */
+export function inviteeContactField(guest: {
+  userId?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}): 'connected' | 'phone' | 'email' {
+  if (guest.userId) return 'connected';
+  if (guest.phone && !guest.email) return 'phone';
+  return 'email';
+}
+
 export const EDIT_INVITEE_MESSAGES = {
   name: 'Please enter a valid name.',
   email: 'Please enter a valid email.',

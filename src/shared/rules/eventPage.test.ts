@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   hostToolbar,
+  guestAccessClaimed,
   isPreviewMode,
   locationLine,
   mergeLinkCredentials,
   shareableEventUrl,
   showInvitePrompt,
+  viewWritesNothing,
 } from './eventPage';
 
 const NOW = Date.UTC(2026, 5, 1, 12);
@@ -119,5 +121,26 @@ describe('mergeLinkCredentials', () => {
 describe('shareableEventUrl', () => {
   it('is the bare page address, without credentials', () => {
     expect(shareableEventUrl('https://elk.example/', 'abc-1')).toBe('https://elk.example/event/abc-1');
+  });
+});
+
+describe('viewWritesNothing', () => {
+  it('asks the server to write nothing for a preview and for the read-only page', () => {
+    expect(viewWritesNothing({ preview: false, readOnly: false })).toBe(false);
+    expect(viewWritesNothing({ preview: true, readOnly: false })).toBe(true);
+    expect(viewWritesNothing({ preview: false, readOnly: true })).toBe(true);
+  });
+});
+
+describe('guestAccessClaimed', () => {
+  const access = { inviteeUuid: 'i1', token: 'tok-12345678' };
+  it('forgets the stored link once the signed-in account owns the invitation', () => {
+    expect(guestAccessClaimed({ signedIn: true, invitee: { isVerified: true }, access })).toBe(true);
+  });
+  it('keeps it while the account has not been merged into it, or when nothing is stored', () => {
+    expect(guestAccessClaimed({ signedIn: true, invitee: { isVerified: false }, access })).toBe(false);
+    expect(guestAccessClaimed({ signedIn: false, invitee: { isVerified: false }, access })).toBe(false);
+    expect(guestAccessClaimed({ signedIn: true, invitee: null, access })).toBe(false);
+    expect(guestAccessClaimed({ signedIn: true, invitee: { isVerified: true }, access: {} })).toBe(false);
   });
 });

@@ -102,6 +102,28 @@ export function mergeLinkCredentials(
   return { access, save };
 }
 
+/**
+ * Whether loading the page asks the server to write nothing (getEvent's `preview` flag): a host's preview, and
+ * /ro, whose read-only page must not mark anyone's invitation seen or give a signed-in reader a row.
+ */
+export function viewWritesNothing(page: { preview: boolean; readOnly: boolean }): boolean {
+  return page.preview || page.readOnly;
+}
+
+/**
+ * After login the stored invitee ids go (spec section 4, "after login: finish login, clear stored invitee ids"),
+ * but only once the server has merged the account into the invitation: until then the stored link is what lets
+ * the page find the guest's answer and claim it for the account.
+ */
+export function guestAccessClaimed(input: {
+  signedIn: boolean;
+  invitee: { isVerified: boolean } | null | undefined;
+  access: { inviteeUuid?: string; token?: string };
+}): boolean {
+  const stored = Boolean(input.access.inviteeUuid || input.access.token);
+  return input.signedIn && stored && input.invitee?.isVerified === true;
+}
+
 /** The text a share sheet or the clipboard gets: the page address without credentials or one-time flags. */
 export function shareableEventUrl(origin: string, eventId: string): string {
   return `${origin.replace(/\/+$/, '')}/event/${encodeURIComponent(eventId)}`;

@@ -6,9 +6,11 @@ import {
   eventErrorFlags,
   eventFieldErrors,
   firstInvalidField,
+  isOnTimeStep,
   isValidLocation,
   isValidPhotoUrl,
   joinWithAnd,
+  songQuestionWithoutPlaylist,
 } from './eventValidation';
 
 const now = Date.parse('2026-01-10T12:00:00Z');
@@ -88,6 +90,44 @@ describe('eventFieldErrors', () => {
   });
 });
 
+describe('15-minute steps in the event zone', () => {
+  it('accepts quarter hours of the zone and refuses anything between', () => {
+    expect(isOnTimeStep(Date.parse('2026-03-01T19:45:00Z'), 'America/New_York')).toBe(true);
+    expect(isOnTimeStep(Date.parse('2026-03-01T19:50:00Z'), 'America/New_York')).toBe(false);
+    expect(isOnTimeStep(Date.parse('2026-03-01T19:45:30Z'), 'America/New_York')).toBe(false);
+    expect(isOnTimeStep(Date.parse('2026-03-01T19:45:00.001Z'), 'America/New_York')).toBe(false);
+  });
+
+  it('counts the steps on the wall clock of a zone with a quarter-hour offset', () => {
+    // Kathmandu is UTC+5:45: 13:15 UTC is 19:00 there, and 13:05 UTC (18:50) is not on a step.
+    expect(isOnTimeStep(Date.parse('2026-03-01T13:15:00Z'), 'Asia/Kathmandu')).toBe(true);
+    expect(isOnTimeStep(Date.parse('2026-03-01T13:05:00Z'), 'Asia/Kathmandu')).toBe(false);
+    // Across the spring-forward change of New York the grid holds.
+    expect(isOnTimeStep(Date.parse('2026-03-08T07:15:00Z'), 'America/New_York')).toBe(true);
+  });
+
+  it('refuses an off-step start or end after the other rules', () => {
+    const start = valid.startTime;
+    expect(eventFieldErrors({ ...valid, startTime: start + 7 * 60_000 }, now).day).toBe(
+      EVENT_MESSAGES.offTimeStep,
+    );
+    expect(eventFieldErrors({ ...valid, endTime: start + HOUR + 1000 }, now).time).toBe(
+      'Choose a time in 15-minute steps',
+    );
+    expect(eventFieldErrors({ ...valid, endTime: start + HOUR + 15 * 60_000 }, now).time).toBeUndefined();
+  });
+});
+
+describe('songQuestionWithoutPlaylist', () => {
+  it('finds a song request when there is no playlist', () => {
+    const questions = [{ questionType: 'TEXT' }, { questionType: 'SONG' }];
+    expect(songQuestionWithoutPlaylist({ questions })).toBe(1);
+    expect(songQuestionWithoutPlaylist({ questions, playlistId: ' ' })).toBe(1);
+    expect(songQuestionWithoutPlaylist({ questions, playlistId: 'pl-1' })).toBe(-1);
+    expect(songQuestionWithoutPlaylist({ questions: [{ questionType: 'YES_NO' }] })).toBe(-1);
+  });
+});
+
 describe('eventErrorFlags', () => {
   it('names the spec flags', () => {
     expect(eventErrorFlags({ ...valid, endTime: valid.startTime + 15 * 24 * HOUR }, now)).toEqual({
@@ -112,11 +152,22 @@ describe('firstInvalidField', () => {
 });
 
 describe('isValidLocation and isValidPhotoUrl', () => {
-  it('accepts a picked place with an address, a place name or coordinates', () => {
+  it('accepts a picked place with a street line, and nothing that is merely a city, region or country', () => {
     expect(isValidLocation(place)).toBe(true);
-    expect(isValidLocation({ displayName: 'Park', lat: 1, lng: 2 })).toBe(true);
-    expect(isValidLocation({ displayName: 'Park', placeName: 'Park' })).toBe(true);
-    expect(isValidLocation({ displayName: ' ', placeName: 'Park' })).toBe(false);
+    expect(isValidLocation({ displayName: 'Park', address: { address1: '1 Elm St' } })).toBe(true);
+    expect(isValidLocation({ displayName: 'Park', lat: 1, lng: 2 })).toBe(false);
+    expect(isValidLocation({ displayName: 'Park', placeName: 'Park' })).toBe(false);
+    expect(isValidLocation({ displayName: ' ', address: { address1: '1 Elm St' } })).toBe(false);
+    const area = (address1: string) => ({
+      displayName: address1,
+      address: { address1, city: 'Paris', admin1: 'Île-de-France', country: 'FR' },
+      lat: 48.85,
+      lng: 2.35,
+    });
+    expect(isValidLocation(area('Paris'))).toBe(false);
+    expect(isValidLocation(area(' île-de-france '))).toBe(false);
+    expect(isValidLocation(area('FR'))).toBe(false);
+    expect(isValidLocation(area('5 Rue de Rivoli'))).toBe(true);
     expect(isValidLocation(undefined)).toBe(false);
   });
   it('accepts http(s) URLs and paths on this site only', () => {

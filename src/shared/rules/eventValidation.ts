@@ -1,4 +1,5 @@
-import { MAX_EVENT_DURATION_MS } from '../constants';
+import { MAX_EVENT_DURATION_MS, TIME_STEP_SECONDS } from '../constants';
+import { wallClockAt } from './eventTimes';
 
 // The event form's rules (spec section 5), pure so that the editor and the server apply the same ones.
 
@@ -10,6 +11,9 @@ export const EVENT_MESSAGES = {
   invalidDuration: 'Party cannot be over 2 weeks long',
   missingImage: 'Image is required',
   invalidLocation: 'Select a valid location from Google Maps',
+  // Not in the spec's words (its pickers cannot produce such times); for callers that bypass the pickers.
+  offTimeStep: 'Choose a time in 15-minute steps',
+  songNeedsPlaylist: 'Song requests need a playlist. Connect your music first.',
 } as const;
 
 /** Actions of the create-mode toast: saving a draft needs an account. */
@@ -19,7 +23,12 @@ export const LOG_IN_TO_SAVE_DRAFT_ACTION = 'Log in to save draft.';
 type LocationLike = {
   displayName?: string | null;
   placeName?: string | null;
-  address?: { address1?: string | null } | null;
+  address?: {
+    address1?: string | null;
+    city?: string | null;
+    admin1?: string | null;
+    country?: string | null;
+  } | null;
   lat?: number | null;
   lng?: number | null;
 } | null;
@@ -30,19 +39,38 @@ export type ValidatedEvent = {
   photoUrl?: string | null;
   startTime?: number | null;
   endTime?: number | null;
+  /** The zone the 15-minute steps are counted in; UTC when absent. */
+  timeZone?: string | null;
   location?: LocationLike | undefined;
+  questions?: ReadonlyArray<{ questionType?: string | null }> | null;
+  playlistId?: string | null;
 };
 
 const filled = (value: string | null | undefined) => Boolean(value?.trim());
 
+const normalized = (value: string | null | undefined) => value?.trim().toLowerCase() ?? '';
+
 /**
- * A location picked from the maps suggestions: it has a name to show and something more precise than
- * that text (a street address, a place name or coordinates). Typed text that was never picked has none.
+ * A location picked from the maps suggestions (spec section 5: a place is accepted only when it is more than a
+ * locality, region or country): it has a name to show and a street line (address1) that is not merely the
+ * city, region or country. The built-in provider's manual entry has one only when a street was typed; typed
+ * text that was never picked has none.
  */
 export function isValidLocation(location: LocationLike | undefined): boolean {
   if (!location || !filled(location.displayName)) return false;
-  const hasCoordinates = Number.isFinite(location.lat) && Number.isFinite(location.lng);
-  return filled(location.address?.address1) || filled(location.placeName) || hasCoordinates;
+  const street = normalized(location.address?.address1);
+  if (!street) return false;
+  const { city, admin1, country } = location.address ?? {};
+  return ![city, admin1, country].some((area) => normalized(area) === street);
+}
+
+const STEP_MS = TIME_STEP_SECONDS * 1000;
+
+/** On the 15-minute grid of the event's zone: whole minutes, and a minute of :00, :15, :30 or :45 there. */
+export function isOnTimeStep(epochMs: number, timeZone: string | null | undefined): boolean {
+  if (epochMs % 60_000 !== 0) return false;
+  const { minute } = wallClockAt(epochMs, timeZone || 'UTC');
+  return minute % (STEP_MS / 60_000) === 0;
 }
 
 /** A cover is an uploaded or hosted image: an http(s) URL or a path on this site, never another scheme. */
@@ -75,18 +103,20 @@ export const EVENT_FIELD_WIRE_NAMES: Record<EventFormField, string> = {
   location: 'location',
 };
 
-/** The start's error: missing, or in the past. */
-function startError(startTime: number, now: number): string | undefined {
+/** The start's error: missing, in the past, or off the 15-minute grid. */
+function startError(startTime: number, now: number, zone: string | null | undefined): string | undefined {
   if (!startTime) return EVENT_MESSAGES.requiredStart;
   if (startTime < now) return EVENT_MESSAGES.startInPast;
+  if (!isOnTimeStep(startTime, zone)) return EVENT_MESSAGES.offTimeStep;
   return undefined;
 }
 
-/** The end's error: not after the start, or more than two weeks after it. No end is fine. */
-function endError(startTime: number, endTime: number): string | undefined {
+/** The end's error: not after the start, more than two weeks after it, or off the grid. No end is fine. */
+function endError(startTime: number, endTime: number, zone: string | null | undefined): string | undefined {
   if (!endTime || !startTime) return undefined;
   if (endTime <= startTime) return EVENT_MESSAGES.invalidDatePair;
   if (endTime - startTime > MAX_EVENT_DURATION_MS) return EVENT_MESSAGES.invalidDuration;
+  if (!isOnTimeStep(endTime, zone)) return EVENT_MESSAGES.offTimeStep;
   return undefined;
 }
 
@@ -97,9 +127,9 @@ export function eventFieldErrors(event: ValidatedEvent, now: number): EventField
   const errors: EventFieldErrors = {};
   if (!filled(event.title)) errors.title = EVENT_MESSAGES.invalidTitle;
   if (!isValidPhotoUrl(event.photoUrl)) errors.image = EVENT_MESSAGES.missingImage;
-  const day = startError(startTime, now);
+  const day = startError(startTime, now, event.timeZone);
   if (day) errors.day = day;
-  const time = endError(startTime, endTime);
+  const time = endError(startTime, endTime, event.timeZone);
   if (time) errors.time = time;
   if (!isValidLocation(event.location)) errors.location = EVENT_MESSAGES.invalidLocation;
   return errors;
@@ -115,6 +145,15 @@ export function eventErrorFlags(event: ValidatedEvent, now: number): EventErrorF
     invalidDatePair: errors.time === EVENT_MESSAGES.invalidDatePair,
     invalidDuration: errors.time === EVENT_MESSAGES.invalidDuration,
   };
+}
+
+/**
+ * A song-request question needs the playlist its songs go to (spec section 4, "Music flow"); the index of the
+ * first one without, or -1. The editor offers the type only once a playlist exists; this holds for any caller.
+ */
+export function songQuestionWithoutPlaylist(event: ValidatedEvent): number {
+  if (filled(event.playlistId)) return -1;
+  return (event.questions ?? []).findIndex((q) => q.questionType === 'SONG');
 }
 
 /** The field to scroll to: the first invalid one in the order Title, Image, Day, Time, Location. */

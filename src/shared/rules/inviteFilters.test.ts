@@ -6,6 +6,7 @@ import {
   type FilterableGuest,
   filterCounts,
   isPendingInvite,
+  SENDABLE_INVITE_STATUSES,
   matchesSearch,
   toggleFilter,
 } from './inviteFilters';
@@ -101,10 +102,17 @@ describe('filtering and order', () => {
     expect(defaultGuestOrder(list).map((g) => g.name)).toEqual(['Host', 'Yann', 'amy', 'bob', 'Wait', 'Zoe']);
   });
 
-  it('knows which invites are pending', () => {
+  it('counts failed invites as pending, like the Unsent bucket, but never answered guests or hosts', () => {
     expect(isPendingInvite(guest('a'))).toBe(true);
-    expect(isPendingInvite(guest('a', { inviteStatus: 'FAILED' }))).toBe(false);
+    expect(isPendingInvite(guest('a', { inviteStatus: 'FAILED' }))).toBe(true);
+    expect(bucketOf(guest('a', { inviteStatus: 'FAILED' }))).toBe('UNSENT');
+    expect(isPendingInvite(guest('a', { inviteStatus: 'SUCCESS' }))).toBe(false);
+    expect(isPendingInvite(guest('a', { inviteStatus: 'TRIGGERED' }))).toBe(false);
+    expect(isPendingInvite(guest('a', { inviteStatus: null }))).toBe(false);
+    expect(isPendingInvite(guest('a', { rsvpStatus: 'YES' }))).toBe(false);
+    expect(isPendingInvite(guest('a', { rsvpStatus: 'NO', inviteStatus: 'FAILED' }))).toBe(false);
     expect(isPendingInvite(guest('a', { role: 'ORGANIZER' }))).toBe(false);
+    expect(SENDABLE_INVITE_STATUSES).toEqual(['PENDING', 'FAILED']);
   });
 
   it('searches name and e-mail case-insensitively', () => {

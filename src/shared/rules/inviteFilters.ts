@@ -38,9 +38,23 @@ export function isUnsentStatus(status: InviteStatus | null | undefined): boolean
   return status == null || status === 'PENDING' || status === 'FAILED';
 }
 
-/** Waiting to go out: queued and not sent, the invites 'Send to {n} pending guest(s)' sends. */
+/**
+ * The invite statuses a send picks up: queued (PENDING) and failed (FAILED, 'Send Failure'). Both are in the
+ * Unsent bucket, so 'Send to {n} pending guest(s)', the leave guard and the server's sendInvites treat them
+ * alike. A guest with no invite status (came through a link) has no invitation to send.
+ */
+export const SENDABLE_INVITE_STATUSES = ['PENDING', 'FAILED'] as const satisfies readonly InviteStatus[];
+
+/**
+ * Waiting to go out: a guest (not a host entry) who has not answered (INVITED) and whose invitation is queued
+ * or failed. What 'Send to {n} pending guest(s)' counts and sends, and what the leave guard warns about.
+ */
 export function isPendingInvite(guest: FilterableGuest): boolean {
-  return !isHostEntry(guest) && guest.rsvpStatus === 'INVITED' && guest.inviteStatus === 'PENDING';
+  return (
+    !isHostEntry(guest) &&
+    guest.rsvpStatus === 'INVITED' &&
+    (SENDABLE_INVITE_STATUSES as readonly (InviteStatus | null | undefined)[]).includes(guest.inviteStatus)
+  );
 }
 
 /** The bucket of a guest, or null for hidden guests (who are in none). */
@@ -123,6 +137,8 @@ const byName = (a: FilterableGuest, b: FilterableGuest) =>
 
 /** Default list order: the organizer row on top, then pending invites, then everyone by name (any case). */
 export function defaultGuestOrder<T extends FilterableGuest>(guests: readonly T[]): T[] {
-  const rank = (guest: T) => (guest.role === 'ORGANIZER' ? 0 : isPendingInvite(guest) ? 1 : 2);
+  // The spec's "pending invites" here are the queued ones; a failed invite sorts by name with its red label.
+  const queued = (guest: T) => isPendingInvite(guest) && guest.inviteStatus === 'PENDING';
+  const rank = (guest: T) => (guest.role === 'ORGANIZER' ? 0 : queued(guest) ? 1 : 2);
   return [...guests].sort((a, b) => rank(a) - rank(b) || byName(a, b));
 }

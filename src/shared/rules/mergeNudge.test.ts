@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type NudgeProfile, shouldAskTextPermission, shouldNudgeToAddEmail } from './mergeNudge';
+import {
+  type NudgeProfile,
+  shouldAskTextPermission,
+  shouldNudgeToAddEmail,
+  textPermissionSettled,
+} from './mergeNudge';
 
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 5, 1, 12);
@@ -8,6 +13,7 @@ const phoneOnly: NudgeProfile = {
   emails: [],
   mergeNudgeSnoozedAt: null,
   textPermissionStatus: 'UNDEFINED',
+  textPermissionAskedAt: null,
 };
 
 describe('shouldNudgeToAddEmail', () => {
@@ -28,11 +34,17 @@ describe('shouldNudgeToAddEmail', () => {
 });
 
 describe('shouldAskTextPermission', () => {
-  it('asks once, only with a phone and an undefined permission', () => {
-    expect(shouldAskTextPermission(phoneOnly, false)).toBe(true);
-    expect(shouldAskTextPermission(phoneOnly, true)).toBe(false);
-    expect(shouldAskTextPermission({ ...phoneOnly, textPermissionStatus: 'GRANTED' }, false)).toBe(false);
-    expect(shouldAskTextPermission({ ...phoneOnly, phones: [] }, false)).toBe(false);
-    expect(shouldAskTextPermission(null, false)).toBe(false);
+  it('asks once, only with a phone on the account and an undefined permission', () => {
+    expect(shouldAskTextPermission(phoneOnly)).toBe(true);
+    expect(shouldAskTextPermission({ ...phoneOnly, textPermissionAskedAt: now })).toBe(false);
+    expect(shouldAskTextPermission({ ...phoneOnly, textPermissionStatus: 'GRANTED' })).toBe(false);
+    expect(shouldAskTextPermission({ ...phoneOnly, phones: [] })).toBe(false);
+    expect(shouldAskTextPermission(null)).toBe(false);
+  });
+
+  it('counts the question settled once answered or once the prompt was put away', () => {
+    expect(textPermissionSettled(phoneOnly)).toBe(false);
+    expect(textPermissionSettled({ ...phoneOnly, textPermissionAskedAt: now })).toBe(true);
+    expect(textPermissionSettled({ ...phoneOnly, textPermissionStatus: 'REJECTED' })).toBe(true);
   });
 });

@@ -8,6 +8,8 @@ export type NudgeProfile = {
   emails: readonly string[];
   mergeNudgeSnoozedAt: number | null;
   textPermissionStatus: 'UNDEFINED' | 'GRANTED' | 'REJECTED';
+  /** When the account was shown the text-message prompt and answered or dismissed it (epoch ms), or null. */
+  textPermissionAskedAt: number | null;
 };
 
 /** A phone and no e-mail, and not within 24 h of the last "not now". */
@@ -16,9 +18,17 @@ export function shouldNudgeToAddEmail(profile: NudgeProfile | null, now: number)
   return profile.mergeNudgeSnoozedAt === null || now - profile.mergeNudgeSnoozedAt >= MERGE_NUDGE_SNOOZE_MS;
 }
 
-/** A phone, permission still undefined, and never asked on this device. */
-export function shouldAskTextPermission(profile: NudgeProfile | null, askedBefore: boolean): boolean {
-  return (
-    !!profile && profile.phones.length > 0 && profile.textPermissionStatus === 'UNDEFINED' && !askedBefore
-  );
+/** The account has settled the text question: answered it anywhere, or was shown the prompt and put it away. */
+export function textPermissionSettled(
+  profile: Pick<NudgeProfile, 'textPermissionStatus' | 'textPermissionAskedAt'>,
+) {
+  return profile.textPermissionStatus !== 'UNDEFINED' || profile.textPermissionAskedAt !== null;
+}
+
+/**
+ * A phone on the account, permission still undefined, and never asked: the account remembers the prompt (any
+ * device, the account's prompt or the one after an RSVP), so it is asked once.
+ */
+export function shouldAskTextPermission(profile: NudgeProfile | null): boolean {
+  return !!profile && profile.phones.length > 0 && !textPermissionSettled(profile);
 }

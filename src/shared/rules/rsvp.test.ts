@@ -152,5 +152,8 @@ describe('RSVP details', () => {
     expect(postRsvpPrompt({ ...base, hasPhone: false })).toBe('appDownload');
     expect(postRsvpPrompt({ ...base, hasPhone: false, hasApp: true })).toBeNull();
     expect(postRsvpPrompt({ ...base, hasPhone: false, appPromptShownThisVisit: true })).toBeNull();
+    // The complete-your-profile nudge ('RSVP received') comes first when it is due.
+    expect(postRsvpPrompt({ ...base, nudgeToAddEmail: true })).toBe('completeProfile');
+    expect(postRsvpPrompt({ ...base, nudgeToAddEmail: false })).toBe('textPermission');
   });
 });

@@ -112,19 +112,22 @@ export function acceptTitle(hasWaitlist: boolean): string {
   return hasWaitlist ? 'Join waitlist' : 'Accept invitation';
 }
 
-export type PostRsvpPrompt = 'textPermission' | 'appDownload' | null;
+export type PostRsvpPrompt = 'completeProfile' | 'textPermission' | 'appDownload' | null;
 
 /**
- * What to ask after an RSVP, one prompt at a time: permission to text (once, only to someone who gave a
- * phone and has not answered it), else the app-download prompt unless they said they already have the app
- * or it was shown this visit.
+ * What to ask after an RSVP, one prompt at a time: the complete-your-profile modal ('RSVP received') when the
+ * merge nudge is due (a signed-in guest with a phone and no e-mail, not snoozed), else permission to text
+ * (once, only to someone with a phone who has not answered it), else the app-download prompt unless they said
+ * they already have the app or it was shown this visit.
  */
 export function postRsvpPrompt(state: {
+  nudgeToAddEmail?: boolean;
   hasPhone: boolean;
   textPermissionAsked: boolean;
   hasApp: boolean;
   appPromptShownThisVisit: boolean;
 }): PostRsvpPrompt {
+  if (state.nudgeToAddEmail) return 'completeProfile';
   if (state.hasPhone && !state.textPermissionAsked) return 'textPermission';
   if (!state.hasApp && !state.appPromptShownThisVisit) return 'appDownload';
   return null;

@@ -10,6 +10,7 @@ import {
   modalForResponse,
   type RsvpDraft,
   statusLineParts,
+  withTextPermission,
 } from './rsvpForm';
 
 const invitee: OwnInvitee = {
@@ -156,6 +157,50 @@ describe('the updateAttendance call', () => {
       askedContact: false,
     });
     expect(payload.invitee.additionalGuestCount).toBe(0);
+  });
+
+  it('carries the link’s photo upload mode', () => {
+    const d = draft({ name: 'Gina' });
+    const plain = attendancePayload({ ...base, draft: d, status: 'NO', askedContact: false });
+    expect(plain).not.toHaveProperty('photoUploadMode');
+    const magic = attendancePayload({
+      ...base,
+      draft: d,
+      status: 'NO',
+      askedContact: false,
+      photoUploadMode: 'magic',
+    });
+    expect(magic.photoUploadMode).toBe('magic');
+  });
+
+  it('repeats a new guest’s answer with the token and invitee id the first call handed back', () => {
+    const first = attendancePayload({
+      ...base,
+      credentials: {},
+      draft: draft({ name: 'Gina', channel: 'phone', phone: '415 555 0100' }),
+      status: 'NO',
+      askedContact: true,
+    });
+    expect(first.token).toBeUndefined();
+    const repeat = withTextPermission(first, { inviteeId: 'inv-9', token: 'tok-new-123' }, true);
+    expect(repeat).toMatchObject({
+      token: 'tok-new-123',
+      textPermissionStatusUpdate: 'GRANTED',
+      invitee: { inviteeId: 'inv-9', name: 'Gina', rsvpStatus: 'NO' },
+    });
+    // A guest who already held credentials keeps them when the answer hands back none.
+    const known = attendancePayload({
+      ...base,
+      draft: draft({ name: 'Gina' }),
+      status: 'NO',
+      askedContact: false,
+    });
+    const again = withTextPermission(known, { inviteeId: null, token: null }, false);
+    expect(again).toMatchObject({
+      token: 'tok-12345678',
+      textPermissionStatusUpdate: 'REJECTED',
+      invitee: { inviteeId: invitee.inviteeId },
+    });
   });
 });
 

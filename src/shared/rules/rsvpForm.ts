@@ -1,6 +1,6 @@
 import { ANSWER_MAX, NAME_MAX, RSVP_MESSAGE_MAX } from '../constants';
 import { MSG } from '../messages';
-import type { OwnInvitee, UpdateAttendanceInput } from '../schemas/rsvp';
+import type { OwnInvitee, UpdateAttendanceInput, UpdateAttendanceResult } from '../schemas/rsvp';
 import { isValidEmail } from './email';
 import { formatPhoneForDisplay, parsePhone } from './phone';
 import { clampGuestCount } from './rsvp';
@@ -104,12 +104,15 @@ export function attendancePayload(options: {
   askedContact: boolean;
   openInvite: boolean;
   questions: readonly QuestionLike[];
+  /** The `pu` of the guest's RSVP link, recorded with the answer. */
+  photoUploadMode?: 'manual' | 'magic';
 }): UpdateAttendanceInput {
   const { draft, status, askedContact } = options;
   const yes = status === 'YES';
   return {
     eventId: options.eventId,
     ...(options.credentials.token ? { token: options.credentials.token } : {}),
+    ...(options.photoUploadMode ? { photoUploadMode: options.photoUploadMode } : {}),
     invitee: {
       ...(options.credentials.inviteeId ? { inviteeId: options.credentials.inviteeId } : {}),
       name: draft.name.trim(),
@@ -132,6 +135,26 @@ export function attendancePayload(options: {
           }
         : {}),
     },
+  };
+}
+
+/**
+ * The guest's text-permission answer, sent as the answer just recorded with the permission attached. It goes
+ * with the credentials the first call answered (a new guest's token and invitee id): without them the server
+ * would take the repeat for a stranger whose contact is already on the list and save nothing.
+ */
+export function withTextPermission(
+  answer: UpdateAttendanceInput,
+  recorded: Pick<UpdateAttendanceResult, 'inviteeId' | 'token'>,
+  granted: boolean,
+): UpdateAttendanceInput {
+  const token = recorded.token ?? answer.token;
+  const inviteeId = recorded.inviteeId ?? answer.invitee.inviteeId;
+  return {
+    ...answer,
+    ...(token ? { token } : {}),
+    invitee: { ...answer.invitee, ...(inviteeId ? { inviteeId } : {}) },
+    textPermissionStatusUpdate: granted ? 'GRANTED' : 'REJECTED',
   };
 }
 

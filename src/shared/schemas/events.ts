@@ -110,6 +110,10 @@ export type Attendee = z.infer<typeof attendeeSchema>;
 /** The event as getEvent / fetchEvents return it. */
 export const eventSchema = eventInputSchema.extend({
   id: z.string(),
+  /** The party page's address (absolute from EventService; a site path where no public address is known). */
+  url: z.string(),
+  /** The organizer's e-mail address: only for hosts and cohosts, absent for everyone else (privacy). */
+  hostEmail: z.string().nullable().optional(),
   organizerUuid: z.string().nullable(),
   hostedBy: z.string(),
   hostPhotoUrl: z.string().nullable().optional(),
@@ -149,8 +153,8 @@ export const getEventInput = z.object({
   preview: z.boolean().optional(),
 });
 
-/** One line of the caller's party list (fetchEvents): enough for a card and its menu. */
-export const eventSummarySchema = z.object({
+/** What a party card shows of a party (the party list, the cohost accept page): its face and its time. */
+export const eventCardFieldsSchema = z.object({
   id: z.string(),
   title: z.string(),
   photoUrl: z.string().nullable(),
@@ -158,6 +162,10 @@ export const eventSummarySchema = z.object({
   startTime: z.number(),
   endTime: z.number(),
   timeZone: z.string(),
+});
+
+/** One line of the caller's party list (fetchEvents): enough for a card and its menu. */
+export const eventSummarySchema = eventCardFieldsSchema.extend({
   cancelledTimestamp: z.number(),
   hostedBy: z.string(),
   organizerUuid: z.string().nullable(),

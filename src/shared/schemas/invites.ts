@@ -5,12 +5,16 @@
  * only need a signed-in user. JSON-RPC: POST /json/EventService/<name> maps to the same procedure.
  *
  * tRPC paths (router `invites`):
- * - invites.fetchGuestList        query    {eventId}                          -> GuestListResult
+ * - invites.fetchGuestList        query    {eventId}                          -> GuestListResult (+ cohosts)
+ * Changes to a cancelled party's list (queue, send, preview, edit, delete, CSV import) answer CONFLICT
+ * 'This party has been canceled, so its guest list can no longer be changed.'; sendInvites and
+ * sendTemplateEmail are rate limited per user (429 'Rate limit exceeded' on /json).
  * - invites.fetchContacts         query    {pageToken?}                       -> {contacts, hasMore, nextPageToken}
  * - invites.fetchMutualMembers    query    {pageToken='0'}                    -> {mutualMembers, hasMore, pageToken}
  * - invites.queueInvites          mutation {eventId, invitees:[{name,email?,phone?,userId?}]}
  *                                          -> {invitees: GuestRow[], count, message:'{n} guest(s) invited successfully.'}
- * - invites.sendInvites           mutation {eventId, inviteeIds?} (absent = every PENDING/FAILED guest)
+ * - invites.sendInvites           mutation {eventId, inviteeIds? | inviteIds?} (absent = every unsent guest:
+ *                                          invited, PENDING or FAILED; a list sends only those)
  *                                          -> {triggered: inviteeId[], count}
  * - invites.sendTemplateEmail     mutation {eventId, emailAddress?}        -> {message:'Invite sent to {email}.'}
  * - invites.deletePendingInvites  mutation {eventId, inviteIds}             -> {deleted: number}
@@ -44,6 +48,8 @@ export const INVITE_MESSAGES = {
   guestNotFound: 'Guest not found.',
   tooMany: (max: number) => `You can add at most ${max} guests at once.`,
   contactRequired: 'Please enter a valid email.',
+  guestListReadOnly: 'This party has been canceled, so its guest list can no longer be changed.',
+  connectedEmailLocked: "This guest is connected through the product, so their email can't be changed here.",
 } as const;
 
 /** Most guests one queueInvites call or CSV file may add. */
@@ -104,6 +110,8 @@ export const guestListResultSchema = z.object({
   hasWaitlist: z.boolean(),
   guests: z.array(guestRowSchema),
   questions: z.array(guestListQuestionSchema),
+  /** The party's cohosts (not declined), left out of the add-guest suggestions (spec section 5). */
+  cohosts: z.object({ userIds: z.array(z.string()), emails: z.array(z.string()) }),
 });
 export type GuestListResult = z.infer<typeof guestListResultSchema>;
 
@@ -114,10 +122,26 @@ export const queueInvitesResultSchema = z.object({
 });
 export type QueueInvitesResult = z.infer<typeof queueInvitesResultSchema>;
 
-export const sendInvitesInput = z.object({
-  eventId: idSchema,
-  inviteeIds: z.array(idSchema).max(INVITE_BATCH_MAX).optional(),
-});
+/**
+ * The spec names the list `inviteIds` (with an `email` whose meaning it does not show: accepted, unused) or
+ * `inviteeIds`; both are read, merged into `inviteeIds`. A list, even an empty one, sends only those guests;
+ * no list sends every guest in the Unsent bucket (rules/inviteFilters: isSendableInvite).
+ */
+export const sendInvitesInput = z
+  .object({
+    eventId: idSchema,
+    inviteeIds: z.array(idSchema).max(INVITE_BATCH_MAX).optional(),
+    inviteIds: z.array(idSchema).max(INVITE_BATCH_MAX).optional(),
+    email: z
+      .string()
+      .max(EMAIL_MAX + 50)
+      .nullish(),
+  })
+  .transform(({ eventId, inviteeIds, inviteIds }) => ({
+    eventId,
+    inviteeIds:
+      inviteeIds || inviteIds ? [...new Set([...(inviteeIds ?? []), ...(inviteIds ?? [])])] : undefined,
+  }));
 export const sendInvitesResultSchema = z.object({ triggered: z.array(z.string()), count: z.number().int() });
 
 export const sendTemplateEmailInput = z.object({
@@ -165,6 +189,8 @@ export const contactSchema = z.object({
   phone: z.string().nullable(),
   photoUrl: z.string().nullable(),
   userId: z.string().nullable(),
+  /** 'contact': created by the user; 'invitee': someone they invited to one of their parties before. */
+  source: z.enum(['contact', 'invitee']),
 });
 export type Contact = z.infer<typeof contactSchema>;
 export const fetchContactsInput = z.object({ pageToken: z.string().max(500).nullish() }).optional();

@@ -66,7 +66,8 @@ export const answerSchema = z.object({
 export type Answer = z.infer<typeof answerSchema>;
 
 export const NOTIFICATION_PREFERENCES = ['email', 'phone', 'both'] as const;
-export const PHOTO_UPLOAD_MODES = ['manual', 'magic', 'automatic'] as const;
+/** The spec's `pu` link parameter: manual or magic (the album's own upload mode is another setting). */
+export const PHOTO_UPLOAD_MODES = ['manual', 'magic'] as const;
 export const TEXT_PERMISSION_UPDATES = ['GRANTED', 'REJECTED'] as const;
 
 const guestCountSchema = z
@@ -98,7 +99,9 @@ export const updateAttendanceInput = z.object({
   invitee: rsvpInviteeSchema,
   token: inviteTokenSchema.optional(),
   textPermissionStatusUpdate: z.enum(TEXT_PERMISSION_UPDATES).optional(),
-  photoUploadMode: z.enum(PHOTO_UPLOAD_MODES).optional(),
+  photoUploadMode: z
+    .enum(PHOTO_UPLOAD_MODES, { error: 'The photo upload mode is manual or magic.' })
+    .optional(),
 });
 export type UpdateAttendanceInput = z.input<typeof updateAttendanceInput>;
 
@@ -110,7 +113,9 @@ const linkAnswerFields = {
   additionalGuestCount: guestCountSchema.optional(),
   rsvpMessage: rsvpMessageSchema.nullish(),
   notificationPreference: z.enum(NOTIFICATION_PREFERENCES).optional(),
-  photoUploadMode: z.enum(PHOTO_UPLOAD_MODES).optional(),
+  photoUploadMode: z
+    .enum(PHOTO_UPLOAD_MODES, { error: 'The photo upload mode is manual or magic.' })
+    .optional(),
 };
 
 /** /event/updateemail/action: an anonymous guest with the token from their e-mail. */

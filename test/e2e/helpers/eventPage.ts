@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { BASE_URL, outboxMessages } from './browser';
+import { BASE_URL, outboxMessages, waitForSmsCode } from './browser';
 
 /** The event page as a guest answers on it: the RSVP panel, its modals and the prompts after an answer. */
 export class EventPageObject {
@@ -59,4 +59,53 @@ export async function mailedLink(to: string, label: string, timeoutMs = 20_000):
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`No '${label}' link mailed to ${to}`);
+}
+
+/** A tRPC call from the page's browser context (its cookies: the signed-in person, or nobody). */
+export async function trpcCall(page: Page, path: string, input: unknown, method: 'GET' | 'POST' = 'GET') {
+  const response =
+    method === 'GET'
+      ? await page.request.get(
+          `${BASE_URL}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+        )
+      : await page.request.post(`${BASE_URL}/api/trpc/${path}`, { data: input });
+  const body = (await response.json()) as { result?: { data: unknown }; error?: unknown };
+  if (!response.ok()) throw new Error(`${path}: ${JSON.stringify(body.error)}`);
+  return body.result?.data as Record<string, unknown>;
+}
+
+/**
+ * Signs the page's browser context in by phone through the API (code from the outbox) and names the profile,
+ * without the login pages: the test starts on the party page already signed in.
+ */
+export async function signInByPhoneApi(page: Page, digits10: string, name: string): Promise<void> {
+  const since = Date.now();
+  await trpcCall(page, 'auth.sendPhoneSignInCode', { phoneNumber: digits10 }, 'POST');
+  const code = await waitForSmsCode(`+1${digits10}`, since);
+  const signIn = await trpcCall(page, 'auth.signInWithPhoneAndCode', { phoneNumber: digits10, code }, 'POST');
+  await trpcCall(
+    page,
+    'auth.authenticate',
+    {
+      deviceId: 'WEB-e2e-phone',
+      verifiedPhoneNumber: digits10,
+      firebaseIDToken: signIn.firebaseCustomToken,
+      product: 'ELK',
+      platform: 'WEB',
+    },
+    'POST',
+  );
+  await trpcCall(page, 'users.createElkUser', { elkUser: { name }, coinsSpent: 0 }, 'POST');
+}
+
+type Attendee = { name: string; rsvpStatus: string; additionalGuestCount?: number };
+
+/** The host's view of one guest on the event (getEvent's attendees), or undefined. */
+export async function attendeeAsHost(
+  host: Page,
+  eventId: string,
+  name: string,
+): Promise<Attendee | undefined> {
+  const page = await trpcCall(host, 'events.getEvent', { eventId });
+  return (page.event as { attendees: Attendee[] }).attendees.find((a) => a.name === name);
 }

@@ -6,10 +6,15 @@ import { log } from '../../lib/log';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { MergeModal } from '../MergeModal/MergeModal';
-import { TextPermissionModal, textPermissionAskedBefore } from '../TextPermissionModal/TextPermissionModal';
+import { TextPermissionModal } from '../TextPermissionModal/TextPermissionModal';
 
 /** Paths where a prompt would get in the way of finishing something else. */
 const QUIET_PATHS = ['/login'];
+/**
+ * A party page: a guest there is about to answer, and the RSVP flow asks the same questions right after the
+ * answer (the nudge then titled 'RSVP received', spec section 2), so the page's own prompts go first.
+ */
+const PARTY_PAGE = /^\/event\/[0-9a-f-]{36}(\/ro)?\/?$/i;
 
 type Prompt = 'addEmail' | 'textPermission';
 
@@ -23,7 +28,10 @@ export function AccountPrompts() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const { session } = useSession();
-  const active = Boolean(session?.hasProfile) && !QUIET_PATHS.includes(location.pathname);
+  const active =
+    Boolean(session?.hasProfile) &&
+    !QUIET_PATHS.includes(location.pathname) &&
+    !PARTY_PAGE.test(location.pathname);
   const profile = useQuery({ ...trpc.users.getElkUser.queryOptions({}), enabled: active });
   const snooze = useMutation(trpc.users.snoozeMergeNudge.mutationOptions());
   const [prompt, setPrompt] = useState<Prompt | null>(null);
@@ -33,7 +41,7 @@ export function AccountPrompts() {
   useEffect(() => {
     if (shownThisVisit || !user) return;
     if (shouldNudgeToAddEmail(user, Date.now())) setPrompt('addEmail');
-    else if (shouldAskTextPermission(user, textPermissionAskedBefore())) setPrompt('textPermission');
+    else if (shouldAskTextPermission(user)) setPrompt('textPermission');
     else return;
     setShownThisVisit(true);
   }, [user, shownThisVisit]);

@@ -22,35 +22,31 @@ function rememberAsked(): void {
   }
 }
 
-/** Asked once, to people with a phone whose text permission is still undefined: Yes or No. */
+/**
+ * Asked once, to people with a phone whose text permission is still undefined: Yes or No. The account
+ * remembers the prompt (answered or dismissed), so neither this prompt nor the one after an RSVP asks again.
+ */
 export function TextPermissionModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const update = useMutation(trpc.users.updateElkUser.mutationOptions());
+  const update = useMutation(trpc.users.answerTextPermissionPrompt.mutationOptions());
 
-  const answer = async (granted: boolean) => {
+  const answer = async (granted: boolean | null) => {
     rememberAsked();
     try {
-      await update.mutateAsync({ elkUser: { grantedTextPermission: granted } });
-      await queryClient.invalidateQueries({ queryKey: trpc.users.getElkUser.queryKey() });
+      await update.mutateAsync({ granted });
     } catch (cause) {
       log.warn('Saving the text permission failed', cause);
-      notify.error(errorMessage(cause, 'Sorry, something went wrong. Please try again.'));
+      if (granted !== null) {
+        notify.error(errorMessage(cause, 'Sorry, something went wrong. Please try again.'));
+      }
     }
+    await queryClient.invalidateQueries({ queryKey: trpc.users.getElkUser.queryKey() });
     onClose();
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {
-        rememberAsked();
-        onClose();
-      }}
-      title="Can we text you?"
-      centered
-      radius="lg"
-    >
+    <Modal opened={opened} onClose={() => void answer(null)} title="Can we text you?" centered radius="lg">
       <Stack gap="lg">
         <Text size="sm">{CONSENT_TEXT}</Text>
         <Group justify="flex-end">

@@ -1,8 +1,7 @@
-import { Button, Card, Center, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Center, Modal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { IconCopy, IconDots, IconEye } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { savedAtLabel } from '../../../shared/rules/editorPanel';
 import { keepWallClockInZone } from '../../../shared/rules/eventTimes';
@@ -17,20 +16,36 @@ import {
 import { loginUrlFor } from '../../../shared/rules/loginRedirect';
 import { DRAFT_MESSAGES } from '../../../shared/schemas/drafts';
 import type { EventLocation } from '../../../shared/schemas/events';
-import { errorMessage } from '../../lib/errors';
+import { errorCode, errorMessage } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { ErrorCard } from '../ErrorBoundary/ErrorCard';
+import { MessagesFeed } from '../event/messages/MessagesFeed';
 import { PageLoader } from '../PageLoader/PageLoader';
 import { BackgroundTab } from './BackgroundTab';
 import { CoverImageTab } from './CoverImageTab';
 import classes from './EditorPage.module.css';
 import { EventForm } from './EventForm';
-import { DRAFT_SAVED, EDIT_STARTED, NOT_HOST, NOTHING_TO_SAVE, SAVE_FAILED } from './messages';
+import { EditorHeading } from './EditorHeading';
+import {
+  DRAFT_SAVED,
+  EDIT_CANCELLED,
+  EDIT_STARTED,
+  NOT_HOST,
+  NOTHING_TO_SAVE,
+  SAVE_FAILED,
+} from './messages';
 import { MissingToast } from './MissingToast';
-import { browserTimeZone, type EditorEvent, type EditorSource, isCreating, toEventInput } from './model';
+import {
+  browserTimeZone,
+  type EditorEvent,
+  type EditorSource,
+  isCloneSource,
+  isCreating,
+  toEventInput,
+} from './model';
 import { OptionsTab } from './OptionsTab';
 import type { PanelTab } from './panelTabs';
 import { QuestionsTab } from './QuestionsTab';
@@ -61,11 +76,12 @@ export function EditorPage({ source }: { source: EditorSource }) {
       );
     case 'notHost':
     case 'started':
+    case 'cancelled':
       return (
         <Center mih="50vh" p="md">
-          <Card withBorder maw={440}>
+          <Card withBorder maw={440} data-testid="editor-cannot-edit">
             <Stack align="center" ta="center">
-              <Text>{load.status === 'started' ? EDIT_STARTED : NOT_HOST}</Text>
+              <Text>{CANNOT_EDIT[load.status]}</Text>
               <Button component={Link} to={`/event/${load.eventId}`}>
                 Go to the party page
               </Button>
@@ -80,6 +96,8 @@ export function EditorPage({ source }: { source: EditorSource }) {
   }
 }
 
+const CANNOT_EDIT = { notHost: NOT_HOST, started: EDIT_STARTED, cancelled: EDIT_CANCELLED } as const;
+
 type Ready = Extract<EditorLoad, { status: 'ready' }>;
 
 function scrollToField(field: EventFormField) {
@@ -88,10 +106,13 @@ function scrollToField(field: EventFormField) {
   element?.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
 }
 
-/** Keeps the router's history entry but shows the draft's id in the address, so a reload finds the draft. */
+/**
+ * Keeps the router's history entry but shows a new party's draft id in the address (/event/create and
+ * /instant, ?draft=), so a reload finds the draft.
+ */
 function showDraftInUrl(draftId: string) {
   const url = new URL(window.location.href);
-  if (!url.pathname.startsWith('/event/create')) return;
+  if (!url.pathname.startsWith('/event/create') && !url.pathname.startsWith('/instant')) return;
   url.searchParams.set('draft', draftId);
   window.history.replaceState(window.history.state, '', url);
 }
@@ -105,7 +126,8 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
   const { session } = useSession();
   const signedIn = Boolean(session?.hasProfile);
   const creating = isCreating(source);
-  const isClone = source.kind === 'edit' && source.isClone;
+  const isClone = isCloneSource(source);
+  const editedEventId = source.kind === 'edit' ? source.eventId : undefined;
 
   const [event, setEvent] = useState<EditorEvent>(load.initial);
   const [touched, setTouched] = useState<ReadonlySet<EventFormField>>(new Set());
@@ -119,8 +141,10 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
   const autosave = useAutosave({
     event,
     source,
-    serverDrafts: creating && signedIn,
+    serverDrafts: signedIn,
     draftId: load.draftId,
+    baseEventId: editedEventId,
+    serverCopy: load.serverCopy,
     lastSavedTimestamp: load.lastSavedTimestamp,
     onDraftCreated: showDraftInUrl,
   });
@@ -137,7 +161,7 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
   const errors: EventFieldErrors = Object.fromEntries(
     Object.entries(allErrors).filter(([field]) => showAllErrors || touched.has(field as EventFormField)),
   );
-  const missing = creating || isClone ? createModeMissingItems(event, { isClone, locationConfirmed }) : [];
+  const missing = creating ? createModeMissingItems(event, { isClone, locationConfirmed }) : [];
   const missingToast = createModeMissingToast(missing);
 
   // ---- Place and time -------------------------------------------------------------------------------------
@@ -222,23 +246,35 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
       navigate(loginUrl);
       return;
     }
-    const eventId = source.kind === 'edit' ? source.eventId : undefined;
+    autosave.stop();
     save.mutate(
-      { event: toEventInput(event), eventId, draftId: autosave.draftId },
+      { event: toEventInput(event), eventId: editedEventId, draftId: autosave.draftId },
       {
         onSuccess: (saved) => {
           autosave.clearLocal();
           void queryClient.invalidateQueries({ queryKey: trpc.events.pathKey() });
           void queryClient.invalidateQueries({ queryKey: trpc.drafts.pathKey() });
-          if (creating || isClone) navigate(`/event/invite/${saved.id}`, { state: { fromCreate: true } });
+          if (creating) navigate(`/event/invite/${saved.id}`, { state: { fromCreate: true } });
           else navigate(`/event/${saved.id}`);
         },
         onError: (error) => {
+          autosave.resume();
           log.warn('Saving the party failed', error);
-          notify.error(SAVE_FAILED);
+          // A rule the server enforces beyond the form (a song request without a playlist) says what is wrong.
+          notify.error(errorCode(error) === 'BAD_REQUEST' ? errorMessage(error, SAVE_FAILED) : SAVE_FAILED);
         },
       },
     );
+  };
+
+  const discard = async () => {
+    try {
+      await autosave.discard();
+    } catch (error) {
+      log.warn('Removing the draft on discard failed', error);
+    }
+    void queryClient.invalidateQueries({ queryKey: trpc.drafts.pathKey() });
+    if (editedEventId) navigate(`/event/${editedEventId}`);
   };
 
   const blocked = Boolean(missingToast) || Object.keys(allErrors).length > 0;
@@ -256,7 +292,7 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
         data-disabled={blocked || undefined}
         aria-disabled={blocked}
       >
-        {creating || isClone ? 'Create party' : 'Save changes'}
+        {creating ? 'Create party' : 'Save changes'}
       </Button>
     </div>
   );
@@ -290,23 +326,25 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
             onChange={(questions) => update({ questions })}
           />
         )}
-        {tab === 'options' && (
-          <OptionsTab options={event} onChange={update} editing={!creating && !isClone} />
-        )}
+        {tab === 'options' && <OptionsTab options={event} onChange={update} editing={!creating} />}
       </SidePanel>
       <main className={classes.stage}>
         <div className={classes.inner}>
-          <EditorHeading source={source} actions={actions} />
+          <EditorHeading source={source} actions={actions} onDiscard={editedEventId ? discard : undefined} />
           <EventForm
             event={event}
             errors={errors}
-            eventId={source.kind === 'edit' && !isClone ? source.eventId : undefined}
+            eventId={editedEventId}
             onChange={update}
             onTouch={touch}
             onPickLocation={(location) => void onPickLocation(location)}
             onStartChange={onStartChange}
             onOpenCover={() => openTab('cover')}
           />
+          {/* Spec §2: in edit mode (not create) the party's messages are shown too. */}
+          {editedEventId && (
+            <MessagesFeed eventId={editedEventId} access={{}} isHost hostName={session?.name ?? ''} />
+          )}
         </div>
       </main>
       {missingToast && (
@@ -318,62 +356,5 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
         />
       )}
     </div>
-  );
-}
-
-function EditorHeading({ source, actions }: { source: EditorSource; actions: ReactNode }) {
-  const trpc = useTRPC();
-  const navigate = useNavigate();
-  const clone = useMutation(trpc.events.cloneEvent.mutationOptions());
-  const isEdit = source.kind === 'edit' && !source.isClone;
-  const title =
-    source.kind === 'edit' ? (source.isClone ? 'Your cloned party' : 'Edit your party') : 'Create your party';
-
-  const cloneParty = (eventId: string) =>
-    clone.mutate(
-      { eventId },
-      {
-        onSuccess: (copy) => navigate(`/event/edit/${copy.id}`, { state: { isClone: true } }),
-        onError: (error) => notify.error(errorMessage(error, SAVE_FAILED)),
-      },
-    );
-
-  return (
-    <Group justify="space-between" mb="lg" gap="sm" align="flex-end">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {title}
-        </Title>
-        {source.kind === 'edit' && source.isClone && (
-          <Text size="sm" c="dimmed">
-            A copy without guests. Confirm the place and time, then create it.
-          </Text>
-        )}
-      </div>
-      <Group gap="sm" wrap="nowrap">
-        {isEdit && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button variant="default" rightSection={<IconDots size={16} />} loading={clone.isPending}>
-                More
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={<IconEye size={16} />}
-                component={Link}
-                to={`/event/${source.eventId}?preview`}
-              >
-                View party page
-              </Menu.Item>
-              <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => cloneParty(source.eventId)}>
-                Clone party
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        )}
-        {actions}
-      </Group>
-    </Group>
   );
 }

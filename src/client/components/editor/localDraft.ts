@@ -7,10 +7,14 @@ const PREFIX = 'autoSavedEvent';
 
 export type LocalDraft = { event: EditorEvent; savedAt: number };
 
-/** One key per thing being edited: a new event, a server draft, or an existing event. */
+/**
+ * One key per thing being edited: a new event, a quick-create from a theme (its own key, so it never picks up
+ * or overwrites the blank form's copy), a server draft, or an existing event.
+ */
 export function localDraftKey(source: EditorSource, draftId?: string): string {
   if (source.kind === 'edit') return `${PREFIX}:event:${source.eventId}`;
   if (draftId) return `${PREFIX}:draft:${draftId}`;
+  if (source.kind === 'instant') return `${PREFIX}:instant:${source.theme?.slug ?? 'none'}`;
   return `${PREFIX}:new`;
 }
 

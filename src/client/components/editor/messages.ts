@@ -7,3 +7,11 @@ export const DRAFT_SAVED = 'Draft saved.';
 export const NOTHING_TO_SAVE = 'Add a title, an address, a description or an image first.';
 export const EDIT_STARTED = 'This party has already started, so it can no longer be edited.';
 export const NOT_HOST = 'Only the host can edit this party.';
+export const EDIT_CANCELLED = 'This party has been canceled, so it can no longer be edited.';
+export const DISCARD_CHANGES = {
+  action: 'Discard changes',
+  title: 'Discard changes',
+  body: 'Throw away the changes you have not saved? The party stays as it was.',
+  confirm: 'Yes, discard',
+  keep: 'Keep editing',
+} as const;

@@ -10,9 +10,13 @@ export type EditorEvent = DraftEvent;
 
 /** How the editor was opened. */
 export type EditorSource =
-  | { kind: 'create'; draftId?: string }
+  /** A new party, or a server draft of one; a clone is such a draft, opened with isClone. */
+  | { kind: 'create'; draftId?: string; isClone?: boolean; clonedFromEventId?: string }
   | { kind: 'instant'; theme: Theme | undefined }
-  | { kind: 'edit'; eventId: string; isClone: boolean };
+  | { kind: 'edit'; eventId: string };
+
+/** A clone being confirmed: the create-mode toast asks to confirm its location. */
+export const isCloneSource = (source: EditorSource) => source.kind === 'create' && Boolean(source.isClone);
 
 /** Creating (a new event, a draft, a quick-create): the create button, drafts and the missing-list toast. */
 export const isCreating = (source: EditorSource) => source.kind !== 'edit';

@@ -22,12 +22,15 @@ export type EditorLoad =
   | { status: 'draftMissing' }
   | { status: 'notHost'; eventId: string }
   | { status: 'started'; eventId: string }
+  | { status: 'cancelled'; eventId: string }
   | { status: 'error'; error: unknown }
   | {
       status: 'ready';
       initial: EditorEvent;
-      /** The server draft being saved into, when there is one. */
+      /** The server draft being saved into, when there is one (for an edit: the host's draft of that event). */
       draftId?: string;
+      /** What the server holds for this form (the draft, else the saved event): autosave saves only changes. */
+      serverCopy?: EditorEvent;
       /** When the loaded copy was last saved on the server. */
       lastSavedTimestamp?: number;
       /** For edits: the saved event as loaded, to tell whether anything changed. */
@@ -60,6 +63,13 @@ export function useEditorLoad(source: EditorSource): EditorLoad {
     staleTime: 0,
     gcTime: 0,
   });
+  // An edit continues the host's server draft of that event, when autosave left one.
+  const drafts = useQuery({
+    ...trpc.drafts.fetchDrafts.queryOptions(),
+    enabled: Boolean(eventId && session),
+    retry: false,
+    staleTime: 0,
+  });
   const gallery = useQuery({
     ...trpc.images.gallery.queryOptions(),
     enabled: source.kind === 'instant' && Boolean(source.theme),
@@ -74,6 +84,8 @@ export function useEditorLoad(source: EditorSource): EditorLoad {
       return { status: 'ready', initial: local?.event ?? newEditorEvent(now) };
     }
     if (source.kind === 'instant') {
+      const local = readLocalDraft(localDraftKey(source));
+      if (local) return { status: 'ready', initial: local.event };
       if (!source.theme) return { status: 'ready', initial: newEditorEvent(now) };
       if (gallery.isPending && !gallery.isError) return { status: 'loading' };
       const cover = gallery.data?.groups
@@ -97,6 +109,7 @@ export function useEditorLoad(source: EditorSource): EditorLoad {
         status: 'ready',
         initial: newerOf(server, found.lastSavedTimestamp, key),
         draftId: found.eventId,
+        serverCopy: server,
         lastSavedTimestamp: found.lastSavedTimestamp,
       };
     }
@@ -106,16 +119,25 @@ export function useEditorLoad(source: EditorSource): EditorLoad {
           ? { status: 'notHost', eventId: source.eventId }
           : { status: 'error', error: event.error };
       }
-      if (!event.data) return { status: 'loading' };
+      if (!event.data || (drafts.isPending && !drafts.isError)) return { status: 'loading' };
       const loaded = event.data.event;
       if (!loaded.isHost) return { status: 'notHost', eventId: source.eventId };
-      if (!source.isClone && hasStarted(loaded, now)) return { status: 'started', eventId: source.eventId };
+      if (loaded.cancelledTimestamp) return { status: 'cancelled', eventId: source.eventId };
+      if (hasStarted(loaded, now)) return { status: 'started', eventId: source.eventId };
       const saved = toEditorEvent(loaded);
+      // A draft older than the event's last save (someone saved since) is stale; autosave overwrites it.
+      const draft = drafts.data?.drafts.find(
+        (d) => d.baseEventId === source.eventId && d.lastSavedTimestamp > loaded.lastSavedTimestamp,
+      );
+      const serverCopy = draft ? toEditorEvent(draft.event) : saved;
+      const serverSavedAt = draft?.lastSavedTimestamp ?? loaded.lastSavedTimestamp;
       return {
         status: 'ready',
-        initial: newerOf(saved, loaded.lastSavedTimestamp, localDraftKey(source)),
+        initial: newerOf(serverCopy, serverSavedAt, localDraftKey(source)),
         saved,
-        lastSavedTimestamp: loaded.lastSavedTimestamp,
+        serverCopy,
+        draftId: drafts.data?.drafts.find((d) => d.baseEventId === source.eventId)?.eventId,
+        lastSavedTimestamp: serverSavedAt,
       };
     }
     return { status: 'loading' };
@@ -130,6 +152,9 @@ export function useEditorLoad(source: EditorSource): EditorLoad {
     event.data,
     event.isError,
     event.error,
+    drafts.data,
+    drafts.isPending,
+    drafts.isError,
     gallery.data,
     gallery.isPending,
     gallery.isError,

@@ -1,14 +1,9 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { type ExportedParty, guestListFileName } from '../../../shared/rules/csvCell';
 import { log } from '../../lib/log';
 import { notify } from '../../lib/notify';
-import {
-  BASE_EXPORT_FIELDS,
-  downloadGuestCsv,
-  EXPORT_FIELD_LABELS,
-  exportCsvPath,
-  exportFileName,
-} from './csvTransfer';
+import { BASE_EXPORT_FIELDS, downloadGuestCsv, EXPORT_FIELD_LABELS, exportCsvPath } from './csvTransfer';
 import { INVITE_TEXT } from './inviteText';
 
 type ExportQuestion = { questionUuid: string; question: string };
@@ -17,13 +12,14 @@ type ExportQuestion = { questionUuid: string; question: string };
 export function DownloadCsvModal({
   opened,
   eventId,
-  title,
+  party,
   questions,
   onClose,
 }: {
   opened: boolean;
   eventId: string;
-  title: string;
+  /** Names the file exactly as the server's Content-Disposition does (shared rule). */
+  party: ExportedParty;
   questions: readonly ExportQuestion[];
   onClose: () => void;
 }) {
@@ -35,7 +31,7 @@ export function DownloadCsvModal({
   const download = async () => {
     setBusy(true);
     try {
-      await downloadGuestCsv(exportCsvPath(eventId, fields, chosenQuestions), exportFileName(title));
+      await downloadGuestCsv(exportCsvPath(eventId, fields, chosenQuestions), guestListFileName(party));
       onClose();
     } catch (error) {
       log.error('Guest list export failed', error);

@@ -5,6 +5,7 @@ import {
   editInviteeErrors,
   type EditRsvpChoice,
   guestCountForChoice,
+  inviteeContactField,
   rsvpChoiceOf,
   rsvpChoicesFor,
   rsvpStatusOfChoice,
@@ -21,7 +22,7 @@ export type EditInviteeSave = {
 };
 
 /**
- * The edit-invitee modal: name, e-mail (or 'Connected through the product' for a guest known by account only),
+ * The edit-invitee modal: name, e-mail (or 'Connected through the product', disabled, for a guest with an account),
  * the RSVP shown as Unsent/Sent/Yes/No of which only Yes and No can be picked, and extra guests for a Yes.
  * From a failed invite it saves and sends the invitation again.
  */
@@ -55,8 +56,8 @@ export function EditInviteeModal({
   }, [guest]);
 
   if (!guest) return null;
-  const connectedOnly = Boolean(guest.userId) && !guest.email && !guest.phone;
-  const emailShown = !connectedOnly && !(guest.phone && !guest.email);
+  const contactField = inviteeContactField(guest);
+  const emailShown = contactField === 'email';
   const initialChoice = rsvpChoiceOf(guest);
 
   const submit = async () => {
@@ -104,7 +105,7 @@ export function EditInviteeModal({
             error={errors.name}
             data-autofocus
           />
-          {connectedOnly ? (
+          {contactField === 'connected' ? (
             <TextInput label="Email" value={INVITE_TEXT.connected} disabled />
           ) : emailShown ? (
             <TextInput

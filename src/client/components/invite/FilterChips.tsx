@@ -11,10 +11,13 @@ import {
 export function FilterChips({
   selected,
   counts,
+  hiddenCounts = [],
   onChange,
 }: {
   selected: readonly FilterKey[];
   counts: FilterCounts;
+  /** Chips shown without their count (a cohost does not see the unsent-invite count). */
+  hiddenCounts?: readonly FilterKey[];
   onChange: (next: FilterKey[]) => void;
 }) {
   return (
@@ -28,7 +31,7 @@ export function FilterChips({
           checked={selected.includes(key)}
           onChange={() => onChange(toggleFilter(selected, key))}
         >
-          {FILTER_LABELS[key]} ({counts[key]})
+          {hiddenCounts.includes(key) ? FILTER_LABELS[key] : `${FILTER_LABELS[key]} (${counts[key]})`}
         </Chip>
       ))}
     </Group>

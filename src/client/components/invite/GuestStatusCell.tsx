@@ -24,15 +24,42 @@ const TONE_COLOR: Record<StatusTone, string> = {
 export function GuestStatusCell({
   guest,
   sending,
+  readOnly = false,
   onSend,
   onEditAndResend,
 }: {
   guest: ManagedGuest;
   sending: boolean;
+  /** A cancelled party: the label only, nothing to click. */
+  readOnly?: boolean;
   onSend: () => void;
   onEditAndResend: () => void;
 }) {
   const status = guestStatus(guest);
+  if (readOnly) {
+    return (
+      <Badge
+        color={TONE_COLOR[status.tone]}
+        variant={status.tone === 'failed' ? 'filled' : 'light'}
+        size="sm"
+      >
+        {status.label}
+      </Badge>
+    );
+  }
+  // A failed invite is sendable too (rules/inviteFilters) but shows its red label and the resend link.
+  if (status.tone === 'failed') {
+    return (
+      <Stack gap={2} align="flex-start">
+        <Badge color="red" variant="filled" size="sm">
+          {status.label}
+        </Badge>
+        <Anchor component="button" type="button" size="xs" c="red" onClick={onEditAndResend}>
+          {INVITE_TEXT.editEmailAndResend}
+        </Anchor>
+      </Stack>
+    );
+  }
   if (isPendingInvite(guest)) {
     return (
       <Button
@@ -46,18 +73,6 @@ export function GuestStatusCell({
       >
         {status.label}
       </Button>
-    );
-  }
-  if (status.tone === 'failed') {
-    return (
-      <Stack gap={2} align="flex-start">
-        <Badge color="red" variant="filled" size="sm">
-          {status.label}
-        </Badge>
-        <Anchor component="button" type="button" size="xs" c="red" onClick={onEditAndResend}>
-          {INVITE_TEXT.editEmailAndResend}
-        </Anchor>
-      </Stack>
     );
   }
   return (

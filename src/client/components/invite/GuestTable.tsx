@@ -43,6 +43,8 @@ type GuestTableProps = {
   mobile: boolean;
   /** The waitlist dropdown: the event has a waitlist and the viewer is its host (not a cohost). */
   showWaitlist: boolean;
+  /** A cancelled party: statuses only, no send, edit, delete or waitlist controls. */
+  readOnly?: boolean;
   sendingIds: ReadonlySet<string>;
   onSendOne: (guest: ManagedGuest) => void;
   onEdit: (guest: ManagedGuest) => void;
@@ -188,6 +190,7 @@ function GuestRow({
   question,
   mobile,
   showWaitlist,
+  readOnly = false,
   sendingIds,
   onSendOne,
   onEdit,
@@ -195,6 +198,7 @@ function GuestRow({
   onReview,
 }: GuestTableProps & { guest: ManagedGuest; question: TableQuestion | null }) {
   const isOrganizer = guest.role === 'ORGANIZER';
+  const editable = !isOrganizer && !readOnly;
   const contact = contactText(guest);
   const waitlistLabelId = useId();
   return (
@@ -203,6 +207,7 @@ function GuestRow({
         <GuestStatusCell
           guest={guest}
           sending={sendingIds.has(guest.inviteeId)}
+          readOnly={readOnly}
           onSend={() => onSendOne(guest)}
           onEditAndResend={() => onEdit(guest)}
         />
@@ -238,7 +243,7 @@ function GuestRow({
       )}
       <Table.Td>
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          {showWaitlist && !isOrganizer && (
+          {showWaitlist && editable && (
             <>
               {/* Named through aria-labelledby: an aria-label would be copied onto the options list as well. */}
               <VisuallyHidden id={waitlistLabelId}>Waitlist status of {guest.name}</VisuallyHidden>
@@ -255,7 +260,7 @@ function GuestRow({
               />
             </>
           )}
-          {!isOrganizer && mobile && (
+          {editable && mobile && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${guest.name}`}>
@@ -272,7 +277,7 @@ function GuestRow({
               </Menu.Dropdown>
             </Menu>
           )}
-          {!isOrganizer && !mobile && (
+          {editable && !mobile && (
             <>
               <Tooltip label="Edit">
                 <ActionIcon

@@ -127,13 +127,6 @@ export function exportCsvPath(eventId: string, fields: string[], questionUuids: 
   return `${base}/${base64UrlJson([...fields, ...questionUuids])}`;
 }
 
-/** 'Guestlist for {title} - {date}.csv', the date as the host reads it (e.g. Nov 23, 2026). */
-export function exportFileName(title: string, now = new Date()): string {
-  const date = now.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-  const safeTitle = (title.trim() || 'Untitled Party').replace(/[\\/:*?"<>|]+/g, ' ');
-  return `Guestlist for ${safeTitle} - ${date}.csv`;
-}
-
 /** Fetches the export and hands it to the browser as a download. */
 export async function downloadGuestCsv(path: string, fileName: string): Promise<void> {
   const response = await fetch(path, { credentials: 'same-origin', headers: deviceHeaders() });

@@ -1,30 +1,37 @@
 import { useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { findTheme, type Theme } from '../../../shared/themes';
+import { cloneStateOf } from '../../components/editor/clonePath';
 import { EditorPage } from '../../components/editor/EditorPage';
 import type { EditorSource } from '../../components/editor/model';
 
 // The editor's routes. Each keys the editor by what it edits, so moving between them starts afresh.
 
-/** /event/create (optionally ?draft={id}) and /event/draft/edit/{draftId}. */
+/**
+ * /event/create (optionally ?draft={id}) and /event/draft/edit/{draftId}. Navigation state isClone (after
+ * "Clone party", whose copy is a draft) words it as a clone.
+ */
 export function EventCreatePage() {
   const { draftId: routeDraft } = useParams();
   const [search] = useSearchParams();
+  const location = useLocation();
   const draftId = routeDraft ?? search.get('draft') ?? undefined;
+  const { isClone, clonedFromEventId } = cloneStateOf(location.state);
   // After its first save a new draft's id joins the address through history.replaceState, which the router
   // does not see: typing on is not interrupted, and a reload opens the draft.
-  const source = useMemo<EditorSource>(() => ({ kind: 'create', draftId }), [draftId]);
-  return <EditorPage key={draftId ?? 'new'} source={source} />;
+  const source = useMemo<EditorSource>(
+    () => ({ kind: 'create', draftId, isClone, clonedFromEventId }),
+    [draftId, isClone, clonedFromEventId],
+  );
+  return <EditorPage key={`${draftId ?? 'new'}:${isClone}`} source={source} />;
 }
 
-/** /event/edit/{eventId}; navigation state isClone (after "Clone party") words it as a new party. */
+/** /event/edit/{eventId}, and /event/draft/edit/{draftId} (same route element). */
 export function EventEditPage() {
   const { eventId = '', draftId } = useParams();
-  const location = useLocation();
-  const isClone = Boolean((location.state as { isClone?: unknown } | null)?.isClone);
-  const source = useMemo<EditorSource>(() => ({ kind: 'edit', eventId, isClone }), [eventId, isClone]);
+  const source = useMemo<EditorSource>(() => ({ kind: 'edit', eventId }), [eventId]);
   if (draftId) return <EventCreatePage />;
-  return <EditorPage key={`${eventId}:${isClone}`} source={source} />;
+  return <EditorPage key={eventId} source={source} />;
 }
 
 /** The theme in navigation state (a theme, its number or slug) or in ?theme=. */
@@ -42,11 +49,18 @@ function themeFrom(state: unknown, query: string | null): Theme | undefined {
   return findTheme(query);
 }
 
-/** /instant: quick-create from a theme of the landing page. */
+/**
+ * /instant: quick-create from a theme of the landing page. Once its draft is saved on the server the draft's
+ * id joins the address (?draft=, as on /event/create), and a reload continues that draft.
+ */
 export function InstantCreatePage() {
   const location = useLocation();
   const [search] = useSearchParams();
+  const draftId = search.get('draft') ?? undefined;
   const theme = themeFrom(location.state, search.get('theme'));
-  const source = useMemo<EditorSource>(() => ({ kind: 'instant', theme }), [theme]);
-  return <EditorPage key={theme?.slug ?? 'none'} source={source} />;
+  const source = useMemo<EditorSource>(
+    () => (draftId ? { kind: 'create', draftId } : { kind: 'instant', theme }),
+    [draftId, theme],
+  );
+  return <EditorPage key={draftId ?? theme?.slug ?? 'none'} source={source} />;
 }

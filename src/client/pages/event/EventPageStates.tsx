@@ -1,7 +1,8 @@
-import { Button, Card, Container, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Skeleton, Stack } from '@mantine/core';
 import { IconLinkOff, IconMoodSad } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RSVP_MESSAGES } from '../../../shared/schemas/rsvp';
+import { StateCard } from '../../components/StateCard/StateCard';
 import classes from './EventView.module.css';
 
 /** While the party loads: the poster's shape, so nothing jumps when it arrives. */
@@ -25,18 +26,16 @@ export function EventPageSkeleton() {
 export function EventNotFound() {
   return (
     <div className={classes.center} data-testid="event-not-found">
-      <Card withBorder maw={460} w="100%">
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={56} radius="xl" variant="light">
-            <IconMoodSad size={30} stroke={1.6} />
-          </ThemeIcon>
-          <Title order={2}>We couldn't find this party</Title>
-          <Text c="dimmed">It may have been deleted, or the link may be incomplete.</Text>
+      <StateCard
+        icon={<IconMoodSad size={30} stroke={1.6} />}
+        title="We couldn't find this party"
+        text="It may have been deleted, or the link may be incomplete."
+        action={
           <Button component={Link} to="/" mt="sm">
             Go home
           </Button>
-        </Stack>
-      </Card>
+        }
+      />
     </div>
   );
 }
@@ -45,18 +44,17 @@ export function EventNotFound() {
 export function EventLinkInvalid({ onContinue }: { onContinue: () => void }) {
   return (
     <div className={classes.center} data-testid="event-link-invalid">
-      <Card withBorder maw={460} w="100%">
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={56} radius="xl" variant="light" color="orange">
-            <IconLinkOff size={30} stroke={1.6} />
-          </ThemeIcon>
-          <Title order={2}>This link doesn't work</Title>
-          <Text c="dimmed">{RSVP_MESSAGES.linkInvalid}</Text>
+      <StateCard
+        color="orange"
+        icon={<IconLinkOff size={30} stroke={1.6} />}
+        title="This link doesn't work"
+        text={RSVP_MESSAGES.linkInvalid}
+        action={
           <Button onClick={onContinue} mt="sm">
             View the party without it
           </Button>
-        </Stack>
-      </Card>
+        }
+      />
     </div>
   );
 }

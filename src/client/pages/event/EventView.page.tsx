@@ -17,6 +17,7 @@ import { WaitlistReview } from '../../components/event/guests/WaitlistReview';
 import { HostToolbar } from '../../components/event/host/HostToolbar';
 import { InvitePrompt } from '../../components/event/host/InvitePrompt';
 import { PreviewFooter } from '../../components/event/host/PreviewFooter';
+import { MessagesFeed } from '../../components/event/messages/MessagesFeed';
 import { CalendarMenu } from '../../components/event/poster/CalendarMenu';
 import { EventBackdrop } from '../../components/event/poster/EventBackdrop';
 import { EventFacts } from '../../components/event/poster/EventFacts';
@@ -155,6 +156,10 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
           </article>
         </div>
 
+        {!readOnly && !preview && (isHost || viewer.invitee) && (
+          /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast. */
+          <MessagesFeed eventId={event.id} access={access} isHost={isHost} hostName={event.hostedBy} />
+        )}
         {viewer.role === 'host' && !preview && (
           <WaitlistReview event={event} readOnly={readOnly} onReviewed={state.refetch} />
         )}

@@ -30,9 +30,8 @@ import { EventCard } from '../../components/EventCard/EventCard';
 import { log } from '../../lib/log';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
-import { draftViewPath } from '../draft/draftPaths';
 import classes from './Events.module.css';
-import { cardLabelOf, cardToneOf, type EventListItem, toListItems } from './eventListItems';
+import { cardLabelOf, cardToneOf, draftCardPath, type EventListItem, toListItems } from './eventListItems';
 import { HostCardMenu } from './HostCardMenu';
 
 const EMPTY_TEXT: Record<EventTab, { title: string; body: string }> = {
@@ -147,7 +146,7 @@ function ListCard({ item, now }: { item: EventListItem; now: number }) {
     return (
       <EventCard
         {...common}
-        to={draftViewPath(item.id)}
+        to={draftCardPath(item.id)}
         title={event.title}
         photoUrl={event.photoUrl ?? null}
         tint={event.colors}

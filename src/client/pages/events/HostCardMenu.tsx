@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { hasGuests, UNTITLED_PARTY } from '../../../shared/rules/eventLabels';
 import { hasStarted } from '../../../shared/rules/eventTimes';
 import type { EventSummary } from '../../../shared/schemas/events';
+import { cloneEditorPath, cloneEditorState } from '../../components/editor/clonePath';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
@@ -56,8 +57,8 @@ export function HostCardMenu({ event, now }: { event: EventSummary; now: number 
   const clone = useMutation(
     trpc.events.cloneEvent.mutationOptions({
       onSuccess: (copy) => {
-        void refreshList();
-        navigate(`/event/edit/${copy.id}`, { state: { isClone: true, clonedFromEventId: event.id } });
+        void queryClient.invalidateQueries({ queryKey: trpc.drafts.fetchDrafts.queryKey() });
+        navigate(cloneEditorPath(copy), { state: cloneEditorState(copy) });
       },
       onError,
     }),

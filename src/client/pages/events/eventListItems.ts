@@ -37,6 +37,9 @@ export function toListItems(events: readonly EventSummary[], drafts: readonly Dr
   ];
 }
 
+/** Spec route table: draft cards open the editor on the draft (its read-only view is /event/draft/{id}). */
+export const draftCardPath = (draftId: string) => `/event/draft/edit/${draftId}`;
+
 export function cardLabelOf(item: EventListItem, now: number): string {
   if (item.kind === 'draft') return eventCardLabel({ ...noCounts, isDraft: true });
   const e = item.summary;

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconEye, IconSend } from '@tabler/icons-react';
 import { INVITE_TEXT } from '../../components/invite/inviteText';
 import classes from './ManageInvites.module.css';
@@ -18,7 +18,18 @@ export function InviteFooter({
   return (
     <div className={classes.footer}>
       <Group justify="flex-end" gap="sm" wrap="nowrap">
-        <Button variant="default" leftSection={<IconEye size={18} />} onClick={onPreview}>
+        {/* On a phone the preview is an icon, so 'Send to {n} pending guest(s)' fits beside it. */}
+        <ActionIcon
+          variant="default"
+          size={36}
+          radius="xl"
+          hiddenFrom="sm"
+          onClick={onPreview}
+          aria-label={INVITE_TEXT.sendPreview}
+        >
+          <IconEye size={18} />
+        </ActionIcon>
+        <Button variant="default" leftSection={<IconEye size={18} />} onClick={onPreview} visibleFrom="sm">
           {INVITE_TEXT.sendPreview}
         </Button>
         <Button

@@ -49,7 +49,7 @@ export function InviteModals({
       <DownloadCsvModal
         opened={modal?.kind === 'download'}
         eventId={event.id}
-        title={event.title}
+        party={event}
         questions={event.questions}
         onClose={onClose}
       />

@@ -14,8 +14,9 @@ import { notify } from '../../lib/notify';
 type ToolbarProps = {
   eventLink: string;
   mobile: boolean;
-  onImportCsv: () => void;
-  onPasteList: () => void;
+  /** Absent on a read-only (cancelled) party: the control is not shown. */
+  onImportCsv?: () => void;
+  onPasteList?: () => void;
   onDownloadList: () => void;
 };
 
@@ -38,12 +39,16 @@ export function InviteToolbar({ eventLink, mobile, onImportCsv, onPasteList, onD
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconFileUpload size={16} />} onClick={onImportCsv}>
-            {INVITE_TEXT.importCsv}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconClipboardList size={16} />} onClick={onPasteList}>
-            {INVITE_TEXT.pasteList}
-          </Menu.Item>
+          {onImportCsv && (
+            <Menu.Item leftSection={<IconFileUpload size={16} />} onClick={onImportCsv}>
+              {INVITE_TEXT.importCsv}
+            </Menu.Item>
+          )}
+          {onPasteList && (
+            <Menu.Item leftSection={<IconClipboardList size={16} />} onClick={onPasteList}>
+              {INVITE_TEXT.pasteList}
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<IconDownload size={16} />} onClick={onDownloadList}>
             {INVITE_TEXT.downloadList}
           </Menu.Item>
@@ -56,12 +61,21 @@ export function InviteToolbar({ eventLink, mobile, onImportCsv, onPasteList, onD
   }
   return (
     <Group gap="xs" role="toolbar" aria-label="Guest list tools">
-      <Button variant="default" size="xs" leftSection={<IconFileUpload size={16} />} onClick={onImportCsv}>
-        {INVITE_TEXT.importCsv}
-      </Button>
-      <Button variant="default" size="xs" leftSection={<IconClipboardList size={16} />} onClick={onPasteList}>
-        {INVITE_TEXT.pasteList}
-      </Button>
+      {onImportCsv && (
+        <Button variant="default" size="xs" leftSection={<IconFileUpload size={16} />} onClick={onImportCsv}>
+          {INVITE_TEXT.importCsv}
+        </Button>
+      )}
+      {onPasteList && (
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconClipboardList size={16} />}
+          onClick={onPasteList}
+        >
+          {INVITE_TEXT.pasteList}
+        </Button>
+      )}
       <Button variant="default" size="xs" leftSection={<IconDownload size={16} />} onClick={onDownloadList}>
         {INVITE_TEXT.downloadList}
       </Button>

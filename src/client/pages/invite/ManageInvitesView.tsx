@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import {
   matchesSearch,
 } from '../../../shared/rules/inviteFilters';
 import type { ElkEvent } from '../../../shared/schemas/events';
+import { INVITE_MESSAGES } from '../../../shared/schemas/invites';
 import { AddGuestInput } from '../../components/invite/AddGuestInput';
 import { FilterChips } from '../../components/invite/FilterChips';
 import { GuestTable } from '../../components/invite/GuestTable';
@@ -51,6 +52,8 @@ export function ManageInvitesView({
   );
   const [modal, setModal] = useState<OpenModal>(fromCreate && !createdModalSeen ? { kind: 'created' } : null);
 
+  // A cancelled party's guest list is read-only (spec section 4); the server refuses changes as well.
+  const readOnly = Boolean(event.cancelledTimestamp);
   const list = useGuestList(event.id);
   const guests = list.guests;
   const actions = useInviteActions(event.id, guests);
@@ -73,8 +76,9 @@ export function ManageInvitesView({
         invitedEmails,
         invitedUserIds: guests.flatMap((g) => (g.userId ? [g.userId] : [])),
         cohostUserIds: list.cohostUserIds,
+        cohostEmails: list.cohostEmails,
       }),
-    [sources.entries, search, invitedEmails, guests, list.cohostUserIds],
+    [sources.entries, search, invitedEmails, guests, list.cohostUserIds, list.cohostEmails],
   );
 
   const eventLink = `${window.location.origin}/event/${event.id}`;
@@ -110,28 +114,42 @@ export function ManageInvitesView({
           <InviteToolbar
             eventLink={eventLink}
             mobile={mobile}
-            onImportCsv={() => setModal({ kind: 'csv' })}
-            onPasteList={() => setModal({ kind: 'paste' })}
+            onImportCsv={readOnly ? undefined : () => setModal({ kind: 'csv' })}
+            onPasteList={readOnly ? undefined : () => setModal({ kind: 'paste' })}
             onDownloadList={() => setModal({ kind: 'download' })}
           />
         </Group>
 
-        <Stack gap={4}>
-          <AddGuestInput
-            inputRef={searchRef}
-            placeholder={INVITE_TEXT.searchPlaceholder}
-            search={search}
-            onSearchChange={setSearch}
-            suggestions={suggestions}
-            invitedEmails={invitedEmails}
-            onAdd={actions.addOne}
-          />
-          <Text size="xs" c="dimmed" data-testid="contacts-hint">
-            {sources.count > 0 ? INVITE_TEXT.contactsAvailable(sources.count) : INVITE_TEXT.getTheApp}
-          </Text>
-        </Stack>
+        {readOnly && (
+          <Alert color="red" title="Event Canceled" data-testid="read-only-banner">
+            {INVITE_MESSAGES.guestListReadOnly}
+          </Alert>
+        )}
 
-        <FilterChips selected={filters} counts={counts} onChange={setFilters} />
+        {!readOnly && (
+          <Stack gap={4}>
+            <AddGuestInput
+              inputRef={searchRef}
+              placeholder={INVITE_TEXT.searchPlaceholder}
+              search={search}
+              onSearchChange={setSearch}
+              suggestions={suggestions}
+              invitedEmails={invitedEmails}
+              onAdd={actions.addOne}
+            />
+            <Text size="xs" c="dimmed" data-testid="contacts-hint">
+              {sources.count > 0 ? INVITE_TEXT.contactsAvailable(sources.count) : INVITE_TEXT.getTheApp}
+            </Text>
+          </Stack>
+        )}
+
+        {/* Spec section 6: only the host sees the unsent-invite count. */}
+        <FilterChips
+          selected={filters}
+          counts={counts}
+          hiddenCounts={role === 'host' ? [] : ['UNSENT']}
+          onChange={setFilters}
+        />
 
         <Paper withBorder radius="md" className={classes.tablePaper}>
           {list.isPending ? (
@@ -147,6 +165,10 @@ export function ManageInvitesView({
                 Try again
               </Button>
             </Stack>
+          ) : !hasGuests && readOnly ? (
+            <Text p="xl" ta="center" c="dimmed">
+              {INVITE_TEXT.emptyList}
+            </Text>
           ) : !hasGuests ? (
             <EmptyGuestList
               fromCreate={fromCreate}
@@ -168,6 +190,7 @@ export function ManageInvitesView({
               mobile={mobile}
               // Spec (roles): only the host sees the waitlist dropdown; cohosts do not.
               showWaitlist={event.hasWaitlist && role === 'host'}
+              readOnly={readOnly}
               sendingIds={actions.sendingIds}
               onSendOne={(guest) => void actions.sendOne(guest)}
               onEdit={(guest) => setModal({ kind: 'edit', guest, resend: guest.inviteStatus === 'FAILED' })}
@@ -178,12 +201,14 @@ export function ManageInvitesView({
         </Paper>
       </Stack>
 
-      <InviteFooter
-        pendingCount={pendingIds.length}
-        sending={actions.sendingAll}
-        onPreview={() => setModal({ kind: 'preview' })}
-        onSendAll={() => void actions.sendAll(pendingIds)}
-      />
+      {!readOnly && (
+        <InviteFooter
+          pendingCount={pendingIds.length}
+          sending={actions.sendingAll}
+          onPreview={() => setModal({ kind: 'preview' })}
+          onSendAll={() => void actions.sendAll(pendingIds)}
+        />
+      )}
 
       <PartyCreatedModal
         opened={modal?.kind === 'created'}
@@ -202,7 +227,7 @@ export function ManageInvitesView({
         invitedEmails={invitedEmails}
         actions={actions}
       />
-      <LeaveGuard unsentCount={pendingIds.length} />
+      <LeaveGuard unsentCount={readOnly ? 0 : pendingIds.length} />
     </Container>
   );
 }

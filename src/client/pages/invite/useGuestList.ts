@@ -26,10 +26,14 @@ export function useGuestList(eventId: string) {
     () => (all ?? []).map((g) => (g.isOrganizer ? { ...g, role: 'ORGANIZER' as const } : g)),
     [all],
   );
-  const cohostUserIds = useMemo<string[]>(() => [], []);
+  // Cohosts are hosts of the party, never suggested as guests (spec section 5).
+  const cohosts = query.data?.cohosts;
+  const cohostUserIds = useMemo<string[]>(() => cohosts?.userIds ?? [], [cohosts]);
+  const cohostEmails = useMemo<string[]>(() => cohosts?.emails ?? [], [cohosts]);
   return {
     guests,
     cohostUserIds,
+    cohostEmails,
     isPending: query.isPending,
     isFetching: query.isFetching,
     error: query.error,

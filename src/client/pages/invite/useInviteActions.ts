@@ -41,18 +41,18 @@ export function useInviteActions(eventId: string, guests: readonly ManagedGuest[
 
   const existingEmails = () => guests.flatMap((g) => (g.email ? [g.email] : []));
 
-  const sendIds = async (ids: string[]): Promise<boolean> => {
+  /** How many invitations the server took (guests who answered meanwhile are skipped); null on failure. */
+  const sendIds = async (ids: string[]): Promise<number | null> => {
     const set = new Set(ids);
     setSendingIds((prev) => new Set([...prev, ...ids]));
     await queryClient.cancelQueries({ queryKey: listKey });
     patchGuests(set, { inviteStatus: 'TRIGGERED' });
     try {
-      await send.mutateAsync({ eventId, inviteeIds: ids });
-      return true;
+      return (await send.mutateAsync({ eventId, inviteeIds: ids })).count;
     } catch (error) {
       log.error('sendInvites failed', error);
       notify.error(errorMessage(error, FAILED));
-      return false;
+      return null;
     } finally {
       setSendingIds((prev) => new Set([...prev].filter((id) => !set.has(id))));
     }
@@ -100,7 +100,8 @@ export function useInviteActions(eventId: string, guests: readonly ManagedGuest[
       if (ids.length === 0) return;
       setSendingAll(true);
       try {
-        if (await sendIds(ids)) notify.info(INVITE_TEXT.guestsInvited(ids.length));
+        const count = await sendIds(ids);
+        if (count) notify.info(INVITE_TEXT.guestsInvited(count));
       } finally {
         setSendingAll(false);
       }

@@ -55,10 +55,10 @@ export function useSuggestionSources(): { entries: SuggestionEntry[]; count: num
   const entries = useMemo(
     () =>
       mergeSuggestionSources({
-        // A contact with an account merges with that member; past invitees arrive as contacts too.
-        pastInvitees: (contacts.data ?? []).filter((c) => c.userId),
+        // fetchContacts says where each person comes from; one with an account merges with that member.
+        pastInvitees: (contacts.data ?? []).filter((c) => c.source === 'invitee'),
         contacts: (contacts.data ?? [])
-          .filter((c) => !c.userId)
+          .filter((c) => c.source === 'contact')
           .map((c) => ({ name: c.name, emails: c.email ? [c.email] : [], photoUrl: c.photoUrl })),
         members: members.data ?? [],
       }),

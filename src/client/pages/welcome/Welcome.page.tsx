@@ -19,6 +19,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ThemeQuickStart } from '../../components/editor/ThemeQuickStart';
 import { SampleInviteCard } from './SampleInviteCard';
 import { SAMPLE_INVITES } from './sampleInvites';
 import classes from './Welcome.module.css';
@@ -76,6 +77,10 @@ export function WelcomePage() {
           {second && <SampleInviteCard invite={second} className={classes.stackMiddle} />}
           {third && <SampleInviteCard invite={third} className={classes.stackFront} />}
         </Box>
+      </Container>
+
+      <Container size="lg" py="xl">
+        <ThemeQuickStart />
       </Container>
 
       <Container size="lg" py="xl">

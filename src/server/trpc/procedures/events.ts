@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { idSchema } from '../../../shared/schemas/common';
 import { eventIdInput, getEventInput } from '../../../shared/schemas/events';
+import { INVITE_MESSAGES } from '../../../shared/schemas/invites';
 import { type EventRow, resolveViewer } from '../../domain/eventsAccess';
 import { EVENT_STATE_MESSAGES } from '../../domain/eventsRules';
 import type { Context } from '../context';
@@ -39,6 +40,19 @@ export const eventViewerProcedure = publicProcedure.input(getEventInput).use(asy
 export const eventHostProcedure = authedProcedure.input(eventIdInput).use(async ({ ctx, input, next }) => {
   const access = await requireEventHost(ctx, input.eventId);
   return next({ ctx: { ...ctx, ...access } });
+});
+
+/** A cancelled party's guest list is read-only (spec section 4): refused with a clear CONFLICT. */
+export function assertGuestListOpen(event: Pick<EventRow, 'cancelledAt'>): void {
+  if (event.cancelledAt) {
+    throw new TRPCError({ code: 'CONFLICT', message: INVITE_MESSAGES.guestListReadOnly });
+  }
+}
+
+/** Hosts and accepted cohosts changing the guest list: only while the party is not cancelled. */
+export const eventHostOpenProcedure = eventHostProcedure.use(({ ctx, next }) => {
+  assertGuestListOpen(ctx.event);
+  return next();
 });
 
 /** The organizer only, not cohosts: the spec leaves waitlist decisions to the host. */

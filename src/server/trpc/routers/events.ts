@@ -1,10 +1,12 @@
 import { editEventDetailsInput } from '../../../shared/schemas/events';
 import { notifyGuestsOfCancellation, notifyGuestsOfDeletion } from '../../domain/eventsHooks';
 import { listEventsForUser } from '../../domain/eventsList';
-import { presentEvent } from '../../domain/eventsPresent';
+import { presentEvent, withAbsoluteUrl } from '../../domain/eventsPresent';
+import { publicUrl } from '../../env';
 import { admitViewer, presentEventPage } from '../../domain/guestAccess';
 import { assertEditable, assertEventRules } from '../../domain/eventsRules';
-import { cancelEvent, cloneEvent, createEvent, deleteEvent, updateEvent } from '../../domain/eventsStore';
+import { cloneEventAsDraft, toDraft } from '../../domain/eventsDrafts';
+import { cancelEvent, createEvent, deleteEvent, updateEvent } from '../../domain/eventsStore';
 import { eventEditorProcedure, eventHostProcedure, eventViewerProcedure } from '../procedures/events';
 import { authedProcedure, rateLimit, router } from '../trpc';
 
@@ -25,7 +27,7 @@ export const eventsRouter = router({
         ? await updateEvent(ctx.db, ctx.user, ctx.event.id, input.event, input.draftId)
         : await createEvent(ctx.db, ctx.user, input.event, input.draftId);
       const role = !ctx.event || saved.organizerId === ctx.user.id ? 'host' : 'cohost';
-      return presentEvent(ctx.db, saved, { role, event: saved });
+      return withAbsoluteUrl(await presentEvent(ctx.db, saved, { role, event: saved }), publicUrl(ctx.env));
     }),
 
   /**
@@ -38,7 +40,8 @@ export const eventsRouter = router({
     const viewer = input.preview
       ? ctx.viewer
       : await admitViewer(ctx.db, ctx.user, ctx.viewer, { claim: true, createRowForUser: true });
-    return presentEventPage(ctx.db, viewer, ctx.user?.id ?? null);
+    const page = await presentEventPage(ctx.db, viewer, ctx.user?.id ?? null);
+    return { ...page, event: withAbsoluteUrl(page.event, publicUrl(ctx.env)) };
   }),
 
   /** The caller's parties: hosted, co-hosted and invited, newest start first. */
@@ -46,12 +49,15 @@ export const eventsRouter = router({
     events: await listEventsForUser(ctx.db, ctx.user.id),
   })),
 
-  /** A copy organized by the caller, without guests; answers the new event. */
+  /**
+   * Clone party: a copy without guests, as a new draft of the caller's (spec: the editor opens it in create
+   * mode with isClone). It becomes an event, with a new id, only when saved through editEventDetails.
+   */
   cloneEvent: eventHostProcedure
     .use(rateLimit('saveEvent', SAVES_PER_HOUR, HOUR_MS))
     .mutation(async ({ ctx }) => {
-      const copy = await cloneEvent(ctx.db, ctx.user, ctx.event, Date.now());
-      return presentEvent(ctx.db, copy, { role: 'host', event: copy });
+      const draft = await cloneEventAsDraft(ctx.db, ctx.user.id, ctx.event, Date.now());
+      return { draft: toDraft(draft), clonedFromEventId: ctx.event.id };
     }),
 
   cancelEvent: eventHostProcedure.mutation(async ({ ctx }) => {

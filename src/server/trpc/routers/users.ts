@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FREE_COIN_BALANCE } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import {
+  answerTextPermissionPromptInput,
   confirmUserMergeInput,
   createElkUserInput,
   getElkUserInput,
@@ -87,6 +88,29 @@ export const usersRouter = router({
     await ctx.db.update(users).set({ mergeNudgeSnoozedAt: new Date() }).where(eq(users.id, ctx.user.id));
     return { success: true as const };
   }),
+
+  /**
+   * The text-message prompt was put away: Yes or No records the choice (granted null = dismissed changes it
+   * not), and either way the account remembers it was asked, so no device asks again.
+   */
+  answerTextPermissionPrompt: authedProcedure
+    .input(answerTextPermissionPromptInput)
+    .mutation(async ({ ctx, input }) => {
+      const now = new Date();
+      await ctx.db
+        .update(users)
+        .set({
+          textPermissionAskedAt: sql`coalesce(${users.textPermissionAskedAt}, ${now})`,
+          ...(input.granted === null
+            ? {}
+            : {
+                grantedTextPermission: input.granted,
+                textPermissionStatus: input.granted ? ('GRANTED' as const) : ('REJECTED' as const),
+              }),
+        })
+        .where(eq(users.id, ctx.user.id));
+      return ownProfile(ctx, ctx.user.id);
+    }),
 
   /**
    * Merges the account that owns `pii` into the caller's. Only right after the caller proved that e-mail or

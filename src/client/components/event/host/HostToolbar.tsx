@@ -22,8 +22,9 @@ import { errorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useTRPC } from '../../../lib/trpc';
 import { HOST_MENU_TEXT } from '../../../pages/events/HostCardMenu';
+import { cloneEditorPath, cloneEditorState } from '../../editor/clonePath';
 import classes from './Host.module.css';
-import { type LaterFeature, LaterReleaseModal } from './LaterReleaseModal';
+import { SendMessageModal } from '../messages/SendMessageModal';
 
 type Props = {
   event: ElkEvent;
@@ -49,13 +50,13 @@ function confirm(
 /**
  * The host's tools on the party page (spec section 2): Invites, Edit (before the start), Send Message (more
  * than one attendee), copy link ('Copied link!'), and a menu with Cohosts, Clone party and Cancel party / Delete
- * party by attendee count. Messages and cohosts come with a later release and say so.
+ * party by attendee count. Cohosts opens the cohost page (/event/cohost/{id}).
  */
 export function HostToolbar({ event, now, shareUrl, onChanged }: Props) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [later, setLater] = useState<LaterFeature | null>(null);
+  const [messaging, setMessaging] = useState(false);
   const tools = hostToolbar(event, now);
   const refreshList = () => queryClient.invalidateQueries({ queryKey: trpc.events.fetchEvents.queryKey() });
   const onError = (error: unknown) => notify.error(errorMessage(error, HOST_MENU_TEXT.failed));
@@ -64,7 +65,7 @@ export function HostToolbar({ event, now, shareUrl, onChanged }: Props) {
     trpc.events.cloneEvent.mutationOptions({
       onSuccess: (copy) => {
         void refreshList();
-        navigate(`/event/edit/${copy.id}`, { state: { isClone: true, clonedFromEventId: event.id } });
+        navigate(cloneEditorPath(copy), { state: cloneEditorState(copy) });
       },
       onError,
     }),
@@ -112,7 +113,7 @@ export function HostToolbar({ event, now, shareUrl, onChanged }: Props) {
           <Button
             variant="default"
             leftSection={<IconMessageCircle size={18} />}
-            onClick={() => setLater('message')}
+            onClick={() => setMessaging(true)}
           >
             Send Message
           </Button>
@@ -143,7 +144,11 @@ export function HostToolbar({ event, now, shareUrl, onChanged }: Props) {
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => setLater('cohosts')}>
+            <Menu.Item
+              component={Link}
+              to={`/event/cohost/${event.id}`}
+              leftSection={<IconUserPlus size={16} />}
+            >
               Cohosts
             </Menu.Item>
             <Menu.Item
@@ -176,7 +181,7 @@ export function HostToolbar({ event, now, shareUrl, onChanged }: Props) {
           </Menu.Dropdown>
         </Menu>
       </div>
-      <LaterReleaseModal feature={later} onClose={() => setLater(null)} />
+      <SendMessageModal eventId={event.id} opened={messaging} onClose={() => setMessaging(false)} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { Button, Tooltip } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconShare3 } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { COPY_TOOLTIP_MS } from '../../../../shared/constants';
 import { log } from '../../../lib/log';
 import { notify } from '../../../lib/notify';
 
 export const COPIED_LINK = 'Copied link!';
+export const COPY_FAILED = 'Could not copy the link. Please copy it from the address bar.';
 
 /**
  * Share (spec section 2): the device's share sheet with the title and address where there is one, else the
@@ -25,8 +27,13 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
       }
     }
     clipboard.copy(url);
-    if (clipboard.error) notify.error('Could not copy the link. Please copy it from the address bar.');
   };
+  // The copy settles later (or fails at once without a clipboard): each failure is a new error to report.
+  useEffect(() => {
+    if (!clipboard.error) return;
+    log.warn('Copying the party link failed', clipboard.error);
+    notify.error(COPY_FAILED);
+  }, [clipboard.error]);
   return (
     <Tooltip label={COPIED_LINK} opened={clipboard.copied} withArrow>
       <Button

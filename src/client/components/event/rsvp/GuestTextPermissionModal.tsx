@@ -1,21 +1,26 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { CONSENT_TEXT } from '../../../../shared/constants';
-import type { UpdateAttendanceInput } from '../../../../shared/schemas/rsvp';
+import { withTextPermission } from '../../../../shared/rules/rsvpForm';
+import type { UpdateAttendanceInput, UpdateAttendanceResult } from '../../../../shared/schemas/rsvp';
 import { log } from '../../../lib/log';
 import { useTRPC } from '../../../lib/trpc';
 import { rememberTextPermissionAsked } from './rsvpStorage';
 
 /**
  * The text-message permission for a guest without an account: the same Yes / No question as the account
- * prompt, recorded on their invitation by repeating the answer they just gave with the permission attached.
+ * prompt, recorded on their invitation by repeating the answer they just gave with the permission attached,
+ * as the invitee that answer was recorded for (its token and id; a new guest has them only now).
  */
 export function GuestTextPermissionModal({
   answer,
+  recorded,
   onClose,
 }: {
   /** The updateAttendance call that just succeeded; null keeps the modal closed. */
   answer: UpdateAttendanceInput | null;
+  /** What that call answered: the invitee id and token to repeat it with. */
+  recorded: Pick<UpdateAttendanceResult, 'inviteeId' | 'token'> | null;
   onClose: () => void;
 }) {
   const trpc = useTRPC();
@@ -24,10 +29,9 @@ export function GuestTextPermissionModal({
   const reply = (granted: boolean) => {
     rememberTextPermissionAsked();
     if (answer) {
-      update.mutate(
-        { ...answer, textPermissionStatusUpdate: granted ? 'GRANTED' : 'REJECTED' },
-        { onError: (error) => log.warn('Saving the guest text permission failed', error) },
-      );
+      update.mutate(withTextPermission(answer, recorded ?? { inviteeId: null, token: null }, granted), {
+        onError: (error) => log.warn('Saving the guest text permission failed', error),
+      });
     }
     onClose();
   };

@@ -14,6 +14,7 @@ import { AppDownloadModal } from './AppDownloadModal';
 import { GuestTextPermissionModal } from './GuestTextPermissionModal';
 import classes from './Rsvp.module.css';
 import { RsvpModal } from './RsvpModal';
+import { RsvpReceivedModal } from './RsvpReceivedModal';
 import { useRsvpFlow } from './useRsvpFlow';
 
 export type RsvpPanelProps = {
@@ -96,7 +97,8 @@ export function RsvpPanel(props: RsvpPanelProps) {
   );
 
   const guestName = access.name ?? invitee?.name;
-  const showForget = !flow.signedIn && Boolean(access.token || access.inviteeUuid) && Boolean(guestName);
+  const showForget =
+    !props.readOnly && !flow.signedIn && Boolean(access.token || access.inviteeUuid) && Boolean(guestName);
 
   return (
     <>
@@ -121,7 +123,10 @@ export function RsvpPanel(props: RsvpPanelProps) {
         ) : (
           <>
             <div className={classes.heading}>{waitlist ? 'Want to join?' : 'Will you be there?'}</div>
-            <div className={`${classes.actions} ${classes.desktopOnly}`}>{answerButtons}</div>
+            {/* The read-only page offers no reply at all, not even a disabled one. */}
+            {!props.readOnly && (
+              <div className={`${classes.actions} ${classes.desktopOnly}`}>{answerButtons}</div>
+            )}
           </>
         )}
         {disabled && !event.cancelledTimestamp && (
@@ -184,8 +189,13 @@ export function RsvpPanel(props: RsvpPanelProps) {
         (flow.signedIn ? (
           <TextPermissionModal opened onClose={flow.closePrompt} />
         ) : (
-          <GuestTextPermissionModal answer={flow.lastAnswer} onClose={flow.closePrompt} />
+          <GuestTextPermissionModal
+            answer={flow.lastAnswer}
+            recorded={flow.recorded}
+            onClose={flow.closePrompt}
+          />
         ))}
+      {flow.prompt === 'completeProfile' && <RsvpReceivedModal onClose={flow.closePrompt} />}
       <AppDownloadModal opened={flow.prompt === 'appDownload'} onClose={flow.closePrompt} />
     </>
   );

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PostRsvpPrompt } from '../../../../shared/rules/rsvp';
-import type { UpdateAttendanceInput } from '../../../../shared/schemas/rsvp';
+import type { UpdateAttendanceInput, UpdateAttendanceResult } from '../../../../shared/schemas/rsvp';
 
 // The prompt due after an answer lives outside the panel: saving a new token makes the page refetch with new
 // credentials, which may unmount and remount the panel, and the prompt must survive that.
@@ -9,10 +9,12 @@ export type PostRsvpState = {
   prompt: PostRsvpPrompt;
   /** The answer just recorded (the guest text-permission prompt repeats it with the permission). */
   lastAnswer: UpdateAttendanceInput | null;
+  /** Who it was recorded for: the invitee id and token the call answered (a new guest's first credentials). */
+  recorded: Pick<UpdateAttendanceResult, 'inviteeId' | 'token'> | null;
   hadPhone: boolean;
 };
 
-const EMPTY: PostRsvpState = { prompt: null, lastAnswer: null, hadPhone: false };
+const EMPTY: PostRsvpState = { prompt: null, lastAnswer: null, recorded: null, hadPhone: false };
 const states = new Map<string, PostRsvpState>();
 const listeners = new Set<() => void>();
 

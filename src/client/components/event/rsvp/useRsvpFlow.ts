@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UNTITLED_PARTY } from '../../../../shared/rules/eventLabels';
 import { loginUrlFor } from '../../../../shared/rules/loginRedirect';
+import { shouldNudgeToAddEmail, textPermissionSettled } from '../../../../shared/rules/mergeNudge';
 import { postRsvpPrompt } from '../../../../shared/rules/rsvp';
 import {
   attendancePayload,
@@ -56,7 +57,7 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
   const [draft, setDraft] = useState<RsvpDraft>(() => initialRsvpDraft(invitee, query, session?.name));
   const [dirty, setDirty] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { prompt, lastAnswer, hadPhone } = usePostRsvpState(eventId);
+  const { prompt, lastAnswer, recorded, hadPhone } = usePostRsvpState(eventId);
 
   const open = (kind: RsvpModalKind) => {
     // A draft the guest has typed into stays; otherwise start from what is on record now.
@@ -71,14 +72,19 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
     setError(null);
   };
 
-  const textPermissionAsked = () =>
-    textPermissionAskedBefore() ||
-    (signedIn && (profile.data?.elkUser.textPermissionStatus ?? 'UNDEFINED') !== 'UNDEFINED');
-
-  const nextPrompt = (hasPhone: boolean) => {
+  /**
+   * The prompt due after an answer, skipping those already shown. Signed in, the account decides (spec
+   * section 4): its phone, its text permission and whether it was ever asked, and the merge nudge ('RSVP
+   * received'); a guest without an account is asked about the phone they answered with, once per device.
+   */
+  const nextPrompt = (answeredWithPhone: boolean, shown: { profile?: boolean; text?: boolean } = {}) => {
+    const account = signedIn ? (profile.data?.elkUser ?? null) : null;
     const due = postRsvpPrompt({
-      hasPhone,
-      textPermissionAsked: textPermissionAsked(),
+      nudgeToAddEmail: !shown.profile && shouldNudgeToAddEmail(account, Date.now()),
+      hasPhone: signedIn ? (account?.phones.length ?? 0) > 0 : answeredWithPhone,
+      textPermissionAsked:
+        Boolean(shown.text) ||
+        (signedIn ? !account || textPermissionSettled(account) : textPermissionAskedBefore()),
       hasApp: hasAppSaid(),
       appPromptShownThisVisit: appPromptShownThisVisit(),
     });
@@ -117,6 +123,7 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
       askedContact: askContact,
       openInvite: event.openInvite,
       questions: event.questions,
+      photoUploadMode: query.photoUploadMode,
     });
     setError(null);
     let result;
@@ -135,6 +142,7 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
     setPostRsvpState(eventId, {
       prompt: nextPrompt(Boolean(result.phone)),
       lastAnswer: answer,
+      recorded: { inviteeId: result.inviteeId, token: result.token },
       hadPhone: Boolean(result.phone),
     });
     if (!signedIn && (result.token || result.inviteeId)) {
@@ -183,8 +191,12 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
   };
 
   const closePrompt = () => {
-    // One prompt at a time: after the text question, the app prompt may still be due.
-    setPostRsvpState(eventId, { prompt: prompt === 'textPermission' ? nextPrompt(hadPhone) : null });
+    // One prompt at a time: after the profile nudge or the text question, the next one may still be due.
+    const next =
+      prompt === 'completeProfile' || prompt === 'textPermission'
+        ? nextPrompt(hadPhone, { profile: true, text: prompt === 'textPermission' })
+        : null;
+    setPostRsvpState(eventId, { prompt: next });
   };
 
   return {
@@ -204,6 +216,7 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
     prompt,
     closePrompt,
     lastAnswer,
+    recorded,
     forgetGuest,
     verifyAccount,
   };

@@ -20,6 +20,7 @@ type ContactRow = {
   phone: string | null;
   photo_url: string | null;
   user_id: string | null;
+  source: number;
 };
 
 type MemberRow = {
@@ -31,7 +32,10 @@ type MemberRow = {
 };
 
 export const contactsProcedures = {
-  /** Contacts the user created plus everyone they invited before, one per e-mail, by name then e-mail. */
+  /**
+   * Contacts the user created plus everyone they invited before, one per e-mail, by name then e-mail. Where
+   * both exist the invitation wins (source 'invitee': a past invitee, with the account when it has one).
+   */
   fetchContacts: authedProcedure.input(fetchContactsInput).query(async ({ ctx, input }) => {
     const me = ctx.user.id;
     const offset = offsetOf(input?.pageToken);
@@ -47,9 +51,9 @@ export const contactsProcedures = {
       ), distinct_people as (
         select distinct on (coalesce(lower(email), phone, contact_id)) *
           from people
-         order by coalesce(lower(email), phone, contact_id), user_id nulls last, source, contact_id
+         order by coalesce(lower(email), phone, contact_id), user_id nulls last, source desc, contact_id
       )
-      select contact_id, name, email, phone, photo_url, user_id from distinct_people
+      select contact_id, name, email, phone, photo_url, user_id, source from distinct_people
        order by lower(name), lower(coalesce(email, phone, '')), contact_id
        limit ${CONTACTS_PAGE + 1} offset ${offset}`);
     const rows = result.rows;
@@ -62,6 +66,7 @@ export const contactsProcedures = {
         phone: row.phone,
         photoUrl: row.photo_url,
         userId: row.user_id,
+        source: row.source === 0 ? ('contact' as const) : ('invitee' as const),
       })),
       hasMore,
       nextPageToken: hasMore ? String(offset + CONTACTS_PAGE) : null,

@@ -10,16 +10,25 @@ import {
   queueInvitesInput,
 } from '../../../../shared/schemas/invites';
 import { invitees } from '../../../db/schema';
-import { loadEventQuestions, loadGuestRows, toGuestRow } from '../../../domain/guestListRows';
+import {
+  loadCohostIdentities,
+  loadEventQuestions,
+  loadGuestRows,
+  toGuestRow,
+} from '../../../domain/guestListRows';
 import { queueGuests } from '../../../domain/inviteQueue';
-import { eventHostProcedure } from '../../procedures/events';
+import { eventHostOpenProcedure, eventHostProcedure } from '../../procedures/events';
 
-/** The host's guest list: read, add, edit and remove guests (spec section 7). */
+/**
+ * The host's guest list: read, add, edit and remove guests (spec section 7). Changes go through
+ * eventHostOpenProcedure: a cancelled party's list is read-only.
+ */
 export const manageProcedures = {
   fetchGuestList: eventHostProcedure.input(fetchGuestListInput).query(async ({ ctx }) => {
-    const [guests, questions] = await Promise.all([
+    const [guests, questions, cohosts] = await Promise.all([
       loadGuestRows(ctx.db, ctx.event.id),
       loadEventQuestions(ctx.db, ctx.event.id),
+      loadCohostIdentities(ctx.db, ctx.event.id),
     ]);
     return {
       eventId: ctx.event.id,
@@ -27,10 +36,11 @@ export const manageProcedures = {
       hasWaitlist: ctx.event.hasWaitlist,
       guests,
       questions,
+      cohosts,
     };
   }),
 
-  queueInvites: eventHostProcedure.input(queueInvitesInput).mutation(async ({ ctx, input }) => {
+  queueInvites: eventHostOpenProcedure.input(queueInvitesInput).mutation(async ({ ctx, input }) => {
     const result = await queueGuests(ctx.db, ctx.event.id, ctx.user.id, input.invitees, {
       onDuplicate: 'reject',
     });
@@ -44,7 +54,7 @@ export const manageProcedures = {
   }),
 
   /** Removes guests whose invitation has not gone out yet (PENDING or FAILED); others are left alone. */
-  deletePendingInvites: eventHostProcedure
+  deletePendingInvites: eventHostOpenProcedure
     .input(deletePendingInvitesInput)
     .mutation(async ({ ctx, input }) => {
       const deleted = await ctx.db
@@ -61,7 +71,7 @@ export const manageProcedures = {
       return { deleted: deleted.length };
     }),
 
-  deleteInvitees: eventHostProcedure.input(deleteInviteesInput).mutation(async ({ ctx, input }) => {
+  deleteInvitees: eventHostOpenProcedure.input(deleteInviteesInput).mutation(async ({ ctx, input }) => {
     const deleted = await ctx.db
       .delete(invitees)
       .where(
@@ -76,7 +86,7 @@ export const manageProcedures = {
   }),
 
   /** The edit-invitee modal: name, e-mail (not for connected guests), Yes/No, +N kept only for Yes. */
-  editInvitee: eventHostProcedure.input(editInviteeInput).mutation(async ({ ctx, input }) => {
+  editInvitee: eventHostOpenProcedure.input(editInviteeInput).mutation(async ({ ctx, input }) => {
     const { invitee: edit } = input;
     const [row] = await ctx.db
       .select()
@@ -88,6 +98,12 @@ export const manageProcedures = {
       throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.enterValidName });
     }
     let email = row.email;
+    const typedEmail = edit.email?.trim() ? normalizeEmail(edit.email) : null;
+    // A guest with an account shows 'Connected through the product' (spec section 5): their address is the
+    // account's, so a different one is refused rather than silently dropped.
+    if (row.userId != null && typedEmail != null && typedEmail !== row.email) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.connectedEmailLocked });
+    }
     if (row.userId == null && edit.email != null && edit.email.trim() !== '') {
       if (!isValidEmail(edit.email)) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.enterValidEmail });

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isValidEmail, normalizeEmail } from '../../../../shared/rules/email';
+import { SENDABLE_INVITE_STATUSES } from '../../../../shared/rules/inviteFilters';
 import {
   INVITE_MESSAGES,
   sendInvitesInput,
@@ -9,17 +10,36 @@ import {
 import { invitees, userEmails, users } from '../../../db/schema';
 import { publicUrl } from '../../../env';
 import { invitationMail, inviteLinks } from '../../../jobs/inviteMail';
-import { eventHostProcedure } from '../../procedures/events';
+import { eventHostOpenProcedure } from '../../procedures/events';
+import { rateLimit } from '../../trpc';
+
+/** Sends per user in a window: plenty for clicking guests one by one, too few to flood a mail provider. */
+export const SEND_INVITES_PER_WINDOW = 60;
+/** Previews can go to any address, so far fewer of them. */
+export const PREVIEWS_PER_WINDOW = 10;
+const WINDOW_MS = 10 * 60_000;
+
+const sendInvitesProcedure = eventHostOpenProcedure.use(
+  rateLimit('sendInvites', SEND_INVITES_PER_WINDOW, WINDOW_MS),
+);
+const sendPreviewProcedure = eventHostOpenProcedure.use(
+  rateLimit('sendTemplateEmail', PREVIEWS_PER_WINDOW, WINDOW_MS),
+);
 
 export const sendProcedures = {
   /**
-   * 'Send to N': PENDING/FAILED guests become TRIGGERED now and get one queued send job each (jobs/queue.ts);
-   * each ends in SUCCESS or, after the retries, FAILED. A crash between the two steps is repaired at start-up.
+   * 'Send to N': guests in the Unsent bucket who have not answered (INVITED, PENDING or FAILED: the shared
+   * isPendingInvite rule) become TRIGGERED now and get one queued send job each (jobs/queue.ts); each ends in
+   * SUCCESS or, after the retries, FAILED. With a list of ids only those guests are considered (an empty list
+   * sends nothing). A crash between the two steps is repaired at start-up.
    */
-  sendInvites: eventHostProcedure.input(sendInvitesInput).mutation(async ({ ctx, input }) => {
+  sendInvites: sendInvitesProcedure.input(sendInvitesInput).mutation(async ({ ctx, input }) => {
+    if (input.inviteeIds?.length === 0) return { triggered: [], count: 0 };
     const conditions = [
       eq(invitees.eventId, ctx.event.id),
-      inArray(invitees.inviteStatus, ['PENDING', 'FAILED']),
+      eq(invitees.rsvpStatus, 'INVITED'),
+      inArray(invitees.inviteStatus, [...SENDABLE_INVITE_STATUSES]),
+      sql`${invitees.role} is distinct from 'ORGANIZER'`,
     ];
     if (input.inviteeIds) conditions.push(inArray(invitees.id, input.inviteeIds));
     const triggered = await ctx.db
@@ -33,7 +53,7 @@ export const sendProcedures = {
   }),
 
   /** 'Send preview': the invitation to the host's own address, marked as a preview, links acting on no guest. */
-  sendTemplateEmail: eventHostProcedure.input(sendTemplateEmailInput).mutation(async ({ ctx, input }) => {
+  sendTemplateEmail: sendPreviewProcedure.input(sendTemplateEmailInput).mutation(async ({ ctx, input }) => {
     let address = input.emailAddress?.trim() ?? '';
     if (!address) {
       const [stored] = await ctx.db
