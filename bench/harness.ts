@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/database';
+import { outbox } from '../src/server/db/schema';
 import { loadEnv } from '../src/server/env';
 import { createApp } from '../src/server/http/app';
 import { createJobQueue } from '../src/server/jobs/queue';
@@ -53,6 +55,51 @@ export async function startBenchApp() {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+type BenchApp = Awaited<ReturnType<typeof startBenchApp>>;
+export type RpcReply = { result?: Record<string, unknown>; error?: { message: string } };
+export type BenchRpc = (
+  service: string,
+  method: string,
+  params: Record<string, unknown>,
+  ip?: string,
+) => Promise<RpcReply>;
+
+/** A JSON-RPC caller for the bench app's `/json/<Service>`; `ip` sets X-Forwarded-For (per-IP limits). */
+export function benchRpc(bench: BenchApp): BenchRpc {
+  return async (service, method, params, ip = '127.0.0.1') => {
+    const res = await fetch(`${bench.url}/json/${service}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: '1',
+        method,
+        params: { header: { deviceId: 'WEB-bench' }, ...params },
+      }),
+    });
+    return (await res.json()) as RpcReply;
+  };
+}
+
+/** Signs `email` in by its code from the outbox and creates the profile; returns the request header. */
+export async function signInBenchUser(bench: BenchApp, rpc: BenchRpc, email: string) {
+  await rpc('AuthenticationService', 'sendEmailSignInCode', { emailAddress: email });
+  const [mail] = await bench.deps.db.select().from(outbox).where(eq(outbox.to, email));
+  const code = /\b(\d{6})\b/.exec(mail!.text)![1];
+  const signIn = await rpc('AuthenticationService', 'signInWithEmailAndCode', { emailAddress: email, code });
+  const auth = await rpc('AuthenticationService', 'authenticate', {
+    verifiedEmailAddress: email,
+    firebaseIDToken: signIn.result!.firebaseCustomToken,
+  });
+  const header = {
+    deviceId: 'WEB-bench',
+    userId: auth.result!.userId as string,
+    accessToken: auth.result!.accessToken as string,
+  };
+  await rpc('EventService', 'createElkUser', { header, elkUser: { name: 'Bench' } });
+  return header;
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -1,41 +1,14 @@
 // `npm run bench:invites`: the time to import 10,000 guests from a CSV and to export them again, on the real app
 // and an embedded PostgreSQL. Loopback only; one run each.
-import { eq } from 'drizzle-orm';
-import { outbox } from '../src/server/db/schema';
-import { startBenchApp } from './harness';
+import { benchRpc, signInBenchUser, startBenchApp } from './harness';
 
 const GUESTS = 10_000;
 const bench = await startBenchApp();
-const rpc = async (service: string, method: string, params: Record<string, unknown>) => {
-  const res = await fetch(`${bench.url}/json/${service}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: '1',
-      method,
-      params: { header: { deviceId: 'WEB-bench' }, ...params },
-    }),
-  });
-  return (await res.json()) as { result?: Record<string, unknown>; error?: { message: string } };
-};
+const rpc = benchRpc(bench);
 
 try {
-  await rpc('AuthenticationService', 'sendEmailSignInCode', { emailAddress: 'bench-invites@example.com' });
-  const [mail] = await bench.deps.db.select().from(outbox).where(eq(outbox.to, 'bench-invites@example.com'));
-  const code = /\b(\d{6})\b/.exec(mail!.text)![1];
-  const signIn = await rpc('AuthenticationService', 'signInWithEmailAndCode', {
-    emailAddress: 'bench-invites@example.com',
-    code,
-  });
-  const auth = await rpc('AuthenticationService', 'authenticate', {
-    verifiedEmailAddress: 'bench-invites@example.com',
-    firebaseIDToken: signIn.result!.firebaseCustomToken,
-  });
-  const userId = auth.result!.userId as string;
-  const accessToken = auth.result!.accessToken as string;
-  const header = { deviceId: 'WEB-bench', userId, accessToken };
-  await rpc('EventService', 'createElkUser', { header, elkUser: { name: 'Bench' } });
+  const header = await signInBenchUser(bench, rpc, 'bench-invites@example.com');
+  const { userId, accessToken } = header;
   const created = await rpc('EventService', 'editEventDetails', {
     header,
     event: {

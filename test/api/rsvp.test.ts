@@ -4,9 +4,10 @@ import { sha256Hex } from '../../src/server/auth/crypto';
 import { answers, invitees } from '../../src/server/db/schema';
 import { MSG } from '../../src/shared/messages';
 import type { ElkEvent } from '../../src/shared/schemas/events';
-import type { EventPage, UpdateAttendanceResult } from '../../src/shared/schemas/rsvp';
+import type { EventPage } from '../../src/shared/schemas/rsvp';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { rsvpCalls } from './rsvpFixtures';
 import { addInvitee, call, callError, createEventFor, place, type Session } from './eventsFixtures';
 
 // EventService.updateAttendance and getEvent / getEventPreview as a guest uses them (spec sections 4, 5, 7).
@@ -19,11 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rsvp = (params: Record<string, unknown>, who?: Session) =>
-  call<UpdateAttendanceResult>(t.app, 'updateAttendance', params, who);
-const rowOf = async (id: string) => (await t.db.select().from(invitees).where(eq(invitees.id, id)))[0]!;
-const page = (params: Record<string, unknown>, who?: Session) =>
-  call<EventPage>(t.app, 'getEvent', params, who);
+const { rsvp, rowOf, page } = rsvpCalls(() => t);
 
 describe('getEvent and getEventPreview as a guest', () => {
   let party: ElkEvent;

@@ -10,6 +10,7 @@ import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addInvitee, call, callError, createEventFor, headerAuth, type Session } from './eventsFixtures';
 import { signInByPhone } from './phoneFixtures';
+import { rsvpCalls } from './rsvpFixtures';
 
 // What a guest's answer carries besides yes or no (spec sections 4, 5, 7): the text-message permission (for a
 // new guest by the token their first answer handed back; for an account, asked once), the photo upload mode of
@@ -26,14 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rsvp = (params: Record<string, unknown>, who?: Session) =>
-  call<UpdateAttendanceResult>(t.app, 'updateAttendance', params, who);
+const { rsvp, rowOf } = rsvpCalls(() => t);
 /** A guest of the party whose invitation link carries `token`. */
 const guestWithLink = (
   token: string,
   values: Omit<Parameters<typeof addInvitee>[1], 'eventId' | 'tokenHash'>,
 ) => addInvitee(t.db, { eventId: party.id, tokenHash: sha256Hex(token), ...values });
-const rowOf = async (id: string) => (await t.db.select().from(invitees).where(eq(invitees.id, id)))[0]!;
 const userOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 const profileOf = async (who: Session) =>
   (await call<{ elkUser: ElkUser }>(t.app, 'getElkUser', {}, who)).elkUser;

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/server/auth/crypto';
 import { events, invitees } from '../../src/server/db/schema';
 import type { ElkEvent } from '../../src/shared/schemas/events';
-import type { EventPage, UpdateAttendanceResult } from '../../src/shared/schemas/rsvp';
+import type { UpdateAttendanceResult } from '../../src/shared/schemas/rsvp';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { rsvpCalls } from './rsvpFixtures';
 import { addInvitee, call, callError, createEventFor, type Session } from './eventsFixtures';
 
 // The party's rules on answers (openInvite, waitlist, cancelled), reviewAttendee, and the e-mail and action-link
@@ -19,11 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rsvp = (params: Record<string, unknown>, who?: Session) =>
-  call<UpdateAttendanceResult>(t.app, 'updateAttendance', params, who);
-const rowOf = async (id: string) => (await t.db.select().from(invitees).where(eq(invitees.id, id)))[0]!;
-const page = (params: Record<string, unknown>, who?: Session) =>
-  call<EventPage>(t.app, 'getEvent', params, who);
+const { rsvp, rowOf, page } = rsvpCalls(() => t);
 
 describe('updateAttendance rules of the party', () => {
   it('ignores +N when openInvite is false', async () => {
