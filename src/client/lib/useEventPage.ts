@@ -82,9 +82,6 @@ export function useEventPage(eventId: string): EventPageState {
   };
   const pageQuery = useQuery({
     ...trpc.events.getEvent.queryOptions(input),
-    // Who the viewer is depends on the session: a page cached before a sign-in (same link, same key) must be
-    // asked again on arrival, or the account would not claim its invitation until the cache went stale.
-    staleTime: 0,
     // Changing credentials (an RSVP hands out a token) keeps this party on screen instead of a skeleton;
     // another party's page never stands in for this one.
     placeholderData: (previous) => (previous?.event.id === eventId ? previous : undefined),

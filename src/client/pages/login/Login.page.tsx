@@ -16,7 +16,7 @@ import {
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { log } from '../../lib/log';
 import { useSession } from '../../lib/session';
-import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { useTRPCClient } from '../../lib/trpc';
 import { CodeStep } from './CodeStep';
 import { EmailStep } from './EmailStep';
 import { LoginStepError, signInErrorMessage } from './loginStepError';
@@ -40,7 +40,6 @@ const startPage = (page: LoginNavigationState['page']): LoginPageName =>
  * Also finishes Google/Apple redirects (#signin=… or #error=…) and the refresh-token login (?userId&refreshToken).
  */
 export function LoginPage() {
-  const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -61,7 +60,9 @@ export function LoginPage() {
 
   const finish = async () => {
     dispatch({ type: 'loggedIn' });
-    await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
+    // Every cached answer was given to the visitor this browser was a moment ago (a party page, the events
+    // list): all are stale now, so each page asks again as the signed-in account when it is next shown.
+    await queryClient.invalidateQueries();
     navigate(target, { replace: true });
   };
 
