@@ -1,5 +1,4 @@
-import { ActionIcon, Button, CopyButton, Menu, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Button, CopyButton, Menu, Tooltip } from '@mantine/core';
 import {
   IconCheck,
   IconCopy,
@@ -12,17 +11,12 @@ import {
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { COPY_TOOLTIP_MS } from '../../../../shared/constants';
 import { hostToolbar } from '../../../../shared/rules/eventPage';
 import type { ElkEvent } from '../../../../shared/schemas/events';
-import { errorMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
-import { useTRPC } from '../../../lib/trpc';
-import { HOST_MENU_TEXT } from '../../../pages/events/HostCardMenu';
-import { cloneEditorPath, cloneEditorState } from '../../editor/clonePath';
+import { useHostPartyActions } from '../../../pages/events/useHostPartyActions';
 import classes from './Host.module.css';
 import { SendMessageModal } from '../messages/SendMessageModal';
 
@@ -33,64 +27,19 @@ type Props = {
   onChanged: () => Promise<unknown>;
 };
 
-function confirm(
-  text: { title: string; body: string; confirm: string },
-  danger: boolean,
-  onConfirm: () => void,
-) {
-  modals.openConfirmModal({
-    title: text.title,
-    children: <Text size="sm">{text.body}</Text>,
-    labels: { confirm: text.confirm, cancel: HOST_MENU_TEXT.notNow },
-    confirmProps: danger ? { color: 'red' } : undefined,
-    onConfirm,
-  });
-}
-
 /**
  * The host's tools on the party page (spec section 2): Invites, Edit (before the start), Send Message (more
  * than one attendee), copy link ('Copied link!'), and a menu with Cohosts, Clone party and Cancel party / Delete
  * party by attendee count. Cohosts opens the cohost page (/event/cohost/{id}).
  */
 export function HostToolbar({ event, now, shareUrl, onChanged }: Props) {
-  const trpc = useTRPC();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [messaging, setMessaging] = useState(false);
   const tools = hostToolbar(event, now);
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: trpc.events.fetchEvents.queryKey() });
-  const onError = (error: unknown) => notify.error(errorMessage(error, HOST_MENU_TEXT.failed));
-
-  const clone = useMutation(
-    trpc.events.cloneEvent.mutationOptions({
-      onSuccess: (copy) => {
-        void refreshList();
-        navigate(cloneEditorPath(copy), { state: cloneEditorState(copy) });
-      },
-      onError,
-    }),
-  );
-  const cancel = useMutation(
-    trpc.events.cancelEvent.mutationOptions({
-      onSuccess: async () => {
-        void refreshList();
-        await onChanged();
-        notify.info('Party canceled.');
-      },
-      onError,
-    }),
-  );
-  const remove = useMutation(
-    trpc.events.deleteEvent.mutationOptions({
-      onSuccess: async () => {
-        await refreshList();
-        notify.info('Party deleted.');
-        navigate('/events', { replace: true });
-      },
-      onError,
-    }),
-  );
-  const busy = clone.isPending || cancel.isPending || remove.isPending;
+  const { busy, askClone, askCancel, askDelete } = useHostPartyActions(event.id, {
+    cancelled: onChanged,
+    deleted: () => navigate('/events', { replace: true }),
+  });
 
   return (
     <div className={classes.toolbar} role="toolbar" aria-label="Host tools" data-testid="host-toolbar">
@@ -151,30 +100,15 @@ export function HostToolbar({ event, now, shareUrl, onChanged }: Props) {
             >
               Cohosts
             </Menu.Item>
-            <Menu.Item
-              leftSection={<IconCopy size={16} />}
-              onClick={() => confirm(HOST_MENU_TEXT.clone, false, () => clone.mutate({ eventId: event.id }))}
-            >
+            <Menu.Item leftSection={<IconCopy size={16} />} onClick={askClone}>
               Clone party
             </Menu.Item>
             {tools.endAction === 'cancel' ? (
-              <Menu.Item
-                color="red"
-                leftSection={<IconX size={16} />}
-                onClick={() =>
-                  confirm(HOST_MENU_TEXT.cancel, true, () => cancel.mutate({ eventId: event.id }))
-                }
-              >
+              <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={askCancel}>
                 Cancel party
               </Menu.Item>
             ) : (
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={() =>
-                  confirm(HOST_MENU_TEXT.delete, true, () => remove.mutate({ eventId: event.id }))
-                }
-              >
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={askDelete}>
                 Delete party
               </Menu.Item>
             )}

@@ -1,0 +1,96 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { cloneEditorPath, cloneEditorState } from '../../components/editor/clonePath';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../lib/notify';
+import { useTRPC } from '../../lib/trpc';
+
+export const HOST_MENU_TEXT = {
+  clone: {
+    title: 'Clone party',
+    body: 'Make a copy of this party? The copy keeps the invitation, but none of the guests.',
+    confirm: 'Yes, clone',
+  },
+  cancel: {
+    title: 'Cancel party',
+    body: 'Are you sure you want to cancel this party? Your guests will see that it is canceled.',
+    confirm: 'Yes, cancel party',
+  },
+  delete: {
+    title: 'Delete party',
+    body: 'Are you sure you want to delete this party? This cannot be undone.',
+    confirm: 'Yes, delete',
+  },
+  notNow: 'Not now',
+  failed: 'Sorry, something went wrong. Please try again.',
+} as const;
+
+type Confirm = { title: string; body: string; confirm: string; danger?: boolean; onConfirm: () => void };
+
+function confirmWith({ title, body, confirm, danger, onConfirm }: Confirm) {
+  modals.openConfirmModal({
+    title,
+    children: <Text size="sm">{body}</Text>,
+    labels: { confirm, cancel: HOST_MENU_TEXT.notNow },
+    confirmProps: danger ? { color: 'red' } : undefined,
+    onConfirm,
+  });
+}
+
+/**
+ * Clone, Cancel and Delete party as the host's menus offer them (the card on /events and the party page's
+ * toolbar): each asks first, refreshes the party list, and says what happened. `after` lets the party page
+ * reload itself after a cancel and leave after a delete.
+ */
+export function useHostPartyActions(
+  eventId: string,
+  after: { cancelled?: () => Promise<unknown>; deleted?: () => void } = {},
+) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: trpc.events.fetchEvents.queryKey() });
+  const onError = (error: unknown) => notify.error(errorMessage(error, HOST_MENU_TEXT.failed));
+
+  const clone = useMutation(
+    trpc.events.cloneEvent.mutationOptions({
+      // A clone is a draft until the host saves it.
+      onSuccess: (copy) => {
+        void queryClient.invalidateQueries({ queryKey: trpc.drafts.fetchDrafts.queryKey() });
+        navigate(cloneEditorPath(copy), { state: cloneEditorState(copy) });
+      },
+      onError,
+    }),
+  );
+  const cancel = useMutation(
+    trpc.events.cancelEvent.mutationOptions({
+      onSuccess: async () => {
+        void refreshList();
+        await after.cancelled?.();
+        notify.info('Party canceled.');
+      },
+      onError,
+    }),
+  );
+  const remove = useMutation(
+    trpc.events.deleteEvent.mutationOptions({
+      onSuccess: async () => {
+        await refreshList();
+        notify.info('Party deleted.');
+        after.deleted?.();
+      },
+      onError,
+    }),
+  );
+
+  return {
+    busy: clone.isPending || cancel.isPending || remove.isPending,
+    askClone: () => confirmWith({ ...HOST_MENU_TEXT.clone, onConfirm: () => clone.mutate({ eventId }) }),
+    askCancel: () =>
+      confirmWith({ ...HOST_MENU_TEXT.cancel, danger: true, onConfirm: () => cancel.mutate({ eventId }) }),
+    askDelete: () =>
+      confirmWith({ ...HOST_MENU_TEXT.delete, danger: true, onConfirm: () => remove.mutate({ eventId }) }),
+  };
+}
