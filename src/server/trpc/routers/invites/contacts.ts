@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fetchContactsInput, fetchMutualMembersInput } from '../../../../shared/schemas/invites';
+import { mutualMembersPage } from '../../../domain/mutualMembers';
 import { authedProcedure } from '../../trpc';
 
 // People the signed-in user can pick in the add-guest input. Only the contract's fields leave the server.
@@ -21,14 +22,6 @@ type ContactRow = {
   photo_url: string | null;
   user_id: string | null;
   source: number;
-};
-
-type MemberRow = {
-  user_id: string;
-  name: string;
-  photo_url: string | null;
-  shared: number;
-  emails: string[];
 };
 
 export const contactsProcedures = {
@@ -73,28 +66,13 @@ export const contactsProcedures = {
     };
   }),
 
-  /** People with accounts who were at one of the caller's events (as guest or host), most shared first. */
+  /**
+   * People with accounts the caller shares a party with, most shared first (domain/mutualMembers.ts decides
+   * who counts). Their e-mails are only the addresses the caller already has; an account's own never leaves.
+   */
   fetchMutualMembers: authedProcedure.input(fetchMutualMembersInput).query(async ({ ctx, input }) => {
-    const me = ctx.user.id;
     const offset = offsetOf(input?.pageToken);
-    const result = await ctx.db.execute<MemberRow>(sql`
-      with mine as (
-        select event_id from invitees where user_id = ${me}
-        union select id from events where organizer_id = ${me}
-      ), others as (
-        select i.user_id, count(distinct i.event_id)::int as shared
-          from invitees i join mine m on m.event_id = i.event_id
-         where i.user_id is not null and i.user_id <> ${me}
-         group by i.user_id
-      )
-      select u.id::text as user_id, u.name, u.photo_url, o.shared,
-             coalesce((select array_agg(ue.email order by ue.email) from user_emails ue where ue.user_id = u.id),
-                      '{}') as emails
-        from others o join users u on u.id = o.user_id
-       where u.name is not null
-       order by o.shared desc, lower(u.name), u.id
-       limit ${MEMBERS_PAGE + 1} offset ${offset}`);
-    const rows = result.rows;
+    const rows = await mutualMembersPage(ctx.db, ctx.user.id, { offset, limit: MEMBERS_PAGE + 1 });
     const hasMore = rows.length > MEMBERS_PAGE;
     return {
       mutualMembers: rows.slice(0, MEMBERS_PAGE).map((row) => ({

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MutualMember } from '../../src/shared/schemas/invites';
+import type { EventPage } from '../../src/shared/schemas/rsvp';
+import { addInvitee, call, createEventFor, type Session } from '../api/eventsFixtures';
+import { signInByEmail } from '../helpers/rpc';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+
+// Issue #11, privacy: who learns whose e-mail address, and what anonymous visitors learn about a party.
+
+type MembersPage = { mutualMembers: MutualMember[]; hasMore: boolean; pageToken: string };
+
+let t: TestApp;
+let host: Session;
+let snoop: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await signInByEmail(t.app, t.db, 'priv-host@example.com', 'Hana Host');
+  snoop = await signInByEmail(t.app, t.db, 'priv-snoop@example.com', 'Sid Snoop');
+});
+afterAll(() => t.close());
+
+const membersOf = async (who: Session) =>
+  (await call<MembersPage>(t.app, 'fetchMutualMembers', { pageToken: '0' }, who)).mutualMembers;
+/** A signed-in user opening the party's link: getEvent gives them a guest row of their own. */
+const open = (who: Session, eventId: string) => call<EventPage>(t.app, 'getEvent', { eventId }, who);
+
+describe('fetchMutualMembers (finding 1)', () => {
+  it('gives a guest who opened a link no e-mail addresses, neither the guests’ nor the host’s', async () => {
+    const member = await signInByEmail(t.app, t.db, 'priv-member-account@example.com', 'Mia Member');
+    const party = await createEventFor(t.app, host, { title: 'Public list party' });
+    // The host typed an address of their own for Mia; her account's address is another one.
+    await addInvitee(t.db, {
+      eventId: party.id,
+      userId: member.userId,
+      name: 'Mia',
+      email: 'priv-member-typed@example.com',
+      inviteStatus: 'SUCCESS',
+    });
+    await open(snoop, party.id);
+
+    const seen = await membersOf(snoop);
+    expect(seen.map((entry) => entry.member.userId).sort()).toEqual([host.userId, member.userId].sort());
+    expect(seen.flatMap((entry) => entry.member.emails)).toEqual([]);
+    expect(JSON.stringify(seen)).not.toMatch(/@/);
+
+    // The host sees only the address they typed themselves, never the account's.
+    const hosts = await membersOf(host);
+    const mia = hosts.find((entry) => entry.member.userId === member.userId)!;
+    expect(mia.member.emails).toEqual(['priv-member-typed@example.com']);
+    expect(JSON.stringify(hosts)).not.toContain('priv-member-account@example.com');
+    expect(JSON.stringify(hosts)).not.toContain('priv-snoop@example.com');
+  });
+
+  it('reveals nobody through a private guest list, nor waitlisted or denied guests', async () => {
+    const hidden = await signInByEmail(t.app, t.db, 'priv-hidden@example.com', 'Hal Hidden');
+    const waiting = await signInByEmail(t.app, t.db, 'priv-waiting@example.com', 'Wes Waiting');
+    const denied = await signInByEmail(t.app, t.db, 'priv-denied@example.com', 'Dee Denied');
+    const other = await signInByEmail(t.app, t.db, 'priv-other-host@example.com', 'Otto Other');
+    const privateParty = await createEventFor(t.app, other, { title: 'Private', publicGuestList: false });
+    await addInvitee(t.db, { eventId: privateParty.id, userId: hidden.userId, name: 'Hal' });
+    const waitlistParty = await createEventFor(t.app, other, { title: 'Waitlist', hasWaitlist: true });
+    await addInvitee(t.db, {
+      eventId: waitlistParty.id,
+      userId: waiting.userId,
+      name: 'Wes',
+      waitlistStatus: 'PENDING_APPROVAL',
+    });
+    await addInvitee(t.db, {
+      eventId: waitlistParty.id,
+      userId: denied.userId,
+      name: 'Dee',
+      waitlistStatus: 'DENIED',
+    });
+    const lurker = await signInByEmail(t.app, t.db, 'priv-lurker@example.com', 'Lu Lurker');
+    await open(lurker, privateParty.id);
+    await open(lurker, waitlistParty.id);
+
+    const ids = (await membersOf(lurker)).map((entry) => entry.member.userId);
+    for (const unseen of [hidden, waiting, denied]) expect(ids).not.toContain(unseen.userId);
+    // The lurker sees the waitlist party's host on its public list, but nobody through the private one.
+    expect(ids).toEqual([other.userId]);
+    // The organizer still sees everyone on their own parties, without any address.
+    const organizers = await membersOf(other);
+    expect(organizers.map((entry) => entry.member.userId)).toEqual(
+      expect.arrayContaining([hidden.userId, waiting.userId, denied.userId, lurker.userId]),
+    );
+    expect(organizers.flatMap((entry) => entry.member.emails)).toEqual([]);
+  });
+});
