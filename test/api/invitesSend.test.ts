@@ -9,7 +9,7 @@ import type { QueueInvitesResult } from '../../src/shared/schemas/invites';
 import { signInByEmail } from '../helpers/rpc';
 import { startSmtpServer } from '../helpers/smtpServer';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { call, createEventFor, type Session } from './eventsFixtures';
+import { addInvitee, call, createEventFor, type Session } from './eventsFixtures';
 import { splitMail, waitForSends } from './inviteJobsFixtures';
 
 // Sending invitations through a real SMTP server: statuses, the personal token link, Accept/Decline links and
@@ -119,12 +119,20 @@ describe('who a guest is reached at', () => {
   let t: TestApp;
   let host: Session;
   let party: ElkEvent;
+  let earlier: ElkEvent;
   beforeAll(async () => {
     t = await createTestApp();
     host = await signInByEmail(t.app, t.db, 'reach-host@example.com', 'Rhea Host');
     party = await createEventFor(t.app, host, { title: 'Reach party' });
+    earlier = await createEventFor(t.app, host, { title: 'Earlier party' });
   });
   afterAll(() => t.close());
+
+  /** A host adds by account only people they share a party with: this makes the account a past guest. */
+  const met = async (userId: string) => {
+    await addInvitee(t.db, { eventId: earlier.id, userId, name: 'Met before', inviteStatus: 'SUCCESS' });
+    return userId;
+  };
 
   /** A person with an account and a verified phone only; opted out or refusing texts when asked. */
   async function phoneUser(phone: string, extra: Partial<typeof users.$inferInsert> = {}) {
@@ -154,7 +162,7 @@ describe('who a guest is reached at', () => {
 
   it("mails a member added by account only at the account's verified e-mail", async () => {
     const member = await signInByEmail(t.app, t.db, 'member-only@example.com', 'Mo Member');
-    const { ids, statuses } = await send([{ name: 'Mo Member', userId: member.userId }]);
+    const { ids, statuses } = await send([{ name: 'Mo Member', userId: await met(member.userId) }]);
     expect(statuses).toEqual({ [ids[0]!]: 'SUCCESS' });
     const mails = await sentTo('email', 'member-only@example.com');
     expect(mails.filter((m) => m.subject?.includes('Reach party'))).toHaveLength(1);
@@ -162,7 +170,7 @@ describe('who a guest is reached at', () => {
 
   it('texts a member with only a verified phone on the account, when the account accepts texts', async () => {
     const user = await phoneUser('+14155550111');
-    const { ids, statuses } = await send([{ name: 'Pia Phone', userId: user.id }]);
+    const { ids, statuses } = await send([{ name: 'Pia Phone', userId: await met(user.id) }]);
     expect(statuses).toEqual({ [ids[0]!]: 'SUCCESS' });
     expect(await sentTo('sms', '+14155550111')).toHaveLength(1);
   });
@@ -174,7 +182,7 @@ describe('who a guest is reached at', () => {
     const { ids, statuses } = await send([
       { name: 'Opted Out', phone: '+14155550122' },
       { name: 'Rejected', phone: '+14155550133' },
-      { name: 'Rejected Member', userId: rejecting.id },
+      { name: 'Rejected Member', userId: await met(rejecting.id) },
     ]);
     expect(Object.values(statuses)).toEqual(['FAILED', 'FAILED', 'FAILED']);
     expect(ids).toHaveLength(3);

@@ -1,7 +1,16 @@
+import { and, eq } from 'drizzle-orm';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MutualMember } from '../../src/shared/schemas/invites';
+import { outbox } from '../../src/server/db/schema';
+import {
+  type GuestListResult,
+  INVITE_MESSAGES,
+  type MutualMember,
+  type QueueInvitesResult,
+} from '../../src/shared/schemas/invites';
 import type { EventPage } from '../../src/shared/schemas/rsvp';
-import { addInvitee, call, createEventFor, type Session } from '../api/eventsFixtures';
+import { addInvitee, call, callError, createEventFor, type Session } from '../api/eventsFixtures';
+import { waitForSends } from '../api/inviteJobsFixtures';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
@@ -85,5 +94,69 @@ describe('fetchMutualMembers (finding 1)', () => {
       expect.arrayContaining([hidden.userId, waiting.userId, denied.userId, lurker.userId]),
     );
     expect(organizers.flatMap((entry) => entry.member.emails)).toEqual([]);
+  });
+});
+
+describe('queueInvites by account (finding 2)', () => {
+  it('refuses the id of someone the host shares no party with, adding nothing', async () => {
+    const stranger = await signInByEmail(t.app, t.db, 'priv-stranger@example.com', 'Stu Stranger');
+    const party = await createEventFor(t.app, host, { title: 'No strangers' });
+    const refused = await callError(
+      t.app,
+      'queueInvites',
+      { eventId: party.id, invitees: [{ name: 'Stu', userId: stranger.userId }] },
+      host,
+    );
+    expect(refused.message).toBe(INVITE_MESSAGES.notSharedMember);
+    expect(refused.message).not.toContain('@');
+    const guests = (await call<GuestListResult>(t.app, 'fetchGuestList', { eventId: party.id }, host)).guests;
+    expect(guests.filter((guest) => !guest.isOrganizer)).toEqual([]);
+  });
+
+  it('adds a mutual member by id and mails their account, never showing the host that address', async () => {
+    const friend = await signInByEmail(t.app, t.db, 'priv-friend-account@example.com', 'Fay Friend');
+    const first = await createEventFor(t.app, host, { title: 'Where they met' });
+    await open(friend, first.id);
+    const party = await createEventFor(t.app, host, { title: 'Second party' });
+    const queued = await call<QueueInvitesResult>(
+      t.app,
+      'queueInvites',
+      { eventId: party.id, invitees: [{ name: 'Fay', userId: friend.userId }] },
+      host,
+    );
+    const row = queued.invitees[0]!;
+    expect(row).toMatchObject({ userId: friend.userId, connected: true, email: null });
+
+    const secret = 'priv-friend-account@example.com';
+    const list = await call<GuestListResult>(t.app, 'fetchGuestList', { eventId: party.id }, host);
+    expect(JSON.stringify(list)).not.toContain(secret);
+    const page = await call<EventPage>(t.app, 'getEvent', { eventId: party.id }, host);
+    expect(JSON.stringify(page)).not.toContain(secret);
+    expect(JSON.stringify(await membersOf(host))).not.toContain(secret);
+    const edited = await call<{ invitee: { email: string | null } }>(
+      t.app,
+      'editInvitee',
+      {
+        eventId: party.id,
+        invitee: { inviteeId: row.inviteeId, name: 'Fay F', rsvpStatus: 'INVITED', additionalGuestCount: 0 },
+      },
+      host,
+    );
+    expect(edited.invitee.email).toBeNull();
+    const csv = await request(t.app)
+      .get(`/EventService/GetEventAttendeeCSV/${party.id}/export.csv`)
+      .set('Cookie', host.cookie);
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain('Fay F');
+    expect(csv.text).not.toContain(secret);
+
+    // The invitation still reaches the account.
+    await call(t.app, 'sendInvites', { eventId: party.id, inviteeIds: [row.inviteeId] }, host);
+    expect(await waitForSends(t.db, [row.inviteeId])).toEqual({ [row.inviteeId]: 'SUCCESS' });
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, 'email'), eq(outbox.to, secret)));
+    expect(mails.some((mail) => mail.subject?.includes('Second party'))).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { parsePhone } from '../../shared/rules/phone';
 import { INVITE_MESSAGES, type NewInvitee } from '../../shared/schemas/invites';
 import type { Db } from '../db/client';
 import { contacts, invitees } from '../db/schema';
+import { usersSharingAParty } from './mutualMembers';
 
 type InviteeRow = typeof invitees.$inferSelect;
 type CleanGuest = { name: string; email: string | null; phone: string | null; userId: string | null };
@@ -39,7 +40,10 @@ const CHUNK = 1000;
 /**
  * Adds guests as PENDING attendees (+0, INVITED) and remembers them as the host's contacts.
  * onDuplicate 'reject': the first invalid guest or e-mail already on the event fails the whole call (nothing
- * is added); 'skip': duplicates (on the event or repeated in the batch) are dropped and counted.
+ * is added); 'skip': duplicates (on the event or repeated in the batch) are dropped and counted. A guest given
+ * by account (userId) who does not share a party with `hostUserId` (the caller) fails the whole call either
+ * way. Such a guest's row keeps only what the caller typed; the invitation finds the account's own address
+ * when it is sent (inviteContact.ts), so the caller never sees it.
  */
 export async function queueGuests(
   db: Db,
@@ -54,6 +58,15 @@ export async function queueGuests(
     if (!result.ok) return { ok: false, error: result.error, index };
     cleaned.push(result.guest);
   }
+  // Account ids are public (a party page shows its organizer's), so adding one is only for people the host
+  // already shares a party with: their mutual members. Anyone else must be added by an address the host knows.
+  const sharing = await usersSharingAParty(
+    db,
+    hostUserId,
+    cleaned.flatMap((guest) => (guest.userId ? [guest.userId] : [])),
+  );
+  const stranger = cleaned.findIndex((guest) => guest.userId != null && !sharing.has(guest.userId));
+  if (stranger >= 0) return { ok: false, error: INVITE_MESSAGES.notSharedMember, index: stranger };
   const existing = await db
     .select({ email: invitees.email, userId: invitees.userId })
     .from(invitees)

@@ -13,6 +13,8 @@
  * - invites.fetchMutualMembers    query    {pageToken='0'}                    -> {mutualMembers, hasMore, pageToken}
  * - invites.queueInvites          mutation {eventId, invitees:[{name,email?,phone?,userId?}]}
  *                                          -> {invitees: GuestRow[], count, message:'{n} guest(s) invited successfully.'}
+ *                                          A userId must be one of the caller's mutual members (notSharedMember);
+ *                                          the row never shows that account's address, the invitation finds it.
  * - invites.sendInvites           mutation {eventId, inviteeIds? | inviteIds?} (absent = every unsent guest:
  *                                          invited, PENDING or FAILED; a list sends only those)
  *                                          -> {triggered: inviteeId[], count}
@@ -50,6 +52,7 @@ export const INVITE_MESSAGES = {
   contactRequired: 'Please enter a valid email.',
   guestListReadOnly: 'This party has been canceled, so its guest list can no longer be changed.',
   connectedEmailLocked: "This guest is connected through the product, so their email can't be changed here.",
+  notSharedMember: 'You can only add people you share a party with. Please enter their email instead.',
 } as const;
 
 /** Most guests one queueInvites call or CSV file may add. */
