@@ -2,6 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/db/schema';
+import { initials } from '../../src/shared/rules/avatar';
+import { pastedInvitees, parsePastedGuests } from '../../src/shared/rules/guestInput';
+import { listedName, shownGuestName } from '../../src/shared/rules/guestList';
+import type { ElkEvent } from '../../src/shared/schemas/events';
 import {
   type GuestListResult,
   INVITE_MESSAGES,
@@ -158,5 +162,47 @@ describe('queueInvites by account (finding 2)', () => {
       .from(outbox)
       .where(and(eq(outbox.channel, 'email'), eq(outbox.to, secret)));
     expect(mails.some((mail) => mail.subject?.includes('Second party'))).toBe(true);
+  });
+});
+
+describe('guests added by address alone (finding 3)', () => {
+  let party: ElkEvent;
+  beforeAll(async () => {
+    party = await createEventFor(t.app, host, { title: 'Pasted party' });
+    const pasted = parsePastedGuests('eve.paste@example.com, Ann Named <ann.named@example.com>');
+    if (!pasted.ok) throw new Error(pasted.error);
+    await call(t.app, 'queueInvites', { eventId: party.id, invitees: pastedInvitees(pasted.entries) }, host);
+  });
+
+  const pastedGuest = (event: ElkEvent) =>
+    event.attendees.filter((a) => a.role === 'ATTENDEE' && a.name !== 'Ann Named');
+
+  it('shows them to guests and visitors as "Guest", nothing taken from the address', async () => {
+    const guest = await signInByEmail(t.app, t.db, 'priv-pasted-guest@example.com', 'Gia Guest');
+    const asGuest = (await open(guest, party.id)).event;
+    const asVisitor = (await call<EventPage>(t.app, 'getEventPreview', { eventId: party.id })).event;
+    for (const event of [asGuest, asVisitor]) {
+      expect(pastedGuest(event).map((a) => a.name)).toEqual(['Guest']);
+      expect(event.attendees.map((a) => a.name)).toContain('Ann Named');
+      const text = JSON.stringify(event.attendees);
+      expect(text).not.toContain('eve.paste');
+      expect(text).not.toContain('example.com');
+    }
+  });
+
+  it('still shows the hosts the address they pasted', async () => {
+    const asHost = (await open(host, party.id)).event;
+    expect(pastedGuest(asHost)[0]).toMatchObject({
+      name: 'eve.paste@example.com',
+      email: 'eve.paste@example.com',
+    });
+  });
+
+  it('the client names and draws them without the address: no initials from it', () => {
+    expect(shownGuestName('eve.paste@example.com')).toBe('Guest');
+    expect(shownGuestName('  Ann Named ')).toBe('Ann Named');
+    expect(listedName({ name: 'eve.paste@example.com', role: 'ATTENDEE' })).toBe('Guest');
+    expect(initials('eve.paste@example.com')).toBe('');
+    expect(initials('Ann Named')).toBe('AN');
   });
 });

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { attendingCountOf } from '../../shared/rules/eventLabels';
+import { shownGuestName } from '../../shared/rules/guestList';
 import type { Attendee, ElkEvent, EventInput } from '../../shared/schemas/events';
 import type { Db } from '../db/client';
 import { invitees, questions, userEmails, users } from '../db/schema';
@@ -104,7 +105,8 @@ function attendeeOf(row: InviteeRow, withPrivateDetails: boolean): Attendee {
 /**
  * The guest list a viewer sees. Hosts: everyone, with contact details. Others: the organizer and, when the
  * list is public, the guests (never hidden ones, nor waitlisted or denied ones); only their own row in full
- * and with its real invitee id.
+ * and with its real invitee id. Others' names never show an address: a guest added by e-mail alone is stored
+ * under it, and is 'Guest' to everyone but the hosts.
  */
 function visibleAttendees(event: EventRow, rows: InviteeRow[], viewer: EventViewer): Attendee[] {
   if (isHostRole(viewer.role)) return rows.map((row) => attendeeOf(row, true));
@@ -122,7 +124,7 @@ function visibleAttendees(event: EventRow, rows: InviteeRow[], viewer: EventView
       row.id === ownId
         ? attendeeOf(row, true)
         : // Invitee ids open invitations (links carry iu), so other guests get an alias instead.
-          { ...attendeeOf(row, false), inviteeId: aliasInviteeId(row.id) },
+          { ...attendeeOf(row, false), name: shownGuestName(row.name), inviteeId: aliasInviteeId(row.id) },
     );
 }
 

@@ -1,4 +1,5 @@
 import { AVATAR_COLORS } from '../constants';
+import { containsAddress } from './email';
 
 /** Words that join two names ("Ann and Bob") and so never give an initial, in several languages. */
 const CONJUNCTIONS = new Set([
@@ -37,8 +38,12 @@ export function nameParts(name: string): string[] {
     .filter((word) => word.length > 0 && !CONJUNCTIONS.has(word.toLowerCase()));
 }
 
-/** Up to two initials: first and last counted word ("Ann and Bob Lee" → "AL"). */
+/**
+ * Up to two initials: first and last counted word ("Ann and Bob Lee" → "AL"). None from an e-mail address
+ * (a guest added by address alone is named by it): the avatar then shows the default icon instead.
+ */
 export function initials(name: string): string {
+  if (containsAddress(name)) return '';
   const parts = nameParts(name);
   if (parts.length === 0) return '';
   const first = [...parts[0]!][0] ?? '';

@@ -8,6 +8,14 @@ export function isValidEmail(value: string): boolean {
   return email.length > 0 && email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
 }
 
+/**
+ * Whether some text holds an e-mail address or a piece of one. A guest added by address alone is stored under
+ * that address as their name, and only hosts may see addresses; an '@' is enough, real names carry none.
+ */
+export function containsAddress(text: string): boolean {
+  return text.includes('@');
+}
+
 /** E-mail addresses are compared and stored lower-case and trimmed. */
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();

@@ -1,4 +1,5 @@
 import type { RsvpStatus, WaitlistStatus } from '../schemas/events';
+import { containsAddress } from './email';
 
 // The event page's guest list (spec section 2): sections Going, Can't make it, Invited/awaiting and Opened,
 // the organizer first and labelled (Host), waitlisted and denied guests hidden, and a private list.
@@ -23,6 +24,8 @@ export const GUEST_SECTION_TITLES: Record<GuestSectionKey, string> = {
 
 export const PRIVATE_GUEST_LIST_TEXT = 'Guest list is private for this event.';
 export const HOST_SUFFIX = ' (Host)';
+/** Stands in for a guest without a name, or whose name is an e-mail address. */
+export const GUEST_LABEL = 'Guest';
 
 const SECTION_OF: Record<RsvpStatus, GuestSectionKey | null> = {
   YES: 'going',
@@ -42,9 +45,18 @@ export function isListed(guest: ListedGuest, hasWaitlist: boolean): boolean {
   return !(hasWaitlist && (guest.waitlistStatus === 'PENDING_APPROVAL' || guest.waitlistStatus === 'DENIED'));
 }
 
+/**
+ * A guest's name as people other than the hosts see it: never an address, nor anything taken from one (a
+ * pasted address is stored as the name until the host edits it), so those guests read 'Guest'.
+ */
+export function shownGuestName(name: string): string {
+  const trimmed = name.trim();
+  return trimmed && !containsAddress(trimmed) ? trimmed : GUEST_LABEL;
+}
+
 /** The guest's name as the list shows it: the organizer's carries '(Host)'. */
 export function listedName(guest: Pick<ListedGuest, 'name' | 'role'>): string {
-  const name = guest.name.trim() || 'Guest';
+  const name = shownGuestName(guest.name);
   return guest.role === 'ORGANIZER' ? `${name}${HOST_SUFFIX}` : name;
 }
 

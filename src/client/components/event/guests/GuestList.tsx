@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { IconLock, IconUsers } from '@tabler/icons-react';
 import {
   canSeeGuestList,
+  GUEST_LABEL,
   type GuestSection,
   guestListSections,
   HOST_SUFFIX,
   listedName,
   PRIVATE_GUEST_LIST_TEXT,
+  shownGuestName,
 } from '../../../../shared/rules/guestList';
 import type { Attendee, ElkEvent } from '../../../../shared/schemas/events';
 import { UserAvatar } from '../../UserAvatar/UserAvatar';
@@ -72,11 +74,18 @@ function Section({ section, byId }: { section: GuestSection; byId: Map<string, A
           const full = byId.get(guest.inviteeId);
           const extra = guest.rsvpStatus === 'YES' ? (guest.additionalGuestCount ?? 0) : 0;
           const isHost = guest.role === 'ORGANIZER';
+          // Never an address, nor initials from one: a guest added by e-mail alone is 'Guest' with the
+          // default icon (the host's own view too, so their preview matches what guests see).
+          const name = shownGuestName(guest.name);
           return (
             <li key={guest.inviteeId} className={classes.guest}>
               <span className={classes.avatarWrap}>
                 <UserAvatar
-                  person={{ userId: full?.userId, name: guest.name, photoUrl: full?.photoUrl }}
+                  person={{
+                    userId: full?.userId,
+                    name: name === GUEST_LABEL ? '' : name,
+                    photoUrl: full?.photoUrl,
+                  }}
                   size={52}
                   radius="xl"
                 />
@@ -88,9 +97,7 @@ function Section({ section, byId }: { section: GuestSection; byId: Map<string, A
               </span>
               {/* The '(Host)' label gets its own line so a long name never clips it. */}
               <span className={classes.nameBlock} title={listedName(guest)}>
-                <span className={`${classes.name} ${isHost ? classes.hostName : ''}`}>
-                  {guest.name.trim() || 'Guest'}
-                </span>
+                <span className={`${classes.name} ${isHost ? classes.hostName : ''}`}>{name}</span>
                 {isHost && <span className={classes.hostLabel}>{HOST_SUFFIX.trim()}</span>}
               </span>
             </li>
