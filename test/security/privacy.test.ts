@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../src/server/db/schema';
+import { events, outbox } from '../../src/server/db/schema';
+import { eventPageHtml } from '../../src/server/http/eventMeta';
 import { initials } from '../../src/shared/rules/avatar';
 import { pastedInvitees, parsePastedGuests } from '../../src/shared/rules/guestInput';
 import { listedName, shownGuestName } from '../../src/shared/rules/guestList';
@@ -204,5 +205,26 @@ describe('guests added by address alone (finding 3)', () => {
     expect(listedName({ name: 'eve.paste@example.com', role: 'ATTENDEE' })).toBe('Guest');
     expect(initials('eve.paste@example.com')).toBe('');
     expect(initials('Ann Named')).toBe('AN');
+  });
+});
+
+describe('link previews for anonymous visitors (finding 14)', () => {
+  const INDEX = '<!doctype html><html><head><title>Elk</title></head><body></body></html>';
+  const previewOf = async (eventId: string) =>
+    (await eventPageHtml(t.db, `/event/${eventId}`, INDEX, 'https://elk.example'))!;
+
+  it('put no part of the location in the JSON-LD or the Open Graph tags', async () => {
+    const party = await createEventFor(t.app, host, { title: 'Meta party', description: 'Bring a hat.' });
+    const html = await previewOf(party.id);
+    expect(html).toContain('<meta property="og:title" content="Meta party" />');
+    const json = JSON.parse(/ld\+json">(.*)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+    expect(json).not.toHaveProperty('location');
+    for (const secret of ['San Francisco', 'addressRegion', 'Dolores', '94114', 'PostalAddress'])
+      expect(html).not.toContain(secret);
+
+    const elsewhere = { displayName: 'Home', address: { city: 'Lyon', admin1: 'ARA', country: 'FR' } };
+    await t.db.update(events).set({ location: elsewhere }).where(eq(events.id, party.id));
+    const moved = await previewOf(party.id);
+    for (const secret of ['Lyon', 'ARA', '"FR"', 'Home']) expect(moved).not.toContain(secret);
   });
 });

@@ -10,9 +10,9 @@ import { events, users } from '../db/schema';
 import type { EventRow } from '../domain/eventsAccess';
 
 // Link previews (issue 5): the HTML of /event/{id} and /event/{id}/ro carries Open Graph tags and a schema.org
-// Event in JSON-LD, so a link shared in a chat app shows a card. Chat apps fetch anonymously, so the card holds
-// only what an anonymous visitor may see: never the place itself, only its town (schema.org's Event wants a
-// location, and the town says no more than a party's title often does).
+// Event in JSON-LD, so a link shared in a chat app shows a card. The HTML goes to anyone, chat apps and
+// search engines included, so the card holds only what an anonymous visitor may see, and the spec hides the
+// location from them ('Please log in or RSVP to view the location'): no part of it, not even the town.
 
 const DESCRIPTION_MAX = 200;
 const EVENT_PAGE = /^\/event\/([^/]+)(?:\/ro)?\/?$/;
@@ -85,34 +85,11 @@ function shortDescription(event: Pick<EventRow, 'description'>, hostName: string
   return hostName ? `Hosted by ${hostName}` : 'You are invited!';
 }
 
+/** What the tags are made of: deliberately no location (see above). */
 export type EventMetaInput = Pick<
   EventRow,
   'id' | 'title' | 'description' | 'photoUrl' | 'startTime' | 'endTime' | 'timeZone' | 'cancelledAt'
-> &
-  Partial<Pick<EventRow, 'location'>>;
-
-/**
- * The JSON-LD location at city level: a Place named by town and region with only addressLocality,
- * addressRegion and addressCountry. Never the street, postcode, place name or coordinates; null without a town
- * or region.
- */
-export function cityLevelPlace(location: EventRow['location'] | undefined): Record<string, unknown> | null {
-  const address = location?.address;
-  const locality = address?.city?.trim();
-  const region = address?.admin1?.trim();
-  const country = address?.country?.trim();
-  if (!locality && !region) return null;
-  return {
-    '@type': 'Place',
-    name: [locality, region].filter(Boolean).join(', '),
-    address: {
-      '@type': 'PostalAddress',
-      ...(locality ? { addressLocality: locality } : {}),
-      ...(region ? { addressRegion: region } : {}),
-      ...(country ? { addressCountry: country } : {}),
-    },
-  };
-}
+>;
 
 /** The <head> tags of an event page: title, description, Open Graph, Twitter card and the JSON-LD Event. */
 export function renderEventMeta(event: EventMetaInput, hostName: string | null, baseUrl: string): string {
@@ -120,7 +97,6 @@ export function renderEventMeta(event: EventMetaInput, hostName: string | null, 
   const description = shortDescription(event, hostName);
   const pageUrl = `${baseUrl}/event/${event.id}`;
   const image = event.photoUrl ? absoluteUrl(event.photoUrl, baseUrl) : null;
-  const place = cityLevelPlace(event.location);
   const tags: Array<[string, string, string]> = [
     ['property', 'og:type', 'website'],
     ['property', 'og:title', title],
@@ -144,9 +120,6 @@ export function renderEventMeta(event: EventMetaInput, hostName: string | null, 
     eventStatus: event.cancelledAt
       ? 'https://schema.org/EventCancelled'
       : 'https://schema.org/EventScheduled',
-    ...(place
-      ? { eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode', location: place }
-      : {}),
     ...(image ? { image: [image] } : {}),
     ...(hostName ? { organizer: { '@type': 'Person', name: hostName } } : {}),
   };
