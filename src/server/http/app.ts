@@ -13,6 +13,7 @@ import type { ErrorReporter } from '../providers/errors';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../providers/storage';
 import { type AppDeps, createContext } from '../trpc/context';
 import { appRouter } from '../trpc/root';
+import { isUnexpectedError } from '../trpc/trpc';
 import { clientLogRouter } from './clientLog';
 import { eventCalendarRouter } from './eventCalendar';
 import { invitesCsvRouter } from './invitesCsv';
@@ -86,7 +87,8 @@ export function createApp(options: AppOptions): express.Express {
       router: appRouter,
       createContext: ({ req, res }) => createContext(options, req, res),
       onError: ({ error, path: procedurePath, ctx, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
+        // Exactly the errors the formatter hides (trpc.ts) are logged, so the error id leads to the details.
+        if (isUnexpectedError(error)) {
           // ctx is missing when the context itself failed; the request id is on the response then.
           const requestId = ctx?.requestId || String(req.res?.locals.requestId ?? '') || undefined;
           logger.error({ err: error.cause ?? error, requestId, path: procedurePath }, 'trpc failure');
