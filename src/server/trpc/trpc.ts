@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { MSG } from '../../shared/messages';
+import { isDirectLocalRequest } from '../http/localOnly';
 import type { Context } from './context';
 import { enforceRateLimit } from './rateLimit';
 
@@ -60,9 +61,17 @@ export const authedProcedure = t.procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 
-/** Only outside production (dev outbox and similar tools). */
+export const DEV_TOOLS_LOCAL_ONLY =
+  'The dev outbox is only shown on the machine the server runs on: open it at http://localhost.';
+
+/**
+ * Only outside production (dev outbox and similar tools), and only to a browser on this machine: the outbox
+ * holds every sign-in code, and `npm start` listens on all interfaces.
+ */
 export const devProcedure = t.procedure.use(({ ctx, next }) => {
   if (ctx.env.NODE_ENV === 'production') throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
+  if (!isDirectLocalRequest(ctx.req))
+    throw new TRPCError({ code: 'FORBIDDEN', message: DEV_TOOLS_LOCAL_ONLY });
   return next();
 });
 
