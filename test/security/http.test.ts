@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_TOO_DEEP } from '../../src/server/http/jsonDepth';
 import { INVITE_MESSAGES } from '../../src/shared/schemas/invites';
+import { rpc } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 // Bad bodies and paths are the caller's mistake: a 4xx with a clear message, never a 500, a stack or a path.
@@ -56,5 +58,37 @@ describe('bad multipart uploads', () => {
     const res = await send();
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { message: 'Upload one image file.' } });
+  });
+});
+
+describe('deeply nested JSON', () => {
+  const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+
+  it.each([
+    [
+      '/api/trpc',
+      '/api/trpc/auth.sendEmailSignInCode',
+      (x: string) => `{"emailAddress":"a@example.com","x":${x}}`,
+    ],
+    [
+      '/json',
+      '/json/AuthenticationService',
+      (x: string) => `{"jsonrpc":"2.0","id":1,"method":"sendEmailSignInCode","params":{"emailAddress":${x}}}`,
+    ],
+  ])('is refused with 400 on %s', async (_label, path, body) => {
+    const res = await request(t.app)
+      .post(path)
+      .set('Content-Type', 'application/json')
+      .send(body(deep(100_000)));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(JSON_TOO_DEEP);
+    expect(res.text).not.toMatch(/stack|RangeError/);
+  });
+
+  it('leaves ordinary bodies alone', async () => {
+    const res = await rpc(t.app, 'AuthenticationService', 'sendEmailSignInCode', {
+      emailAddress: 'nested-fine@example.com',
+    });
+    expect(res.body.result).toEqual({ success: true });
   });
 });

@@ -18,6 +18,7 @@ import { clientLogRouter } from './clientLog';
 import { eventCalendarRouter } from './eventCalendar';
 import { invitesCsvRouter } from './invitesCsv';
 import { cachedIndexHtml, eventIdOfPagePath, eventPageHtml } from './eventMeta';
+import { JSON_TOO_DEEP, limitJsonDepth } from './jsonDepth';
 import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
 import { csrfGuard, hostRedirects, ownHostsOf } from './security';
 import { serveUploads, uploadsRouter } from './uploads';
@@ -77,7 +78,10 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   const ownHosts = ownHostsOf(env);
-  const jsonBody = express.json({ limit: BODY_LIMIT, type: () => true, strict: false });
+  const parseJson = express.json({ limit: BODY_LIMIT, type: () => true, strict: false });
+  // JSON.parse takes any depth, but later steps walk the body recursively: a deep one is refused right here.
+  const jsonBody = (req: Request, res: Response, next: NextFunction) =>
+    parseJson(req, res, (err?: unknown) => (err ? next(err) : limitJsonDepth(req, res, next)));
 
   app.use(
     '/api/trpc',
@@ -162,6 +166,9 @@ export function createApp(options: AppOptions): express.Express {
     const type = (err as { type?: string }).type;
     if (type === 'entity.parse.failed') {
       return sendRpcError(res, null, JSON_RPC_ERRORS.parse, 'Parse error: the body is not valid JSON', 400);
+    }
+    if (type === 'entity.too.deep') {
+      return sendRpcError(res, null, JSON_RPC_ERRORS.invalidRequest, JSON_TOO_DEEP, 400);
     }
     if (type === 'entity.too.large') {
       return sendRpcError(
