@@ -92,3 +92,17 @@ describe('deeply nested JSON', () => {
     expect(res.body.result).toEqual({ success: true });
   });
 });
+
+describe('stored uploads', () => {
+  it.each([
+    '/uploads/missing.png',
+    '/uploads/events/user_images/x/none.webp',
+    '/uploads/events',
+    '/uploads/%2e%2e/secrets',
+  ])('%s is a plain 404 without a path', async (path) => {
+    const res = await request(t.app).get(path);
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain(t.dataDir);
+    expect(res.text).not.toMatch(/ENOENT|\/tmp\//);
+  });
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
@@ -187,13 +188,12 @@ export function createApp(options: AppOptions): express.Express {
         requestId: res.locals.requestId,
       });
     }
-    sendRpcError(
-      res,
-      null,
-      JSON_RPC_ERRORS.internal,
-      status >= 500 ? 'Internal error' : String((err as Error).message),
-      status,
-    );
+    // Only a body parser's own message (it names the problem with the body) is passed on; any other error's
+    // message may hold a file path or worse, so a 4xx says its status text.
+    const known = typeof type === 'string' && err instanceof Error;
+    const message =
+      status >= 500 ? 'Internal error' : known ? err.message : (STATUS_CODES[status] ?? 'Error');
+    sendRpcError(res, null, JSON_RPC_ERRORS.internal, message, status);
   });
   return app;
 }

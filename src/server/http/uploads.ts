@@ -97,7 +97,15 @@ export function uploadsRouter(deps: AppDeps, storage: StorageProvider): Router {
   return router;
 }
 
-/** Serves stored uploads with the spec's one-day cache. */
-export function serveUploads(dir: string) {
-  return express.static(dir, { index: false, maxAge: '1d', fallthrough: false });
+/**
+ * Serves stored uploads with the spec's one-day cache. Anything not served (a missing file, a folder, a path
+ * that climbs out) is a plain 404: express.static's own error would carry the file's absolute path.
+ */
+export function serveUploads(dir: string): Router {
+  const router = Router();
+  router.use(express.static(dir, { index: false, maxAge: '1d', redirect: false }));
+  router.use((_req: Request, res: Response) => {
+    res.status(404).type('text').send('Not found');
+  });
+  return router;
 }
