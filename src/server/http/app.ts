@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
@@ -13,10 +14,12 @@ import type { ErrorReporter } from '../providers/errors';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../providers/storage';
 import { type AppDeps, createContext } from '../trpc/context';
 import { appRouter } from '../trpc/root';
+import { isUnexpectedError } from '../trpc/trpc';
 import { clientLogRouter } from './clientLog';
 import { eventCalendarRouter } from './eventCalendar';
 import { invitesCsvRouter } from './invitesCsv';
 import { cachedIndexHtml, eventIdOfPagePath, eventPageHtml } from './eventMeta';
+import { JSON_TOO_DEEP, limitJsonDepth } from './jsonDepth';
 import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
 import { csrfGuard, hostRedirects, ownHostsOf } from './security';
 import { serveUploads, uploadsRouter } from './uploads';
@@ -76,7 +79,10 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   const ownHosts = ownHostsOf(env);
-  const jsonBody = express.json({ limit: BODY_LIMIT, type: () => true, strict: false });
+  const parseJson = express.json({ limit: BODY_LIMIT, type: () => true, strict: false });
+  // JSON.parse takes any depth, but later steps walk the body recursively: a deep one is refused right here.
+  const jsonBody = (req: Request, res: Response, next: NextFunction) =>
+    parseJson(req, res, (err?: unknown) => (err ? next(err) : limitJsonDepth(req, res, next)));
 
   app.use(
     '/api/trpc',
@@ -86,7 +92,8 @@ export function createApp(options: AppOptions): express.Express {
       router: appRouter,
       createContext: ({ req, res }) => createContext(options, req, res),
       onError: ({ error, path: procedurePath, ctx, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
+        // Exactly the errors the formatter hides (trpc.ts) are logged, so the error id leads to the details.
+        if (isUnexpectedError(error)) {
           // ctx is missing when the context itself failed; the request id is on the response then.
           const requestId = ctx?.requestId || String(req.res?.locals.requestId ?? '') || undefined;
           logger.error({ err: error.cause ?? error, requestId, path: procedurePath }, 'trpc failure');
@@ -161,6 +168,9 @@ export function createApp(options: AppOptions): express.Express {
     if (type === 'entity.parse.failed') {
       return sendRpcError(res, null, JSON_RPC_ERRORS.parse, 'Parse error: the body is not valid JSON', 400);
     }
+    if (type === 'entity.too.deep') {
+      return sendRpcError(res, null, JSON_RPC_ERRORS.invalidRequest, JSON_TOO_DEEP, 400);
+    }
     if (type === 'entity.too.large') {
       return sendRpcError(
         res,
@@ -178,13 +188,12 @@ export function createApp(options: AppOptions): express.Express {
         requestId: res.locals.requestId,
       });
     }
-    sendRpcError(
-      res,
-      null,
-      JSON_RPC_ERRORS.internal,
-      status >= 500 ? 'Internal error' : String((err as Error).message),
-      status,
-    );
+    // Only a body parser's own message (it names the problem with the body) is passed on; any other error's
+    // message may hold a file path or worse, so a 4xx says its status text.
+    const known = typeof type === 'string' && err instanceof Error;
+    const message =
+      status >= 500 ? 'Internal error' : known ? err.message : (STATUS_CODES[status] ?? 'Error');
+    sendRpcError(res, null, JSON_RPC_ERRORS.internal, message, status);
   });
   return app;
 }

@@ -15,6 +15,7 @@ import {
 } from '../../shared/schemas/invites';
 import { loadEventQuestions, loadGuestRows } from '../domain/guestListRows';
 import { queueGuests } from '../domain/inviteQueue';
+import { readMultipart } from './multipart';
 import { csrfGuard, ownHostsOf } from './security';
 import { requireEventHost } from '../trpc/procedures/events';
 import { type AppDeps, createContext } from '../trpc/context';
@@ -32,7 +33,13 @@ export const CSV_EXPORT_PATHS = [
 /** 10,000 rows of generous names and addresses fit well inside this. */
 const CSV_MAX_BYTES = 5 * 1024 * 1024;
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: CSV_MAX_BYTES, files: 1 } });
+const CSV_TOO_LARGE = `Sorry, that CSV is too large (${CSV_MAX_BYTES / 1024 / 1024} MB at most).`;
+
+// Besides the file only eventId and authHeader are sent: a few small fields, so no body fills memory with others.
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024 },
+});
 
 /** The caller as the spec's clients name it: authHeader JSON (upload), base64 userId:accessToken, or the cookie. */
 function headerFrom(req: Request): RequestHeader | undefined {
@@ -142,7 +149,12 @@ export function invitesCsvRouter(deps: AppDeps): express.Router {
   router.post(
     CSV_IMPORT_PATH,
     sameSiteOnly,
-    upload.single('multipartFile'),
+    // An unreadable upload is the spec's "not in a format we recognize" (400); a file over the limit is 413.
+    readMultipart(upload.single('multipartFile'), (res, failure) =>
+      failure === 'tooLarge'
+        ? res.status(413).json({ ...notRecognised(), message: CSV_TOO_LARGE })
+        : res.status(400).json(notRecognised()),
+    ),
     async (req: Request, res: Response) => {
       const access = await hostOnly(deps, req, res, req.body?.eventId);
       if (!access) return;

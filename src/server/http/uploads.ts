@@ -5,6 +5,7 @@ import { images } from '../db/schema';
 import type { StorageProvider } from '../providers/storage';
 import { type AppDeps, createContext } from '../trpc/context';
 import { hitRateLimit } from '../trpc/rateLimit';
+import { readMultipart } from './multipart';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Decompression bombs stop here: no image over 40 megapixels is even decoded. */
@@ -38,7 +39,7 @@ export function uploadsRouter(deps: AppDeps, storage: StorageProvider): Router {
   const router = Router();
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024 },
   });
   router.post(
     '/api/uploads/image',
@@ -49,20 +50,11 @@ export function uploadsRouter(deps: AppDeps, storage: StorageProvider): Router {
       }
       next();
     },
-    (req, res, next) =>
-      upload.single('file')(req, res, (err: unknown) => {
-        if (err instanceof multer.MulterError) {
-          return fail(
-            res,
-            err.code === 'LIMIT_FILE_SIZE' ? 413 : 400,
-            err.code === 'LIMIT_FILE_SIZE'
-              ? 'That image is too large (10 MB at most).'
-              : 'Upload one image file.',
-          );
-        }
-        if (err) return next(err);
-        next();
-      }),
+    readMultipart(upload.single('file'), (res, failure) =>
+      failure === 'tooLarge'
+        ? fail(res, 413, 'That image is too large (10 MB at most).')
+        : fail(res, 400, 'Upload one image file.'),
+    ),
     async (req: Request, res: Response) => {
       const ctx = await createContext(deps, req, res);
       if (!ctx.user) return fail(res, 401, 'You need to be signed in to do that.');
@@ -105,7 +97,15 @@ export function uploadsRouter(deps: AppDeps, storage: StorageProvider): Router {
   return router;
 }
 
-/** Serves stored uploads with the spec's one-day cache. */
-export function serveUploads(dir: string) {
-  return express.static(dir, { index: false, maxAge: '1d', fallthrough: false });
+/**
+ * Serves stored uploads with the spec's one-day cache. Anything not served (a missing file, a folder, a path
+ * that climbs out) is a plain 404: express.static's own error would carry the file's absolute path.
+ */
+export function serveUploads(dir: string): Router {
+  const router = Router();
+  router.use(express.static(dir, { index: false, maxAge: '1d', redirect: false }));
+  router.use((_req: Request, res: Response) => {
+    res.status(404).type('text').send('Not found');
+  });
+  return router;
 }

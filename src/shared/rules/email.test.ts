@@ -16,6 +16,9 @@ describe('isValidEmail', () => {
     'ann@exa mple.com',
     'ann@example.c0m',
     `${'a'.repeat(120)}@example.com`,
+    'a\u0000b@example.com',
+    'a\u0001b@example.com',
+    'a\u007fb@example.com',
   ])('rejects %s', (email) => {
     expect(isValidEmail(email)).toBe(false);
   });

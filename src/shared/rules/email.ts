@@ -3,9 +3,17 @@ import { EMAIL_MAX } from '../constants';
 // local@domain with a top-level part of 2 to 32 letters (spec section 5).
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,32}$/;
 
+/** Control characters (NUL above all, which PostgreSQL cannot store) are no part of an address. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
 export function isValidEmail(value: string): boolean {
   const email = value.trim();
-  return email.length > 0 && email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
+  return (
+    email.length > 0 &&
+    email.length <= EMAIL_MAX &&
+    EMAIL_PATTERN.test(email) &&
+    !CONTROL_CHARACTER.test(email)
+  );
 }
 
 /**

@@ -2,16 +2,14 @@ import { z } from 'zod';
 import { EMAIL_MAX, SIGN_IN_CODE_LENGTH } from '../constants';
 import { MSG } from '../messages';
 import { parsePhone, parsePii } from '../rules/phone';
-import { emailSchema } from './common';
+import { emailSchema, textSchema } from './common';
 
-export const codeSchema = z
-  .string({ error: MSG.invalidCode })
+export const codeSchema = textSchema(MSG.invalidCode)
   .trim()
   .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), { error: MSG.invalidCode });
 
 /** A phone number as typed (US unless it starts with '+'), read into E.164; more than 15 digits is refused. */
-export const phoneNumberSchema = z
-  .string({ error: MSG.invalidPhone })
+export const phoneNumberSchema = textSchema(MSG.invalidPhone)
   .max(40, { error: MSG.invalidPhone })
   .transform((value, ctx) => {
     const parsed = parsePhone(value);
@@ -21,8 +19,7 @@ export const phoneNumberSchema = z
   });
 
 /** The merge modal's one field: an e-mail address or a phone number. */
-export const piiSchema = z
-  .string({ error: MSG.invalidEmailTryAgain })
+export const piiSchema = textSchema(MSG.invalidEmailTryAgain)
   .max(EMAIL_MAX, { error: MSG.invalidEmailTryAgain })
   .transform((value, ctx) => {
     const pii = parsePii(value);
@@ -47,7 +44,7 @@ export const signInResultSchema = z.object({
 });
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
-const deviceIdSchema = z.string().trim().min(1).max(200);
+const deviceIdSchema = textSchema().trim().min(1).max(200);
 
 export const authenticateInput = z.object({
   deviceId: deviceIdSchema.optional(),
@@ -56,13 +53,10 @@ export const authenticateInput = z.object({
   verifiedEmailAddress: emailSchema.optional(),
   verifiedPhoneNumber: phoneNumberSchema.optional(),
   // Our own single-use sign-in token; the field keeps the spec's name for wire compatibility.
-  firebaseIDToken: z
-    .string({ error: MSG.missingCustomToken })
-    .min(1, { error: MSG.missingCustomToken })
-    .max(200),
+  firebaseIDToken: textSchema(MSG.missingCustomToken).min(1, { error: MSG.missingCustomToken }).max(200),
   timestamp: z.number().optional(),
-  product: z.string().max(50).optional(),
-  platform: z.string().max(50).optional(),
+  product: textSchema().max(50).optional(),
+  platform: textSchema().max(50).optional(),
 });
 
 /** A session: the access token is also set as the HttpOnly cookie; the refresh token renews it later. */
@@ -74,16 +68,16 @@ export const authenticateResultSchema = z.object({
 export type AuthenticateResult = z.infer<typeof authenticateResultSchema>;
 
 export const refetchAccessTokenInput = z.object({
-  userId: z.string().uuid({ error: MSG.authenticateFailed }),
+  userId: textSchema().uuid({ error: MSG.authenticateFailed }),
   deviceId: deviceIdSchema,
-  refreshToken: z.string().min(1).max(200),
+  refreshToken: textSchema().min(1).max(200),
   timestamp: z.number().optional(),
 });
 
 /** The refresh-token login from a link's query string (userId, refreshToken). */
 export const signInWithRefreshTokenInput = z.object({
-  userId: z.string().uuid({ error: MSG.missingCustomToken }),
-  refreshToken: z.string().min(1, { error: MSG.missingCustomToken }).max(200),
+  userId: textSchema().uuid({ error: MSG.missingCustomToken }),
+  refreshToken: textSchema().min(1, { error: MSG.missingCustomToken }).max(200),
 });
 
 export const sendPiiVerificationCodeInput = z.object({ pii: piiSchema });

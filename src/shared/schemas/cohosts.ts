@@ -22,7 +22,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from '../constants';
 import { isValidEmail, normalizeEmail } from '../rules/email';
-import { idSchema } from './common';
+import { idSchema, textSchema } from './common';
 import { eventCardFieldsSchema } from './events';
 
 export const COHOST_STATUSES = ['pending', 'failed', 'success', 'accepted', 'declined'] as const;
@@ -43,13 +43,11 @@ export const COHOST_MESSAGES = {
 } as const;
 
 export const newCohostSchema = z.object({
-  name: z
-    .string({ error: COHOST_MESSAGES.enterName })
+  name: textSchema(COHOST_MESSAGES.enterName)
     .trim()
     .min(1, { error: COHOST_MESSAGES.enterName })
     .max(NAME_MAX, { error: `Name must be at most ${NAME_MAX} characters.` }),
-  email: z
-    .string({ error: COHOST_MESSAGES.enterValidEmail })
+  email: textSchema(COHOST_MESSAGES.enterValidEmail)
     .trim()
     .max(EMAIL_MAX, { error: COHOST_MESSAGES.enterValidEmail })
     .refine(isValidEmail, { error: COHOST_MESSAGES.enterValidEmail })
@@ -61,7 +59,7 @@ export const addCohostInput = z.object({ eventId: idSchema, cohost: newCohostSch
 
 export const cohostLinkInput = z.object({
   eventId: idSchema,
-  linkUuid: z.string({ error: COHOST_MESSAGES.linkInvalid }).uuid({ error: COHOST_MESSAGES.linkInvalid }),
+  linkUuid: textSchema(COHOST_MESSAGES.linkInvalid).uuid({ error: COHOST_MESSAGES.linkInvalid }),
 });
 
 export const updateCohostStatusInput = cohostLinkInput.extend({

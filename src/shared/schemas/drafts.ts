@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANSWER_MAX } from '../constants';
-import { idSchema } from './common';
+import { idSchema, textSchema } from './common';
 import { eventInputSchema, questionSchema } from './events';
 
 // Drafts: a host's unfinished event form, saved as they type (spec: editEventDraft, fetchDraft, fetchDrafts,
@@ -8,7 +8,7 @@ import { eventInputSchema, questionSchema } from './events';
 // still being typed may be empty — but every field keeps its type and length limits.
 
 export const draftQuestionSchema = questionSchema.extend({
-  question: z.string().trim().max(ANSWER_MAX).default(''),
+  question: textSchema().trim().max(ANSWER_MAX).default(''),
 });
 
 /** Every field optional (each has a default), unlike a saved event. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ANSWER_MAX, DEFAULT_TIME_ZONE, EMAIL_MAX, NAME_MAX, RSVP_MESSAGE_MAX } from '../constants';
-import { idSchema } from './common';
+import { idSchema, textSchema } from './common';
 
 // The event on the wire, with the field names of spec section 3. Times are epoch milliseconds, 0 = none.
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colours are #RRGGBB.' });
+const hexColor = textSchema().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colours are #RRGGBB.' });
 
 export const eventColorsSchema = z.object({
   primary: hexColor,
@@ -16,17 +16,17 @@ export const eventColorsSchema = z.object({
 export type EventColors = z.infer<typeof eventColorsSchema>;
 
 export const addressSchema = z.object({
-  address1: z.string().max(200).optional(),
-  address2: z.string().max(200).optional(),
-  city: z.string().max(100).optional(),
-  admin1: z.string().max(100).optional(),
-  postalCode: z.string().max(20).optional(),
-  country: z.string().max(100).optional(),
+  address1: textSchema().max(200).optional(),
+  address2: textSchema().max(200).optional(),
+  city: textSchema().max(100).optional(),
+  admin1: textSchema().max(100).optional(),
+  postalCode: textSchema().max(20).optional(),
+  country: textSchema().max(100).optional(),
 });
 
 export const locationSchema = z.object({
-  displayName: z.string().max(300).optional(),
-  placeName: z.string().max(200).optional(),
+  displayName: textSchema().max(300).optional(),
+  placeName: textSchema().max(200).optional(),
   address: addressSchema.optional(),
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
@@ -35,8 +35,8 @@ export type EventLocation = z.infer<typeof locationSchema>;
 
 export const QUESTION_TYPES = ['TEXT', 'YES_NO', 'SONG'] as const;
 export const questionSchema = z.object({
-  questionUuid: z.string().max(64).optional(),
-  question: z.string().trim().min(1, { error: 'This is a required field' }).max(ANSWER_MAX),
+  questionUuid: textSchema().max(64).optional(),
+  question: textSchema().trim().min(1, { error: 'This is a required field' }).max(ANSWER_MAX),
   isRequired: z.boolean().default(false),
   questionType: z.enum(QUESTION_TYPES).default('TEXT'),
 });
@@ -56,18 +56,18 @@ export const COMMUNICATION_PREFERENCES = ['EMAIL', 'PHONE', 'BOTH'] as const;
 
 /** What a host edits: the body of editEventDetails and of a draft. */
 export const eventInputSchema = z.object({
-  title: z.string().max(200).default(''),
-  description: z.string().max(5000).default(''),
-  prompt: z.string().max(1000).nullish(),
-  photoUrl: z.string().max(2000).nullish(),
+  title: textSchema().max(200).default(''),
+  description: textSchema().max(5000).default(''),
+  prompt: textSchema().max(1000).nullish(),
+  photoUrl: textSchema().max(2000).nullish(),
   colors: eventColorsSchema.nullish(),
-  animation: z.string().max(2000).nullish(),
-  backgroundAnimationUrl: z.string().max(2000).nullish(),
-  backgroundAnimationSearchQuery: z.string().max(200).nullish(),
+  animation: textSchema().max(2000).nullish(),
+  backgroundAnimationUrl: textSchema().max(2000).nullish(),
+  backgroundAnimationSearchQuery: textSchema().max(200).nullish(),
   videoBackgroundDisabled: z.boolean().default(false),
   startTime: z.number().int().min(0).default(0),
   endTime: z.number().int().min(0).default(0),
-  timeZone: z.string().refine(isValidTimeZone, { error: 'Unknown time zone.' }).default(DEFAULT_TIME_ZONE),
+  timeZone: textSchema().refine(isValidTimeZone, { error: 'Unknown time zone.' }).default(DEFAULT_TIME_ZONE),
   location: locationSchema.nullish(),
   openInvite: z.boolean().default(true),
   publicGuestList: z.boolean().default(true),
@@ -76,8 +76,8 @@ export const eventInputSchema = z.object({
   communicationPreference: z.enum(COMMUNICATION_PREFERENCES).default('BOTH'),
   hasWaitlist: z.boolean().default(false),
   questions: z.array(questionSchema).max(20).default([]),
-  inspirationId: z.string().max(100).nullish(),
-  playlistId: z.string().max(200).nullish(),
+  inspirationId: textSchema().max(100).nullish(),
+  playlistId: textSchema().max(200).nullish(),
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
 export type EventInputDraft = z.input<typeof eventInputSchema>;
@@ -148,7 +148,7 @@ export type EditEventDetailsInput = z.input<typeof editEventDetailsInput>;
 export const getEventInput = z.object({
   eventId: idSchema,
   inviteeUuid: idSchema.optional(),
-  token: z.string().min(1).max(200).optional(),
+  token: textSchema().min(1).max(200).optional(),
   /** The spec's preview flag: viewing without being marked as having seen the event. */
   preview: z.boolean().optional(),
 });

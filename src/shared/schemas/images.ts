@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 
 /** ThemeService.getEventDescription: the editor's 'Generate AI description' (needs a title). */
 export const getEventDescriptionInput = z.object({
-  eventName: z.string().trim().min(1, { error: 'Enter a valid title' }).max(200),
-  prompt: z.string().trim().max(1000).nullish(),
-  theme: z.string().trim().max(100).nullish(),
+  eventName: textSchema().trim().min(1, { error: 'Enter a valid title' }).max(200),
+  prompt: textSchema().trim().max(1000).nullish(),
+  theme: textSchema().trim().max(100).nullish(),
 });
 export type GetEventDescriptionInput = z.infer<typeof getEventDescriptionInput>;
 

@@ -30,7 +30,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_MAX, GUEST_EXTRAS_MAX, NAME_MAX } from '../constants';
-import { idSchema } from './common';
+import { idSchema, textSchema } from './common';
 import { INVITE_STATUSES, INVITEE_ROLES, RSVP_STATUSES, WAITLIST_STATUSES } from './events';
 import { answerSchema } from './rsvp';
 
@@ -60,12 +60,11 @@ export const INVITE_BATCH_MAX = 10_000;
 
 /** One guest to add. E-mail is validated in the handler so each guest gets the spec's message. */
 export const newInviteeSchema = z.object({
-  name: z.string().max(NAME_MAX + 50),
-  email: z
-    .string()
+  name: textSchema().max(NAME_MAX + 50),
+  email: textSchema()
     .max(EMAIL_MAX + 50)
     .nullish(),
-  phone: z.string().max(40).nullish(),
+  phone: textSchema().max(40).nullish(),
   userId: idSchema.nullish(),
 });
 export type NewInvitee = z.infer<typeof newInviteeSchema>;
@@ -135,8 +134,7 @@ export const sendInvitesInput = z
     eventId: idSchema,
     inviteeIds: z.array(idSchema).max(INVITE_BATCH_MAX).optional(),
     inviteIds: z.array(idSchema).max(INVITE_BATCH_MAX).optional(),
-    email: z
-      .string()
+    email: textSchema()
       .max(EMAIL_MAX + 50)
       .nullish(),
   })
@@ -150,8 +148,7 @@ export const sendInvitesResultSchema = z.object({ triggered: z.array(z.string())
 export const sendTemplateEmailInput = z.object({
   eventId: idSchema,
   /** Defaults to the caller's stored e-mail. */
-  emailAddress: z
-    .string()
+  emailAddress: textSchema()
     .max(EMAIL_MAX + 50)
     .nullish(),
 });
@@ -172,9 +169,8 @@ export const editInviteeInput = z.object({
   eventId: idSchema,
   invitee: z.object({
     inviteeId: idSchema,
-    name: z.string().max(NAME_MAX + 50),
-    email: z
-      .string()
+    name: textSchema().max(NAME_MAX + 50),
+    email: textSchema()
       .max(EMAIL_MAX + 50)
       .nullish(),
     rsvpStatus: z.enum(EDITABLE_RSVP_STATUSES),
@@ -196,7 +192,7 @@ export const contactSchema = z.object({
   source: z.enum(['contact', 'invitee']),
 });
 export type Contact = z.infer<typeof contactSchema>;
-export const fetchContactsInput = z.object({ pageToken: z.string().max(500).nullish() }).optional();
+export const fetchContactsInput = z.object({ pageToken: textSchema().max(500).nullish() }).optional();
 export const fetchContactsResultSchema = z.object({
   contacts: z.array(contactSchema),
   hasMore: z.boolean(),
@@ -213,7 +209,7 @@ export const mutualMemberSchema = z.object({
   sharedEvents: z.number().int(),
 });
 export type MutualMember = z.infer<typeof mutualMemberSchema>;
-export const fetchMutualMembersInput = z.object({ pageToken: z.string().max(20).default('0') }).optional();
+export const fetchMutualMembersInput = z.object({ pageToken: textSchema().max(20).default('0') }).optional();
 export const fetchMutualMembersResultSchema = z.object({
   mutualMembers: z.array(mutualMemberSchema),
   hasMore: z.boolean(),

@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { BLAST_MAX } from '../constants';
 import { isValidEmail, normalizeEmail } from '../rules/email';
-import { idSchema } from './common';
+import { idSchema, textSchema } from './common';
 
 export const MESSAGE_TEXT = {
   pickGroup: 'Please select at least one recipient group',
@@ -46,14 +46,12 @@ export const RECIPIENT_GROUP_LABELS: Record<RecipientGroup, string> = {
 };
 
 /** The message text: required and at most 1000 characters (spec section 5, message blast). */
-export const messageTextSchema = z
-  .string({ error: MESSAGE_TEXT.required })
+export const messageTextSchema = textSchema(MESSAGE_TEXT.required)
   .trim()
   .min(1, { error: MESSAGE_TEXT.required })
   .max(BLAST_MAX, { error: MESSAGE_TEXT.tooLong });
 
-const blastEmailSchema = z
-  .string()
+const blastEmailSchema = textSchema()
   .refine(isValidEmail, { error: MESSAGE_TEXT.blastEmail })
   .transform(normalizeEmail);
 
@@ -74,7 +72,7 @@ export const sendEventCommentInput = z
     receiverInviteeUuid: idSchema.optional(),
     /** A guest without a session: their invitation link. */
     inviteeUuid: idSchema.optional(),
-    token: z.string().min(1).max(200).optional(),
+    token: textSchema().min(1).max(200).optional(),
   })
   .superRefine((input, ctx) => {
     if (input.isTextBlast && input.sendToStatuses.length === 0) {
@@ -89,8 +87,7 @@ export const blastFormSchema = z
     message: messageTextSchema,
     sendToStatuses: z.array(z.enum(RECIPIENT_GROUPS)),
     /** Optional: where a copy goes; empty means none. */
-    email: z
-      .string()
+    email: textSchema()
       .trim()
       .refine((value) => value === '' || isValidEmail(value), { error: MESSAGE_TEXT.blastEmail }),
   })
@@ -106,7 +103,7 @@ export const replyFormSchema = z.object({ message: messageTextSchema });
 export const messageHistoryInput = z.object({
   eventId: idSchema,
   inviteeUuid: idSchema.optional(),
-  token: z.string().min(1).max(200).optional(),
+  token: textSchema().min(1).max(200).optional(),
 });
 
 export const senderProfileSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 import { locationSchema } from './events';
 
 // The maps calls behind the editor's address field (spec section 7, third-party calls: places search,
@@ -8,10 +9,10 @@ export const MAPS_PROVIDERS = ['google', 'local'] as const;
 export type MapsProviderName = (typeof MAPS_PROVIDERS)[number];
 
 /** Groups one typing session's autocomplete calls and the details call that ends it (maps billing). */
-const sessionToken = z.string().max(100).optional();
+const sessionToken = textSchema().max(100).optional();
 
 export const autocompleteInput = z.object({
-  input: z.string().trim().min(1).max(300),
+  input: textSchema().trim().min(1).max(300),
   sessionToken,
 });
 
@@ -29,7 +30,7 @@ export const autocompleteOutput = z.object({
 });
 
 export const detailsInput = z.object({
-  placeId: z.string().min(1).max(2000),
+  placeId: textSchema().min(1).max(2000),
   sessionToken,
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANSWER_MAX, GUEST_EXTRAS_MAX, RSVP_MESSAGE_MAX } from '../constants';
 import { MSG } from '../messages';
 import { parsePhone } from '../rules/phone';
-import { emailSchema, idSchema, nameSchema } from './common';
+import { emailSchema, idSchema, nameSchema, textSchema } from './common';
 import { eventSchema, RSVP_STATUSES, WAITLIST_STATUSES } from './events';
 
 // The guest's side of an event on the wire (spec section 7): updateAttendance and its e-mail and link variants,
@@ -21,14 +21,12 @@ export const RSVP_MESSAGES = {
 } as const;
 
 /** The invitation token of a link: our base32 tokens, or anything of that shape a caller sends. */
-export const inviteTokenSchema = z
-  .string()
+export const inviteTokenSchema = textSchema()
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,200}$/, { error: RSVP_MESSAGES.linkInvalid });
 
 /** A phone typed in any common way (US unless it starts with '+'), read into E.164. */
-const rsvpPhoneSchema = z
-  .string()
+const rsvpPhoneSchema = textSchema()
   .max(40, { error: MSG.provideValidPhone })
   .transform((value, ctx) => {
     const parsed = parsePhone(value);
@@ -45,18 +43,17 @@ const optionalEmail = z.preprocess(blankToUndefined, emailSchema.optional());
 const optionalPhone = z.preprocess(blankToUndefined, rsvpPhoneSchema.optional());
 
 export const songSchema = z.object({
-  songUri: z.string().max(500),
-  songName: z.string().max(ANSWER_MAX),
-  artistName: z.string().max(ANSWER_MAX),
-  albumName: z.string().max(ANSWER_MAX).optional(),
-  imageUrl: z.string().max(2000).optional(),
+  songUri: textSchema().max(500),
+  songName: textSchema().max(ANSWER_MAX),
+  artistName: textSchema().max(ANSWER_MAX),
+  albumName: textSchema().max(ANSWER_MAX).optional(),
+  imageUrl: textSchema().max(2000).optional(),
 });
 
 /** One answer to a host's question: text (also a song typed as text), yes/no, or a song. */
 export const answerSchema = z.object({
   questionUuid: idSchema,
-  text: z
-    .string()
+  text: textSchema()
     .trim()
     .max(ANSWER_MAX, { error: `Please limit your answer to ${ANSWER_MAX} characters.` })
     .nullish(),
@@ -75,9 +72,9 @@ const guestCountSchema = z
   .int()
   .min(0, { error: 'Extra guests are 0 to 9.' })
   .max(GUEST_EXTRAS_MAX, { error: 'Extra guests are 0 to 9.' });
-const rsvpMessageSchema = z
-  .string()
-  .max(RSVP_MESSAGE_MAX, { error: `Please limit your message to ${RSVP_MESSAGE_MAX} characters.` });
+const rsvpMessageSchema = textSchema().max(RSVP_MESSAGE_MAX, {
+  error: `Please limit your message to ${RSVP_MESSAGE_MAX} characters.`,
+});
 
 /** The guest's answer as updateAttendance takes it (spec: invitee). */
 export const rsvpInviteeSchema = z.object({
@@ -108,7 +105,7 @@ export type UpdateAttendanceInput = z.input<typeof updateAttendanceInput>;
 /** Shared by the two link variants: the raw r value (yes, no, anything else = seen) and the link's extras. */
 const linkAnswerFields = {
   eventId: idSchema,
-  r: z.string().max(20).nullish(),
+  r: textSchema().max(20).nullish(),
   inviteeUuid: idSchema.optional(),
   additionalGuestCount: guestCountSchema.optional(),
   rsvpMessage: rsvpMessageSchema.nullish(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FREE_COIN_BALANCE } from '../constants';
 import { piiSchema } from './auth';
-import { nameSchema } from './common';
+import { nameSchema, textSchema } from './common';
 
 export const TEXT_PERMISSION_STATUSES = ['UNDEFINED', 'GRANTED', 'REJECTED'] as const;
 export const textPermissionStatusSchema = z.enum(TEXT_PERMISSION_STATUSES);
@@ -31,8 +31,7 @@ export function isAcceptedPhotoUrl(url: string): boolean {
   return PROVIDER_PHOTO_HOST.test(parsed.hostname) || STORED_UPLOAD_PATH.test(parsed.pathname);
 }
 
-export const photoUrlSchema = z
-  .string()
+export const photoUrlSchema = textSchema()
   .max(2000)
   .refine(isAcceptedPhotoUrl, { error: 'That picture address is not one we can show.' });
 
@@ -72,7 +71,7 @@ export const profileFormSchema = z.object({
 /** The text-message prompt put away: answered Yes (true) or No (false), or dismissed (null). */
 export const answerTextPermissionPromptInput = z.object({ granted: z.boolean().nullable() });
 
-export const getElkUserInput = z.object({ userId: z.string().max(200).optional() });
+export const getElkUserInput = z.object({ userId: textSchema().max(200).optional() });
 
 export const confirmUserMergeInput = z.object({ pii: piiSchema });
 

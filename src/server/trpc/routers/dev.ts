@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { outbox } from '../../db/schema';
 import { devProcedure, router } from '../trpc';
 
-/** Tools for a person running the app locally; every procedure here answers NOT_FOUND in production. */
+/**
+ * Tools for a person running the app locally: every procedure here answers NOT_FOUND in production and
+ * FORBIDDEN to anyone not on the machine the server runs on (devProcedure).
+ */
 export const devRouter = router({
   outbox: devProcedure
     .input(z.object({ limit: z.number().int().min(1).max(200).default(50) }).optional())

@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isRunning, startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { startServer } from '../helpers/serverProcess';
+
+// A server killed with kill -9 (or by a closed terminal) leaves its embedded PostgreSQL running. The next start
+// must not adopt it for good: it stops it and runs its own, which its graceful stop then stops.
+
+const dirs: string[] = [];
+const servers: ReturnType<typeof startServer>[] = [];
+afterAll(async () => {
+  for (const server of servers) {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  // Whatever a failed run left behind is stopped by starting and stopping on that data directory once more.
+  for (const dir of dirs) {
+    if (existsSync(postmasterFile(dir))) {
+      await startEmbeddedPostgres(path.join(dir, 'pg'))
+        .then((pg) => pg.stop())
+        .catch(() => undefined);
+    }
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+async function newDataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'elk-orphan-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function serve(dataDir: string) {
+  const server = startServer(dataDir);
+  servers.push(server);
+  return server;
+}
+
+const postmasterFile = (dataDir: string) => path.join(dataDir, 'pg', 'postmaster.pid');
+const postmasterPid = (dataDir: string) =>
+  Number(readFileSync(postmasterFile(dataDir), 'utf8').split('\n')[0]);
+
+describe('an embedded PostgreSQL left running by a killed server', () => {
+  it('is stopped by the next start, whose graceful stop then stops its own', async () => {
+    const dataDir = await newDataDir();
+    const killed = serve(dataDir);
+    await killed.url();
+    const orphan = postmasterPid(dataDir);
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    expect(await isRunning(orphan)).toBe(true);
+
+    const next = serve(dataDir);
+    expect((await fetch(`${await next.url()}/healthz`)).status).toBe(200);
+    expect(await isRunning(orphan)).toBe(false);
+    const own = postmasterPid(dataDir);
+    expect(own).not.toBe(orphan);
+
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+    expect(await isRunning(own)).toBe(false);
+    expect(existsSync(postmasterFile(dataDir))).toBe(false);
+  }, 120_000);
+
+  it('is not left behind when the terminal closes (SIGHUP)', async () => {
+    const dataDir = await newDataDir();
+    const server = serve(dataDir);
+    await server.url();
+    const own = postmasterPid(dataDir);
+    server.child.kill('SIGHUP');
+    expect(await server.exited).toBe(0);
+    expect(await isRunning(own)).toBe(false);
+  }, 120_000);
+
+  it('is not taken from a server that is still running: that start fails and the running one is untouched', async () => {
+    const dataDir = await newDataDir();
+    const running = serve(dataDir);
+    const url = await running.url();
+    await expect(startEmbeddedPostgres(path.join(dataDir, 'pg'))).rejects.toThrow(
+      /in use by another Elk process/,
+    );
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+  }, 120_000);
+});
