@@ -136,7 +136,7 @@ describe('cancelEvent', () => {
     expect(listed!.cancelledTimestamp).toBe(first);
   });
 
-  it('is for hosts and accepted cohosts only', async () => {
+  it('is for the host only: guests, pending and accepted cohosts are refused', async () => {
     const party = await createEventFor(t.app, host);
     await addInvitee(t.db, { eventId: party.id, userId: guest.userId, name: 'Gil', rsvpStatus: 'YES' });
     expect(await callError(t.app, 'cancelEvent', { eventId: party.id }, guest)).toEqual({
@@ -170,7 +170,7 @@ describe('deleteEvent', () => {
     expect((await fetchEvents(host)).map((e) => e.id)).not.toContain(party.id);
   });
 
-  it('is for hosts and accepted cohosts only', async () => {
+  it('is for the host only: guests, pending and accepted cohosts are refused', async () => {
     const party = await createEventFor(t.app, host);
     await addInvitee(t.db, { eventId: party.id, userId: guest.userId, name: 'Gil', rsvpStatus: 'YES' });
     await addCohost(t.db, party.id, stranger.userId, 'pending');
@@ -180,9 +180,12 @@ describe('deleteEvent', () => {
     expect((await callError(t.app, 'deleteEvent', { eventId: party.id })).code).toBe(-32001);
     expect(await stored(party.id)).toBeDefined();
 
+    // Spec section 6 gives deleting the party to the host; an accepted cohost may cancel it, not delete it.
     const cohost = await signInByEmail(t.app, t.db, 'mcohost@example.com', 'Cora Cohost');
     await addCohost(t.db, party.id, cohost.userId, 'accepted');
-    expect(await call(t.app, 'deleteEvent', { eventId: party.id }, cohost)).toEqual({ success: true });
+    expect((await callError(t.app, 'deleteEvent', { eventId: party.id }, cohost)).code).toBe(-32003);
+    expect(await stored(party.id)).toBeDefined();
+    expect(await call(t.app, 'deleteEvent', { eventId: party.id }, host)).toEqual({ success: true });
     expect(await stored(party.id)).toBeUndefined();
   });
 
@@ -283,7 +286,7 @@ describe('cloneEvent', () => {
     expect(error.message).toBe('event.startTime: This is a required field');
   });
 
-  it('is for hosts and accepted cohosts only', async () => {
+  it('is for the host only: guests, pending and accepted cohosts are refused', async () => {
     const source = await createEventFor(t.app, host);
     await addInvitee(t.db, { eventId: source.id, userId: guest.userId, name: 'Gil', rsvpStatus: 'YES' });
     expect((await callError(t.app, 'cloneEvent', { eventId: source.id }, guest)).code).toBe(-32003);

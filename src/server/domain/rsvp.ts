@@ -126,10 +126,13 @@ export async function recordRsvp(
 ): Promise<UpdateAttendanceResult> {
   const event = viewer.event;
   let known: InviteeRow | null = null;
+  // An invitee id is no secret (a public guest list shows every guest's), so without a session only the
+  // token speaks for an invitation. An id alone may mark an unclaimed invitation seen (spec section 6), but
+  // changes no answer or detail, mints no token and learns no contact detail; answering asks to sign in.
+  const idOnly = !user && Boolean(viewer.invitee) && !viewer.tokenMatched;
   if (user) known = await rowForUser(db, viewer, user);
   else if (viewer.invitee) {
-    // An invitee id alone (no token) acts for an invitation only while no account owns it.
-    if (!viewer.tokenMatched && viewer.invitee.userId) return loginNeeded();
+    if (idOnly && (viewer.invitee.userId || request.status !== 'SEEN')) return loginNeeded();
     known = viewer.invitee;
   }
   if (!known && request.status === 'SEEN') {
@@ -183,14 +186,14 @@ export async function recordRsvp(
 
     // Details (name and contact) follow the guest's own typing only while no account owns the row.
     const details =
-      !row.userId && !isOrganizer
+      !row.userId && !isOrganizer && !idOnly
         ? {
             ...(request.name?.trim() ? { name: request.name.trim() } : {}),
             ...(request.email ? { email: request.email } : {}),
             ...(request.phone ? { phone: request.phone } : {}),
           }
         : {};
-    if (!user && !row.tokenHash && !token) {
+    if (!user && !idOnly && !row.tokenHash && !token) {
       const minted = newInviteToken();
       Object.assign(details, { tokenHash: minted.tokenHash });
       token = minted.token;
@@ -251,8 +254,8 @@ export async function recordRsvp(
       inviteeId: saved!.id,
       token: user ? null : token,
       shouldPromptLogin: false,
-      email: saved!.email,
-      phone: saved!.phone,
+      email: idOnly ? null : saved!.email,
+      phone: idOnly ? null : saved!.phone,
       isNonUpdate: !statusChanged && !answersChanged,
       rsvpStatus: saved!.rsvpStatus,
       waitlistStatus: saved!.waitlistStatus,

@@ -221,7 +221,8 @@ export function invitesCsvRouter(deps: AppDeps): express.Router {
       `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     );
     res.setHeader('Cache-Control', 'private, no-store');
-    const csv = format({ headers, writeBOM: false });
+    // Every cell quoted: a separator inside one (',' or a locale's ';') never starts a cell of its own.
+    const csv = format({ headers, writeBOM: false, quoteColumns: true, quoteHeaders: true });
     csv.pipe(res);
     for (const guest of guests) {
       const values: Record<string, string> = {

@@ -75,11 +75,25 @@ export const devProcedure = t.procedure.use(({ ctx, next }) => {
   return next();
 });
 
-/** `rateLimit('sendCode', 5, 60_000)`: at most 5 calls a minute per signed-in user, else per IP. */
-export function rateLimit(name: string, max: number, windowMs: number) {
+/**
+ * `rateLimit('sendCode', 5, 60_000)`: at most 5 calls a minute per signed-in user, else per client address.
+ * `{ alsoPerIp: true }` counts the client address as well when signed in, so a session cannot lift the
+ * address's limit (sign-in codes: one address must not try codes for many accounts).
+ */
+export function rateLimit(
+  name: string,
+  max: number,
+  windowMs: number,
+  options: { alsoPerIp?: boolean } = {},
+) {
   return t.middleware(async ({ ctx, next }) => {
-    const who = ctx.user ? `user:${ctx.user.id}` : `ip:${ctx.ip}`;
-    await enforceRateLimit(ctx.db, `${name}:${who}`, max, windowMs);
+    const byIp = `${name}:ip:${ctx.ip}`;
+    if (ctx.user) {
+      await enforceRateLimit(ctx.db, `${name}:user:${ctx.user.id}`, max, windowMs);
+      if (options.alsoPerIp) await enforceRateLimit(ctx.db, byIp, max, windowMs);
+    } else {
+      await enforceRateLimit(ctx.db, byIp, max, windowMs);
+    }
     return next();
   });
 }

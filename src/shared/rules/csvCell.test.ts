@@ -5,9 +5,20 @@ describe('neutraliseCell', () => {
   it.each(['=SUM(A1)', '+1', '-2+3', '@cmd', '\tx', '\rx'])('prefixes %j with an apostrophe', (value) => {
     expect(neutraliseCell(value)).toBe(`'${value}`);
   });
+  it.each([';=cmd|calc', ',=1+1', 'Ann;@SUM(A1)', ' =1+1', 'x, -2+3', 'a"=b', "it's 'fun'=1", 'x\n=1'])(
+    'prefixes %j, where a separator, quote or space lets a formula start a cell',
+    (value) => {
+      expect(neutraliseCell(value)).toBe(`'${value}`);
+    },
+  );
+  it('leaves numbers as numbers, even negative ones', () => {
+    expect(neutraliseCell(-3)).toBe('-3');
+  });
   it('leaves ordinary text and numbers alone', () => {
     expect(neutraliseCell('Ann Lee')).toBe('Ann Lee');
     expect(neutraliseCell('a=b')).toBe('a=b');
+    expect(neutraliseCell('Ann-Marie Lee')).toBe('Ann-Marie Lee');
+    expect(neutraliseCell('Lee, Ann')).toBe('Lee, Ann');
     expect(neutraliseCell(3)).toBe('3');
     expect(neutraliseCell(null)).toBe('');
   });

@@ -1,13 +1,17 @@
 // Cells of an exported guest list (spec section 5, "Download CSV"). A spreadsheet runs a cell that starts with
-// =, +, -, @, tab or CR as a formula, so such text from guests is prefixed with an apostrophe (OWASP CSV
-// injection advice); the apostrophe is not shown by spreadsheets.
+// =, +, -, @, tab or CR as a formula. OWASP's CSV-injection rule: a cell must not start with one, and neither
+// may any part of it that a separator or a quote could turn into a cell of its own (`;=cmd` in a locale that
+// splits on semicolons, `",=cmd`); leading spaces do not help, since some spreadsheets trim them. Such text from
+// guests gets an apostrophe in front (which spreadsheets do not show), and the file quotes every cell, so a
+// separator inside one never splits it (see invitesCsv.ts).
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A formula character at the start of the cell, or after a separator or quote, spaces allowed before it. */
+const FORMULA_START = /(?:^|[,;\t\r\n"'|])[ \u00a0]*[=+\-@\t\r]/;
 
 export function neutraliseCell(value: string | number | null | undefined): string {
   if (value == null) return '';
-  const text = String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  if (typeof value === 'number') return String(value);
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 export type ExportedParty = { title: string; startTime?: number | null; timeZone?: string | null };

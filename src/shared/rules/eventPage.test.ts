@@ -34,6 +34,13 @@ describe('hostToolbar', () => {
     const cancelled = hostToolbar({ startTime: NOW + HOUR, cancelledTimestamp: NOW, attendingCount: 5 }, NOW);
     expect(cancelled.endAction).toBe('delete');
   });
+
+  it('never offers a cohost Delete party, only Cancel party', () => {
+    const alone = { startTime: NOW + HOUR, cancelledTimestamp: 0, attendingCount: 1 };
+    expect(hostToolbar(alone, NOW, 'cohost').endAction).toBeNull();
+    expect(hostToolbar({ ...alone, cancelledTimestamp: NOW }, NOW, 'cohost').endAction).toBeNull();
+    expect(hostToolbar({ ...alone, attendingCount: 3 }, NOW, 'cohost').endAction).toBe('cancel');
+  });
 });
 
 describe('showInvitePrompt', () => {

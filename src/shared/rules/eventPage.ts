@@ -16,17 +16,25 @@ export type HostToolbar = {
   canEdit: boolean;
   /** Send Message: only with more than one attendee. */
   canMessage: boolean;
-  /** The menu's last item: Cancel party with more than one attendee, else Delete party. */
-  endAction: 'cancel' | 'delete';
+  /**
+   * The menu's last item: Cancel party with more than one attendee, else Delete party; nothing for a cohost
+   * where it would be Delete party (spec section 6 leaves deleting to the host).
+   */
+  endAction: 'cancel' | 'delete' | null;
 };
 
-export function hostToolbar(event: HostToolbarInput, now: number): HostToolbar {
+export function hostToolbar(
+  event: HostToolbarInput,
+  now: number,
+  hostRole: 'host' | 'cohost' = 'host',
+): HostToolbar {
   const cancelled = event.cancelledTimestamp > 0;
+  // A cancelled party cannot be cancelled again; deleting is what is left.
+  const endAction = !cancelled && hasGuests(event.attendingCount) ? 'cancel' : 'delete';
   return {
     canEdit: !cancelled && !hasStarted(event, now),
     canMessage: hasGuests(event.attendingCount),
-    // A cancelled party cannot be cancelled again; deleting is what is left.
-    endAction: !cancelled && hasGuests(event.attendingCount) ? 'cancel' : 'delete',
+    endAction: endAction === 'delete' && hostRole !== 'host' ? null : endAction,
   };
 }
 

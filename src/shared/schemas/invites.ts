@@ -53,10 +53,20 @@ export const INVITE_MESSAGES = {
   guestListReadOnly: 'This party has been canceled, so its guest list can no longer be changed.',
   connectedEmailLocked: "This guest is connected through the product, so their email can't be changed here.",
   notSharedMember: 'You can only add people you share a party with. Please enter their email instead.',
+  tooManyRecipients: (max: number, left: number) =>
+    `You can send at most ${max.toLocaleString('en-US')} invitations an hour` +
+    (left > 0 ? ` (${left.toLocaleString('en-US')} left this hour)` : '') +
+    '. Please send fewer, or try again later.',
 } as const;
 
 /** Most guests one queueInvites call or CSV file may add. */
 export const INVITE_BATCH_MAX = 10_000;
+
+/**
+ * Invitations (and previews) one host may send in an hour, counted by recipient, not by call: a whole
+ * imported list (INVITE_BATCH_MAX guests) can go out at once, and no more than that in the same hour.
+ */
+export const INVITE_RECIPIENTS_PER_HOUR = INVITE_BATCH_MAX;
 
 /** One guest to add. E-mail is validated in the handler so each guest gets the spec's message. */
 export const newInviteeSchema = z.object({

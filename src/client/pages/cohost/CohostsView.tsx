@@ -53,9 +53,11 @@ export function CohostsView({ eventId }: { eventId: string }) {
   );
   const remove = useMutation(
     trpc.cohosts.removeCohost.mutationOptions({
-      onSuccess: () => {
+      onSuccess: ({ linkUuid, cohostLink }) => {
         void refreshList();
-        notify.info('Cohost removed.');
+        // Removing replaces the shared link, which the removed person holds.
+        queryClient.setQueryData(trpc.cohosts.getCohostLink.queryKey({ eventId }), { linkUuid, cohostLink });
+        notify.info('Cohost removed. The old cohost link no longer works.');
       },
       onError,
       onSettled: () => setBusyId(null),

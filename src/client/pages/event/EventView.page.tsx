@@ -94,7 +94,15 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
             Event Canceled
           </div>
         )}
-        {hostTools && <HostToolbar event={event} now={now} shareUrl={shareUrl} onChanged={state.refetch} />}
+        {hostTools && (
+          <HostToolbar
+            event={event}
+            hostRole={viewer.role === 'cohost' ? 'cohost' : 'host'}
+            now={now}
+            shareUrl={shareUrl}
+            onChanged={state.refetch}
+          />
+        )}
         {readOnly && <div className={layout.notice}>You're viewing a read-only copy of this party.</div>}
         {hostTools &&
           showInvitePrompt({

@@ -8,7 +8,8 @@ import { useHostPartyActions } from './useHostPartyActions';
 
 /**
  * A host's actions on their card: Edit (before the start), Clone party, and Cancel party when guests are
- * coming or Delete party otherwise (a cancelled party can only be deleted). Each but Edit asks first.
+ * coming or Delete party otherwise (a cancelled party can only be deleted; only by its organizer). Each but Edit
+ * asks first.
  */
 export function HostCardMenu({ event, now }: { event: EventSummary; now: number }) {
   const navigate = useNavigate();
@@ -17,6 +18,8 @@ export function HostCardMenu({ event, now }: { event: EventSummary; now: number 
   const cancelled = event.cancelledTimestamp > 0;
   const canEdit = !cancelled && !hasStarted(event, now);
   const offerCancel = !cancelled && hasGuests(event.attendingCount);
+  // Deleting is the organizer's alone (spec section 6); a cohost's card offers Cancel party or nothing.
+  const offerDelete = !offerCancel && event.isOrganizer;
   const title = event.title.trim() || UNTITLED_PARTY;
 
   return (
@@ -45,11 +48,12 @@ export function HostCardMenu({ event, now }: { event: EventSummary; now: number 
         <Menu.Item leftSection={<IconCopy size={16} />} onClick={askClone}>
           Clone party
         </Menu.Item>
-        {offerCancel ? (
+        {offerCancel && (
           <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={askCancel}>
             Cancel party
           </Menu.Item>
-        ) : (
+        )}
+        {offerDelete && (
           <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={askDelete}>
             Delete party
           </Menu.Item>

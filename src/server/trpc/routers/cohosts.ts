@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { cohostLinkUrl, sortCohosts } from '../../../shared/rules/cohosts';
 import {
   addCohostInput,
@@ -10,7 +10,7 @@ import {
   updateCohostStatusInput,
 } from '../../../shared/schemas/cohosts';
 import { eventIdInput } from '../../../shared/schemas/events';
-import { cohosts, events, users } from '../../db/schema';
+import { events, users } from '../../db/schema';
 import {
   answerCohostInvite,
   type CohostRecord,
@@ -27,6 +27,7 @@ import {
   type CohostLinkRecord,
   ensureCohostLink,
   findLiveLink,
+  removeCohostAndReplaceLink,
   replaceCohostLink,
 } from '../../domain/cohostsLinks';
 import { cohostInviteMail } from '../../domain/cohostsMail';
@@ -218,13 +219,17 @@ export const cohostsRouter = router({
     linkResult(ctx, await replaceCohostLink(ctx.db, ctx.event.id, ctx.user.id)),
   ),
 
-  /** Takes a cohost off the party: an accepted one loses the host's tools at once. */
+  /**
+   * Takes a cohost off the party: an accepted one loses the host's tools at once, and the link they held stops
+   * working (the reply carries its replacement).
+   */
   removeCohost: eventOrganizerProcedure.input(cohostEntryInput).mutation(async ({ ctx, input }) => {
-    const removed = await ctx.db
-      .delete(cohosts)
-      .where(and(eq(cohosts.id, input.cohostId), eq(cohosts.eventId, ctx.event.id)))
-      .returning({ id: cohosts.id });
-    if (!removed.length) throw new TRPCError({ code: 'NOT_FOUND', message: COHOST_MESSAGES.cohostNotFound });
-    return { removed: true as const };
+    const link = await removeCohostAndReplaceLink(ctx.db, {
+      eventId: ctx.event.id,
+      cohostId: input.cohostId,
+      userId: ctx.user.id,
+    });
+    if (!link) throw new TRPCError({ code: 'NOT_FOUND', message: COHOST_MESSAGES.cohostNotFound });
+    return { removed: true as const, ...linkResult(ctx, link) };
   }),
 });

@@ -7,7 +7,12 @@ import { admitViewer, presentEventPage } from '../../domain/guestAccess';
 import { assertEditable, assertEventRules } from '../../domain/eventsRules';
 import { cloneEventAsDraft, toDraft } from '../../domain/eventsDrafts';
 import { cancelEvent, createEvent, deleteEvent, updateEvent } from '../../domain/eventsStore';
-import { eventEditorProcedure, eventHostProcedure, eventViewerProcedure } from '../procedures/events';
+import {
+  eventEditorProcedure,
+  eventHostProcedure,
+  eventOrganizerProcedure,
+  eventViewerProcedure,
+} from '../procedures/events';
 import { authedProcedure, rateLimit, router } from '../trpc';
 
 // Generous for people, tight enough that a script cannot fill the database with parties.
@@ -67,7 +72,8 @@ export const eventsRouter = router({
     return { success: true as const };
   }),
 
-  deleteEvent: eventHostProcedure.mutation(async ({ ctx }) => {
+  /** The organizer only: spec section 6 gives deleting a party to the host, not to cohosts. */
+  deleteEvent: eventOrganizerProcedure.mutation(async ({ ctx }) => {
     await notifyGuestsOfDeletion(ctx, ctx.event, ctx.user.id);
     await deleteEvent(ctx.db, ctx.event.id);
     return { success: true as const };

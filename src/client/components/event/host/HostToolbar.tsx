@@ -22,6 +22,8 @@ import { SendMessageModal } from '../messages/SendMessageModal';
 
 type Props = {
   event: ElkEvent;
+  /** The organizer or an accepted cohost: cohosts get no Delete party. */
+  hostRole: 'host' | 'cohost';
   now: number;
   shareUrl: string;
   onChanged: () => Promise<unknown>;
@@ -32,10 +34,10 @@ type Props = {
  * than one attendee), copy link ('Copied link!'), and a menu with Cohosts, Clone party and Cancel party / Delete
  * party by attendee count. Cohosts opens the cohost page (/event/cohost/{id}).
  */
-export function HostToolbar({ event, now, shareUrl, onChanged }: Props) {
+export function HostToolbar({ event, hostRole, now, shareUrl, onChanged }: Props) {
   const navigate = useNavigate();
   const [messaging, setMessaging] = useState(false);
-  const tools = hostToolbar(event, now);
+  const tools = hostToolbar(event, now, hostRole);
   const { busy, askClone, askCancel, askDelete } = useHostPartyActions(event.id, {
     cancelled: onChanged,
     deleted: () => navigate('/events', { replace: true }),
@@ -103,11 +105,12 @@ export function HostToolbar({ event, now, shareUrl, onChanged }: Props) {
             <Menu.Item leftSection={<IconCopy size={16} />} onClick={askClone}>
               Clone party
             </Menu.Item>
-            {tools.endAction === 'cancel' ? (
+            {tools.endAction === 'cancel' && (
               <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={askCancel}>
                 Cancel party
               </Menu.Item>
-            ) : (
+            )}
+            {tools.endAction === 'delete' && (
               <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={askDelete}>
                 Delete party
               </Menu.Item>

@@ -14,10 +14,16 @@ import { publicProcedure, rateLimit } from '../../trpc';
 const HOUR = 3600_000;
 const MINUTE = 60_000;
 
-/** Sending: 30 an hour per client address, plus the per-address limit inside sendVerificationCode. */
-const sendCodeProcedure = publicProcedure.use(rateLimit('sendCode', 30, HOUR));
+/**
+ * Sending: 30 an hour per client address (signed in or not; and per account when signed in), plus the
+ * per-address limit inside sendVerificationCode. Shared with the profile's add-an-address codes.
+ */
+export const sendCodeLimit = rateLimit('sendCode', 30, HOUR, { alsoPerIp: true });
 /** Checking: 30 tries per 10 minutes per client address, on top of the 5 wrong tries each code allows. */
-const checkCodeProcedure = publicProcedure.use(rateLimit('checkCode', 30, 10 * MINUTE));
+export const checkCodeLimit = rateLimit('checkCode', 30, 10 * MINUTE, { alsoPerIp: true });
+
+const sendCodeProcedure = publicProcedure.use(sendCodeLimit);
+const checkCodeProcedure = publicProcedure.use(checkCodeLimit);
 
 /** A right code gives a single-use sign-in token for `authenticate`; a wrong one the spec's message. */
 async function signInWithCode(

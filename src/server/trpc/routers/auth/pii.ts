@@ -8,26 +8,22 @@ import { sendVerificationCode } from '../../../auth/codeDelivery';
 import { verifyCode } from '../../../auth/codes';
 import { grantAccountMerge } from '../../../domain/accountMergeGrants';
 import { addPiiToUser, findUserIdByPii } from '../../../domain/users';
-import { enforceRateLimit } from '../../rateLimit';
-import { authedProcedure, rateLimit } from '../../trpc';
-
-const HOUR = 3600_000;
-const MINUTE = 60_000;
+import { authedProcedure } from '../../trpc';
+import { checkCodeLimit, sendCodeLimit } from './codes';
 
 // "Complete your profile": a signed-in user proves another e-mail or phone with a code. The address is then
 // added to the account, or, when another account owns it, the answer is a merge prompt (confirmUserMerge).
 
 export const piiProcedures = {
   sendPiiVerificationCode: authedProcedure
-    .use(rateLimit('sendCode', 30, HOUR))
+    .use(sendCodeLimit)
     .input(sendPiiVerificationCodeInput)
-    .mutation(async ({ ctx, input }) => {
-      await enforceRateLimit(ctx.db, `sendCode:ip:${ctx.ip}`, 30, HOUR);
-      return sendVerificationCode(ctx, { ...input.pii, purpose: 'add_pii', userId: ctx.user.id });
-    }),
+    .mutation(({ ctx, input }) =>
+      sendVerificationCode(ctx, { ...input.pii, purpose: 'add_pii', userId: ctx.user.id }),
+    ),
 
   verifyWithPiiAndCode: authedProcedure
-    .use(rateLimit('checkCode', 30, 10 * MINUTE))
+    .use(checkCodeLimit)
     .input(verifyWithPiiAndCodeInput)
     .mutation(async ({ ctx, input }): Promise<VerifyPiiResult> => {
       const { pii } = input;

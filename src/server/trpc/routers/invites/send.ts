@@ -4,13 +4,16 @@ import { isValidEmail, normalizeEmail } from '../../../../shared/rules/email';
 import { SENDABLE_INVITE_STATUSES } from '../../../../shared/rules/inviteFilters';
 import {
   INVITE_MESSAGES,
+  INVITE_RECIPIENTS_PER_HOUR,
   sendInvitesInput,
   sendTemplateEmailInput,
 } from '../../../../shared/schemas/invites';
+import type { Db } from '../../../db/client';
 import { invitees, userEmails, users } from '../../../db/schema';
 import { publicUrl } from '../../../env';
 import { invitationMail, inviteLinks } from '../../../jobs/inviteMail';
 import { eventHostOpenProcedure } from '../../procedures/events';
+import { takeFromRateLimit, type Tx } from '../../rateLimit';
 import { rateLimit } from '../../trpc';
 
 /** Sends per user in a window: plenty for clicking guests one by one, too few to flood a mail provider. */
@@ -18,6 +21,7 @@ export const SEND_INVITES_PER_WINDOW = 60;
 /** Previews can go to any address, so far fewer of them. */
 export const PREVIEWS_PER_WINDOW = 10;
 const WINDOW_MS = 10 * 60_000;
+const HOUR_MS = 3_600_000;
 
 const sendInvitesProcedure = eventHostOpenProcedure.use(
   rateLimit('sendInvites', SEND_INVITES_PER_WINDOW, WINDOW_MS),
@@ -25,6 +29,23 @@ const sendInvitesProcedure = eventHostOpenProcedure.use(
 const sendPreviewProcedure = eventHostOpenProcedure.use(
   rateLimit('sendTemplateEmail', PREVIEWS_PER_WINDOW, WINDOW_MS),
 );
+
+/** Takes `count` recipients from the host's hourly budget, or refuses the whole send naming the limit. */
+async function takeRecipients(db: Db | Tx, userId: string, count: number) {
+  const budget = await takeFromRateLimit(
+    db,
+    `inviteRecipients:user:${userId}`,
+    count,
+    INVITE_RECIPIENTS_PER_HOUR,
+    HOUR_MS,
+  );
+  if (!budget.taken) {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: INVITE_MESSAGES.tooManyRecipients(INVITE_RECIPIENTS_PER_HOUR, budget.left),
+    });
+  }
+}
 
 export const sendProcedures = {
   /**
@@ -42,12 +63,16 @@ export const sendProcedures = {
       sql`${invitees.role} is distinct from 'ORGANIZER'`,
     ];
     if (input.inviteeIds) conditions.push(inArray(invitees.id, input.inviteeIds));
-    const triggered = await ctx.db
-      .update(invitees)
-      .set({ inviteStatus: 'TRIGGERED', updatedAt: new Date() })
-      .where(and(...conditions))
-      .returning({ id: invitees.id });
-    const ids = triggered.map((row) => row.id);
+    const ids = await ctx.db.transaction(async (tx) => {
+      const triggered = await tx
+        .update(invitees)
+        .set({ inviteStatus: 'TRIGGERED', updatedAt: new Date() })
+        .where(and(...conditions))
+        .returning({ id: invitees.id });
+      // Counted by recipient in the same transaction: a refused send triggers nobody and uses no budget.
+      await takeRecipients(tx, ctx.user.id, triggered.length);
+      return triggered.map((row) => row.id);
+    });
     await ctx.jobs.enqueueInvites(ids);
     return { triggered: ids, count: ids.length };
   }),
@@ -67,6 +92,7 @@ export const sendProcedures = {
       throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.enterValidEmail });
     }
     const to = normalizeEmail(address);
+    await takeRecipients(ctx.db, ctx.user.id, 1);
     const [host] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, ctx.user.id));
     const baseUrl = publicUrl(ctx.env);
     const links = inviteLinks(baseUrl, ctx.event.id, 'preview', 'preview');

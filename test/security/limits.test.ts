@@ -1,0 +1,174 @@
+import { and, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitees, rateLimitHits } from '../../src/server/db/schema';
+import { INVITE_BATCH_MAX, INVITE_RECIPIENTS_PER_HOUR } from '../../src/shared/schemas/invites';
+import { addInvitee, call, callError, createEventFor, type Session } from '../api/eventsFixtures';
+import { rpc, signInByEmail } from '../helpers/rpc';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+
+// Regressions of issue #11's limit findings: invitations counted by recipient, sign-in codes limited per client
+// address even with a session, and exported cells that cannot start a formula.
+
+const HOUR_MS = 3_600_000;
+const TOO_MANY = -32029;
+
+let t: TestApp;
+beforeAll(async () => {
+  // Sends are queued, not delivered: these tests count what is let through, not the mail itself.
+  t = await createTestApp({ jobs: { work: false } });
+});
+afterAll(() => t.close());
+
+const limitMessage = (left: number) =>
+  `You can send at most 10,000 invitations an hour${left ? ` (${left.toLocaleString('en-US')} left this hour)` : ''}. Please send fewer, or try again later.`;
+
+/** Marks `used` of the host's hourly invitation budget as spent already. */
+async function spend(host: Session, used: number) {
+  const windowStart = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
+  await t.db
+    .insert(rateLimitHits)
+    .values({ key: `inviteRecipients:user:${host.userId}`, windowStart, count: used });
+}
+
+const statusesOf = async (eventId: string) =>
+  (
+    await t.db
+      .select()
+      .from(invitees)
+      .where(and(eq(invitees.eventId, eventId), eq(invitees.role, 'ATTENDEE')))
+  )
+    .map((row) => row.inviteStatus)
+    .sort();
+
+describe('invitations are limited by recipients per host per hour', () => {
+  it('refuses a send with more recipients than the hour has left, naming the limit, and sends nobody', async () => {
+    const host = await signInByEmail(t.app, t.db, 'limit-host@example.com', 'Lim Host');
+    const party = await createEventFor(t.app, host, { title: 'Budget party' });
+    const guests = await Promise.all(
+      ['a', 'b', 'c'].map((x) =>
+        addInvitee(t.db, {
+          eventId: party.id,
+          name: x,
+          email: `${x}@limit.example`,
+          inviteStatus: 'PENDING',
+        }),
+      ),
+    );
+    await spend(host, INVITE_RECIPIENTS_PER_HOUR - 2);
+    const refused = await callError(t.app, 'sendInvites', { eventId: party.id }, host);
+    expect(refused).toEqual({ code: TOO_MANY, message: limitMessage(2) });
+    expect(await statusesOf(party.id)).toEqual(['PENDING', 'PENDING', 'PENDING']);
+
+    const two = guests.slice(0, 2).map((g) => g.id);
+    expect(
+      (await call<{ count: number }>(t.app, 'sendInvites', { eventId: party.id, inviteeIds: two }, host))
+        .count,
+    ).toBe(2);
+    expect(await callError(t.app, 'sendInvites', { eventId: party.id }, host)).toEqual({
+      code: TOO_MANY,
+      message: limitMessage(0),
+    });
+    // Previews go to any address, so they come out of the same budget.
+    expect(
+      (
+        await callError(
+          t.app,
+          'sendTemplateEmail',
+          { eventId: party.id, emailAddress: 'x@limit.example' },
+          host,
+        )
+      ).code,
+    ).toBe(TOO_MANY);
+  });
+
+  it('still sends a whole 10,000-guest CSV import at once, and nothing more that hour', async () => {
+    const host = await signInByEmail(t.app, t.db, 'csv-limit-host@example.com', 'Cass Host');
+    const party = await createEventFor(t.app, host, { title: 'Big list party' });
+    const rows = Array.from({ length: INVITE_BATCH_MAX }, (_, i) => `Guest ${i},guest${i}@big.example`);
+    const imported = await request(t.app)
+      .post('/api/invites/csv')
+      .set('Cookie', host.cookie)
+      .field('eventId', party.id)
+      .attach('multipartFile', Buffer.from(`Name,Email\n${rows.join('\n')}\n`), {
+        filename: 'big.csv',
+        contentType: 'text/csv',
+      });
+    expect(imported.body).toMatchObject({ isValid: true, added: INVITE_BATCH_MAX });
+    const sent = await call<{ count: number }>(t.app, 'sendInvites', { eventId: party.id }, host);
+    expect(sent.count).toBe(INVITE_BATCH_MAX);
+
+    await call(
+      t.app,
+      'queueInvites',
+      { eventId: party.id, invitees: [{ name: 'One more', email: 'more@big.example' }] },
+      host,
+    );
+    expect(await callError(t.app, 'sendInvites', { eventId: party.id }, host)).toEqual({
+      code: TOO_MANY,
+      message: limitMessage(0),
+    });
+  });
+});
+
+describe('sign-in codes', () => {
+  it('a session cookie does not lift the 30-an-hour limit of the client address', async () => {
+    const ip = '198.51.100.77';
+    const session = await signInByEmail(t.app, t.db, 'code-limit@example.com', 'Cody');
+    for (let i = 0; i < 30; i++) {
+      const sent = await rpc(
+        t.app,
+        'AuthenticationService',
+        'sendEmailSignInCode',
+        { emailAddress: `c${i}@codes.example` },
+        { ip },
+      );
+      expect(sent.body.result).toEqual({ success: true });
+    }
+    const anonymous = await rpc(
+      t.app,
+      'AuthenticationService',
+      'sendEmailSignInCode',
+      { emailAddress: 'c30@codes.example' },
+      { ip },
+    );
+    expect(anonymous.body.error.message).toBe('Rate limit exceeded');
+    const withCookie = await rpc(
+      t.app,
+      'AuthenticationService',
+      'sendEmailSignInCode',
+      { emailAddress: 'c31@codes.example' },
+      { ip, cookie: session.cookie },
+    );
+    expect(withCookie.body.error?.message).toBe('Rate limit exceeded');
+    const profileCode = await rpc(
+      t.app,
+      'AuthenticationService',
+      'sendPiiVerificationCode',
+      { pii: 'c32@codes.example' },
+      { ip, cookie: session.cookie },
+    );
+    expect(profileCode.body.error?.message).toBe('Rate limit exceeded');
+  });
+});
+
+describe('the exported guest list', () => {
+  it('neutralises a formula behind a separator or a quote, and quotes every cell', async () => {
+    const host = await signInByEmail(t.app, t.db, 'export-host@example.com', 'Ex Host');
+    const party = await createEventFor(t.app, host, { title: 'Export party' });
+    const hostile = [';=HYPERLINK("http://evil.example","x")', ',=1+1', ' @SUM(A1)', 'Lee; -2+3'];
+    for (const [i, name] of hostile.entries()) {
+      await addInvitee(t.db, { eventId: party.id, name, email: `h${i}@export.example`, rsvpStatus: 'YES' });
+    }
+    const res = await request(t.app)
+      .get(`/EventService/GetEventAttendeeCSV/${party.id}/export.csv`)
+      .set('Authorization', `Basic ${Buffer.from(`${host.userId}:${host.accessToken}`).toString('base64')}`);
+    expect(res.status).toBe(200);
+    const lines = res.text.split(/\r?\n/).filter(Boolean);
+    for (const name of hostile) {
+      expect(lines.some((line) => line.includes(`"'${name.replace(/"/g, '""')}"`))).toBe(true);
+    }
+    // Every cell of every line is quoted, so no separator in a value can begin a new cell.
+    for (const line of lines) expect(line).toMatch(/^"([^"]|"")*"(,"([^"]|"")*")*$/);
+  });
+});
