@@ -342,7 +342,14 @@ export async function freshRefreshToken(t: TestApp) {
 export async function mergeProof(t: TestApp, who: Person): Promise<string> {
   const { emailAddress } = await freshRefreshToken(t);
   const auth = { userId: who.userId, accessToken: who.accessToken };
-  await rpc(t.app, 'AuthenticationService', 'sendPiiVerificationCode', { pii: emailAddress }, auth);
+  const sent = await rpc(
+    t.app,
+    'AuthenticationService',
+    'sendPiiVerificationCode',
+    { pii: emailAddress },
+    auth,
+  );
+  if (sent.body.result?.success !== true) throw new Error(`no code sent: ${JSON.stringify(sent.body)}`);
   const code = codeFrom((await lastOutboxMessage(t.db, emailAddress))!.text);
   const verified = await rpc(
     t.app,
