@@ -65,10 +65,15 @@ function hints(): ShapeHints {
 type Sent = { status: number; text: string };
 type Send = (input: unknown, signedIn: boolean) => Promise<Sent>;
 
-/** A few hundred characters of the input, for the failure message. */
+/** NUL, lone surrogates and other control characters as JSON writes them. */
+const ESCAPED_NASTY = /.{0,30}\\u(00[01][0-9a-f]|d[89a-f][0-9a-f]{2}).{0,20}/gi;
+
+/** A few hundred characters of the input, and where it holds escaped nasty characters beyond them. */
 function shown(input: unknown): string {
   const text = JSON.stringify(input) ?? String(input);
-  return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text;
+  if (text.length <= 300) return text;
+  const nasty = [...text.slice(300).matchAll(ESCAPED_NASTY)].slice(0, 3).map((match) => `…${match[0]}…`);
+  return `${text.slice(0, 300)}… (${text.length} characters${nasty.length ? `; ${nasty.join(' ')}` : ''})`;
 }
 
 /** A problem's kind: its text up to the quoted message, so one kind is reported once with its count. */
