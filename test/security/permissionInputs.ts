@@ -1,0 +1,216 @@
+import { validEvent } from '../api/eventsFixtures';
+import { trpcCall } from '../helpers/trpcHttp';
+import {
+  type Caller,
+  freshEmail,
+  freshRefreshToken,
+  freshSignInToken,
+  freshToken,
+  mergeProof,
+  type World,
+} from '../helpers/securityFixtures';
+import type { TestApp } from '../helpers/testApp';
+import type { MatrixKey } from './permissionMatrix';
+
+/**
+ * How each matrix cell is called: a valid input built from the world and the caller's own credentials, and
+ * where it runs.
+ * - shared:    on the one shared world; the call changes nothing another cell depends on.
+ * - procedure: on a fresh world for this key, callers in CALL_ORDER (outsiders first, the host last), so a
+ *              change one caller makes cannot decide another's outcome.
+ * - cell:      on a fresh world for every caller (the call destroys what the others would need).
+ * - account:   a fresh account takes the caller's role on a fresh world (the call ends the account or session).
+ */
+export type Scope = 'shared' | 'procedure' | 'cell' | 'account';
+
+export type InputCase = {
+  scope: Scope;
+  input: (w: World, c: Caller, t: TestApp) => unknown;
+  /** A waitlist party (reviewAttendee). */
+  hasWaitlist?: boolean;
+  /** Why this procedure's replies may show other people's data (dev tools only). */
+  showsEveryonesData?: string;
+};
+
+const shared = (input: InputCase['input']): InputCase => ({ scope: 'shared', input });
+const perProcedure = (input: InputCase['input']): InputCase => ({ scope: 'procedure', input });
+const none = () => undefined;
+const eventOnly = (w: World) => ({ eventId: w.party.id });
+/** The event id plus whatever invitation link the caller holds. */
+const withLink = (w: World, c: Caller) => ({ eventId: w.party.id, ...c.link });
+const draft = { title: 'Matrix draft', questions: [] };
+
+let phone = 0;
+/** A valid US number nobody has used in this run. */
+const freshPhone = () => `+1415555${String(1000 + (++phone % 9000))}`;
+
+export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
+  'auth.sendEmailSignInCode': shared(() => ({ emailAddress: freshEmail('code') })),
+  'auth.signInWithEmailAndCode': shared(() => ({ emailAddress: freshEmail('check'), code: '000000' })),
+  'auth.sendPhoneSignInCode': shared(() => ({ phoneNumber: freshPhone() })),
+  'auth.signInWithPhoneAndCode': shared(() => ({ phoneNumber: freshPhone(), code: '000000' })),
+  'auth.authenticate': shared(async (_w, _c, t) => {
+    const { emailAddress, firebaseIDToken } = await freshSignInToken(t);
+    return { deviceId: 'WEB-matrix-device', verifiedEmailAddress: emailAddress, firebaseIDToken };
+  }),
+  'auth.refetchAccessToken': shared(async (_w, _c, t) => {
+    const { userId, refreshToken, deviceId } = await freshRefreshToken(t);
+    return { userId, refreshToken, deviceId };
+  }),
+  'auth.signInWithRefreshToken': shared(async (_w, _c, t) => {
+    const { userId, refreshToken } = await freshRefreshToken(t);
+    return { userId, refreshToken };
+  }),
+  'auth.session': shared(none),
+  'auth.socialProviders': shared(none),
+  'auth.logout': { scope: 'account', input: none },
+  'auth.sendPiiVerificationCode': shared(() => ({ pii: freshEmail('pii') })),
+  'auth.verifyWithPiiAndCode': shared(() => ({ pii: freshEmail('pii'), code: '000000' })),
+
+  'users.getHasElkProfile': shared(none),
+  'users.createElkUser': shared((_w, c) => ({ elkUser: { name: c.contact.name }, coinsSpent: 0 })),
+  'users.getElkUser': shared(() => ({})),
+  'users.updateElkUser': shared((_w, c) => ({ elkUser: { name: c.contact.name } })),
+  'users.optOut': shared(none),
+  'users.snoozeMergeNudge': shared(none),
+  'users.answerTextPermissionPrompt': shared(() => ({ granted: null })),
+  'users.confirmUserMerge': shared(async (_w, c, t) => ({
+    pii: c.person ? await mergeProof(t, c.person) : freshEmail('merge'),
+  })),
+  'users.deleteAccount': { scope: 'account', input: none },
+
+  'events.editEventDetails#create': shared(() => ({
+    event: validEvent({ title: 'Matrix new', questions: [] }),
+  })),
+  'events.editEventDetails#update': perProcedure((w) => ({
+    eventId: w.party.id,
+    event: validEvent({ title: 'Matrix party, edited', questions: [] }),
+  })),
+  'events.getEvent#preview': shared((w, c) => ({ ...withLink(w, c), preview: true })),
+  'events.getEvent#open': perProcedure(withLink),
+  'events.fetchEvents': shared(none),
+  'events.cloneEvent': shared(eventOnly),
+  'events.cancelEvent': perProcedure(eventOnly),
+  'events.deleteEvent': { scope: 'cell', input: eventOnly },
+
+  'invites.getEventPreview': shared(withLink),
+  'invites.updateAttendance': perProcedure((w, c) => ({
+    eventId: w.party.id,
+    token: c.link.token,
+    invitee: { inviteeId: c.link.inviteeUuid, ...c.contact, rsvpStatus: 'YES' },
+  })),
+  // Roles that hold no invitation token present one that was never issued (the field is required).
+  'invites.updateAttendanceThroughEmail': perProcedure((w, c) => ({
+    ...withLink(w, c),
+    token: c.link.token ?? freshToken(),
+    r: 'yes',
+  })),
+  'invites.updateAttendanceByLink': perProcedure((w, c) => ({
+    ...withLink(w, c),
+    ...(c.person ? {} : c.contact),
+    r: 'yes',
+  })),
+  'invites.reviewAttendee': {
+    scope: 'procedure',
+    hasWaitlist: true,
+    input: (w) => ({ eventId: w.party.id, inviteeUuid: w.invitees.token, waitlistStatus: 'APPROVED' }),
+  },
+  'invites.fetchGuestList': shared(eventOnly),
+  'invites.queueInvites': perProcedure((w) => ({
+    eventId: w.party.id,
+    invitees: [{ name: 'Quinn Queued', email: freshEmail('queued') }],
+  })),
+  'invites.deletePendingInvites': perProcedure((w) => ({
+    eventId: w.party.id,
+    inviteIds: [w.invitees.spare],
+  })),
+  'invites.deleteInvitees': perProcedure((w) => ({ eventId: w.party.id, inviteeIds: [w.invitees.spare] })),
+  'invites.editInvitee': perProcedure((w) => ({
+    eventId: w.party.id,
+    invitee: { inviteeId: w.invitees.spare, name: 'Pat Spare', rsvpStatus: 'YES', additionalGuestCount: 0 },
+  })),
+  'invites.sendInvites': perProcedure((w) => ({ eventId: w.party.id, inviteeIds: [w.invitees.spare] })),
+  'invites.sendTemplateEmail': shared((w) => ({ eventId: w.party.id, emailAddress: freshEmail('preview') })),
+  'invites.fetchContacts': shared(() => ({})),
+  'invites.fetchMutualMembers': shared(() => ({})),
+
+  'messages.sendEventComment#blast': perProcedure((w, c) => ({
+    ...withLink(w, c),
+    message: 'Hello everyone',
+    isTextBlast: true,
+    sendToStatuses: ['ALL'],
+  })),
+  'messages.sendEventComment#reply': perProcedure((w, c) => ({
+    ...withLink(w, c),
+    message: 'Just for you',
+    receiverInviteeUuid: w.invitees.session,
+  })),
+  'messages.sendEventComment#toHosts': perProcedure((w, c) => ({
+    ...withLink(w, c),
+    message: 'Thanks for having me',
+  })),
+  'messages.sendPrivateMessage': perProcedure((w) => ({
+    eventId: w.party.id,
+    message: 'Just for you',
+    inviteeId: w.invitees.session,
+  })),
+  'messages.getEventMessageHistory': shared(withLink),
+  'messages.getUserEventMessageHistory': shared(eventOnly),
+
+  'drafts.editEventDraft#new': shared(() => ({ event: draft })),
+  'drafts.editEventDraft#fromEvent': shared((w) => ({ baseEventId: w.party.id, event: draft })),
+  'drafts.editEventDraft#overwrite': shared((w) => ({ eventId: w.draftId, event: draft })),
+  'drafts.fetchDraft': shared((w) => ({ eventUuid: w.draftId })),
+  'drafts.fetchDrafts': shared(none),
+  'drafts.deleteDraft': perProcedure((w) => ({ eventUuid: w.draftId })),
+
+  'cohosts.fetchCohosts': shared(eventOnly),
+  'cohosts.getCohostAccess': shared(eventOnly),
+  'cohosts.getCohostInvite': shared((w, c) => ({ eventId: w.party.id, linkUuid: c.cohostLinkUuid })),
+  'cohosts.updateCohostStatus': perProcedure((w, c) => ({
+    eventId: w.party.id,
+    linkUuid: c.cohostLinkUuid,
+    status: 'accepted',
+  })),
+  'cohosts.addCohost': perProcedure((w) => ({
+    eventId: w.party.id,
+    cohost: { name: 'Nia New', email: freshEmail('newcohost') },
+  })),
+  'cohosts.resendCohostInvite': perProcedure(async (w, _c, t) => ({
+    eventId: w.party.id,
+    cohostId: await w.once('pendingCohost', async () => {
+      const added = await trpcCall(
+        t.app,
+        { path: 'cohosts.addCohost', kind: 'mutation' },
+        { eventId: w.party.id, cohost: { name: 'Pia Pending', email: freshEmail('pending') } },
+        w.people.host,
+      );
+      return (added.data as { cohost: { cohostId: string } }).cohost.cohostId;
+    }),
+  })),
+  'cohosts.getCohostLink': shared(eventOnly),
+  'cohosts.invalidateCohostLink': perProcedure(eventOnly),
+  'cohosts.removeCohost': {
+    scope: 'cell',
+    input: (w) => ({ eventId: w.party.id, cohostId: w.cohostEntryId }),
+  },
+
+  'images.gallery': shared(none),
+  'images.getEventDescription': shared(() => ({ eventName: 'Garden party' })),
+  'places.autocomplete': shared(() => ({ input: '19th St & Dolores St, San Francisco, CA 94114' })),
+  'places.details': shared(async (w, _c, t) => ({
+    placeId: await w.once('placeId', async () => {
+      const found = await trpcCall(
+        t.app,
+        { path: 'places.autocomplete', kind: 'query' },
+        { input: '19th St & Dolores St, San Francisco, CA 94114' },
+      );
+      return (found.data as { predictions: { placeId: string }[] }).predictions[0]!.placeId;
+    }),
+  })),
+  'places.timeZone': shared(() => ({ lat: 37.7596, lng: -122.4269 })),
+  'dev.outbox': {
+    ...shared(() => ({ limit: 1 })),
+    showsEveryonesData: 'the dev outbox shows every message sent; it answers NOT_FOUND in production',
+  },
+};

@@ -1,0 +1,149 @@
+import { ROLES, type Role } from '../helpers/securityFixtures';
+
+/**
+ * The permission matrix: for every tRPC procedure (and, where one procedure serves several purposes, each
+ * purpose as `path#variant`), what each role gets when it calls with a valid input. permissions.test.ts checks
+ * that these keys are exactly the router's procedures, so a new procedure fails the suite until it is added
+ * here, and then calls every cell.
+ *
+ * Outcomes (what permissions.test.ts accepts for each):
+ * - ok:      the call succeeds. Where the reply says who the caller is (viewer.role), not as a mere visitor.
+ * - visitor: the call succeeds, but as a visitor: only the public invitation (no place, nobody's contacts).
+ * - deny:    refused and nothing changes: FORBIDDEN, NOT_FOUND (someone else's thing answers as missing),
+ *            UNAUTHORIZED, or an RSVP reply that asks the caller to sign in instead of recording anything.
+ * - signIn:  refused with UNAUTHORIZED: the procedure is for signed-in users only.
+ * - reject:  the caller may ask, but this request makes no sense for them and is refused with a clear
+ *            BAD_REQUEST or CONFLICT (e.g. the host accepting their own cohost link).
+ * Every reply that succeeds must also leak nothing of the party the role does not already know (e-mail
+ * addresses, invitee ids, link tokens: securityFixtures.secretsHiddenFrom).
+ *
+ * Roles (securityFixtures.ts): the host; an accepted cohost; a cohost the host removed (holding the link they
+ * accepted through); an invited guest signed in; an invited guest with their link's token, not signed in; a
+ * caller who knows an invitee's id but not its token; a signed-in guest of another party presenting that
+ * party's token with this party's id; a signed-in stranger; an anonymous visitor. Roles never given a cohost
+ * link present one that was never issued.
+ *
+ * Spec section 6: the host does everything; an accepted cohost manages the party with them, except that
+ * deleting it, managing cohosts and waitlist decisions are the host's alone; a removed cohost is nobody
+ * special; visitors see only the public invitation.
+ */
+export type Outcome = 'ok' | 'visitor' | 'deny' | 'signIn' | 'reject';
+
+const ok = 'ok';
+const visitor = 'visitor';
+const deny = 'deny';
+const signIn = 'signIn';
+const reject = 'reject';
+
+type Row = readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
+
+const EVERYONE: Row = [ok, ok, ok, ok, ok, ok, ok, ok, ok];
+const SIGNED_IN: Row = [ok, ok, ok, ok, signIn, signIn, ok, ok, signIn];
+/** Host and accepted cohost (eventHostProcedure). */
+const HOSTS: Row = [ok, ok, deny, deny, signIn, signIn, deny, deny, signIn];
+/** The organizer alone. */
+const ORGANIZER: Row = [ok, deny, deny, deny, signIn, signIn, deny, deny, signIn];
+
+// prettier-ignore
+const TABLE: Record<string, Row> = {
+  //                                          host    cohost  removed guestS  guestT  idOnly  other   strangr anon
+  'auth.sendEmailSignInCode':                 EVERYONE,
+  'auth.signInWithEmailAndCode':              EVERYONE,
+  'auth.sendPhoneSignInCode':                 EVERYONE,
+  'auth.signInWithPhoneAndCode':              EVERYONE,
+  'auth.authenticate':                        EVERYONE,
+  'auth.refetchAccessToken':                  EVERYONE,
+  'auth.signInWithRefreshToken':              EVERYONE,
+  'auth.session':                             EVERYONE,
+  'auth.socialProviders':                     EVERYONE,
+  'auth.logout':                              SIGNED_IN,
+  'auth.sendPiiVerificationCode':             SIGNED_IN,
+  'auth.verifyWithPiiAndCode':                SIGNED_IN,
+
+  'users.getHasElkProfile':                   SIGNED_IN,
+  'users.createElkUser':                      SIGNED_IN,
+  'users.getElkUser':                         SIGNED_IN,
+  'users.updateElkUser':                      SIGNED_IN,
+  'users.optOut':                             SIGNED_IN,
+  'users.snoozeMergeNudge':                   SIGNED_IN,
+  'users.answerTextPermissionPrompt':         SIGNED_IN,
+  'users.confirmUserMerge':                   SIGNED_IN,
+  'users.deleteAccount':                      SIGNED_IN,
+
+  'events.editEventDetails#create':           SIGNED_IN,
+  'events.editEventDetails#update':           HOSTS,
+  'events.getEvent#preview':                  [ok,     ok,     visitor, ok,    ok,     ok,     deny,   visitor, visitor],
+  'events.getEvent#open':                     [ok,     ok,     ok,     ok,     ok,     ok,     deny,   ok,     visitor],
+  'events.fetchEvents':                       SIGNED_IN,
+  'events.cloneEvent':                        HOSTS,
+  // Today cohosts may cancel; the spec lists cancelling among the host's tools without saying whether
+  // cohosts share it.
+  'events.cancelEvent':                       HOSTS,
+  // Issue #11 (a): an accepted cohost cannot delete the party.
+  'events.deleteEvent':                       ORGANIZER,
+
+  'invites.getEventPreview':                  [ok,     ok,     visitor, ok,    ok,     ok,     deny,   visitor, visitor],
+  // Issue #11 (d): an invitee id without its token does not act for that invitee.
+  'invites.updateAttendance':                 [ok,     ok,     ok,     ok,     ok,     deny,   deny,   ok,     ok],
+  'invites.updateAttendanceThroughEmail':     [ok,     ok,     deny,   ok,     ok,     deny,   deny,   deny,   deny],
+  'invites.updateAttendanceByLink':           [ok,     ok,     ok,     ok,     ok,     deny,   deny,   ok,     ok],
+  'invites.reviewAttendee':                   ORGANIZER,
+  'invites.fetchGuestList':                   HOSTS,
+  'invites.queueInvites':                     HOSTS,
+  'invites.deletePendingInvites':             HOSTS,
+  'invites.deleteInvitees':                   HOSTS,
+  'invites.editInvitee':                      HOSTS,
+  'invites.sendInvites':                      HOSTS,
+  'invites.sendTemplateEmail':                HOSTS,
+  'invites.fetchContacts':                    SIGNED_IN,
+  // Issue #11 (c): the reply holds no e-mail address the caller did not have (checked on every ok cell).
+  'invites.fetchMutualMembers':               SIGNED_IN,
+
+  'messages.sendEventComment#blast':          [ok,     ok,     deny,   deny,   signIn, signIn, deny,   deny,   signIn],
+  'messages.sendEventComment#reply':          [ok,     ok,     deny,   deny,   signIn, signIn, deny,   deny,   signIn],
+  // Today an invitee id without its token may write to the hosts as that guest and read their messages; the
+  // spec has guests reach messages "through tokens". Kept as today's behaviour until that is decided.
+  'messages.sendEventComment#toHosts':        [reject, reject, deny,   ok,     ok,     ok,     deny,   deny,   deny],
+  'messages.sendPrivateMessage':              HOSTS,
+  'messages.getEventMessageHistory':          [ok,     ok,     deny,   ok,     ok,     ok,     deny,   deny,   deny],
+  'messages.getUserEventMessageHistory':      HOSTS,
+
+  'drafts.editEventDraft#new':                SIGNED_IN,
+  'drafts.editEventDraft#fromEvent':          HOSTS,
+  'drafts.editEventDraft#overwrite':          [ok,     deny,   deny,   deny,   signIn, signIn, deny,   deny,   signIn],
+  'drafts.fetchDraft':                        [ok,     deny,   deny,   deny,   signIn, signIn, deny,   deny,   signIn],
+  'drafts.fetchDrafts':                       SIGNED_IN,
+  'drafts.deleteDraft':                       [ok,     deny,   deny,   deny,   signIn, signIn, deny,   deny,   signIn],
+
+  'cohosts.fetchCohosts':                     HOSTS,
+  'cohosts.getCohostAccess':                  SIGNED_IN,
+  // Issue #11 (b): the link a removed cohost accepted through no longer works for them.
+  'cohosts.getCohostInvite':                  [ok,     ok,     deny,   deny,   signIn, signIn, deny,   deny,   signIn],
+  'cohosts.updateCohostStatus':               [reject, ok,     deny,   deny,   signIn, signIn, deny,   deny,   signIn],
+  'cohosts.addCohost':                        ORGANIZER,
+  'cohosts.resendCohostInvite':               ORGANIZER,
+  'cohosts.getCohostLink':                    ORGANIZER,
+  'cohosts.invalidateCohostLink':             ORGANIZER,
+  'cohosts.removeCohost':                     ORGANIZER,
+
+  'images.gallery':                           EVERYONE,
+  'images.getEventDescription':               EVERYONE,
+  'places.autocomplete':                      EVERYONE,
+  'places.details':                           EVERYONE,
+  'places.timeZone':                          EVERYONE,
+  // Outside production only (NOT_FOUND there); the local outbox a developer reads.
+  'dev.outbox':                               EVERYONE,
+};
+
+export type MatrixKey = string;
+
+/** The expected outcome of every cell, by `path` or `path#variant` and role. */
+export const PERMISSION_MATRIX: Record<MatrixKey, Record<Role, Outcome>> = Object.fromEntries(
+  Object.entries(TABLE).map(([key, row]) => [
+    key,
+    Object.fromEntries(ROLES.map((role, i) => [role, row[i]!])) as Record<Role, Outcome>,
+  ]),
+);
+
+/** The procedure path of a matrix key (`path#variant` → `path`). */
+export const pathOf = (key: MatrixKey) => key.split('#')[0]!;
