@@ -4,6 +4,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isRunning, startEmbeddedPostgres } from '../../src/server/db/embedded';
+
+/**
+ * The process `pid` as it is now: still that one process (same start time in /proc) and not a zombie. Pids are
+ * reused quickly on a busy machine (pid_max is often 32768), so the number alone can name a newer process.
+ */
+function processIdentity(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[0] === 'Z' ? undefined : fields[19];
+  } catch {
+    return undefined;
+  }
+}
+const stillTheSame = async (pid: number, identity: string | undefined) =>
+  (await isRunning(pid)) && identity !== undefined && processIdentity(pid) === identity;
 import { startServer } from '../helpers/serverProcess';
 
 // A server killed with kill -9 (or by a closed terminal) leaves its embedded PostgreSQL running. The next start
@@ -51,17 +67,19 @@ describe('an embedded PostgreSQL left running by a killed server', () => {
     const orphan = postmasterPid(dataDir);
     killed.child.kill('SIGKILL');
     await killed.exited;
-    expect(await isRunning(orphan)).toBe(true);
+    const orphanIdentity = processIdentity(orphan);
+    expect(await stillTheSame(orphan, orphanIdentity)).toBe(true);
 
     const next = serve(dataDir);
     expect((await fetch(`${await next.url()}/healthz`)).status).toBe(200);
-    expect(await isRunning(orphan)).toBe(false);
+    expect(await stillTheSame(orphan, orphanIdentity)).toBe(false);
     const own = postmasterPid(dataDir);
     expect(own).not.toBe(orphan);
+    const ownIdentity = processIdentity(own);
 
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);
-    expect(await isRunning(own)).toBe(false);
+    expect(await stillTheSame(own, ownIdentity)).toBe(false);
     expect(existsSync(postmasterFile(dataDir))).toBe(false);
   }, 120_000);
 
@@ -70,9 +88,10 @@ describe('an embedded PostgreSQL left running by a killed server', () => {
     const server = serve(dataDir);
     await server.url();
     const own = postmasterPid(dataDir);
+    const ownIdentity = processIdentity(own);
     server.child.kill('SIGHUP');
     expect(await server.exited).toBe(0);
-    expect(await isRunning(own)).toBe(false);
+    expect(await stillTheSame(own, ownIdentity)).toBe(false);
   }, 120_000);
 
   it('is not taken from a server that is still running: that start fails and the running one is untouched', async () => {

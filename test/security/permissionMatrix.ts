@@ -131,8 +131,10 @@ const TABLE: Record<string, Row> = {
   'places.autocomplete':                      EVERYONE,
   'places.details':                           EVERYONE,
   'places.timeZone':                          EVERYONE,
-  // Outside production only (NOT_FOUND there); the local outbox a developer reads.
-  'dev.outbox':                               EVERYONE,
+  // The dev outbox shows every sign-in code: only a browser on the server's own machine, never through a
+  // proxy, may read it (NOT_FOUND in production). These calls arrive forwarded from another address, so every
+  // role is refused; test/security/outbox.test.ts covers the local reader.
+  'dev.outbox':                               [deny, deny, deny, deny, deny, deny, deny, deny, deny],
 };
 
 export type MatrixKey = string;

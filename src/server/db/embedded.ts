@@ -36,10 +36,15 @@ export async function isRunning(pid: number): Promise<boolean> {
   return (await procStat(pid))?.[0] !== 'Z';
 }
 
-/** Where /proc tells, the pid must still be a postgres program: after a reboot the number may be anything's. */
-async function isPostgres(pid: number): Promise<boolean> {
+/**
+ * Where /proc tells, the pid must still be the postmaster of this data directory: pids are reused soon on a busy
+ * machine (and after a reboot), and may then name another program or another cluster's postgres.
+ */
+async function isPostmasterOf(pid: number, dataDir: string): Promise<boolean> {
   const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => undefined);
-  return cmdline === undefined || cmdline.includes('postgres');
+  if (cmdline === undefined) return true;
+  const args = cmdline.split('\0');
+  return args.some((arg) => arg.includes('postgres')) && args.includes(dataDir);
 }
 
 /** Signals `pid` and waits for it to end; a process that ended in between is just as good. */
@@ -72,7 +77,7 @@ async function leftRunning(dataDir: string): Promise<{ pid: number; owner?: numb
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!(pid > 0 && (await isRunning(pid)) && (await isPostgres(pid)))) {
+  if (!(pid > 0 && (await isRunning(pid)) && (await isPostmasterOf(pid, dataDir)))) {
     await unlink(pidFile).catch(() => undefined);
     return undefined;
   }
