@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drafts } from '../../src/server/db/schema';
 import { MSG } from '../../src/shared/messages';
@@ -167,5 +168,20 @@ describe('unsupported characters in text fields', () => {
       host.cookie,
     );
     expect(res.status).toBe(200);
+  });
+
+  it('in a CSV import are a row error on that line, not a 500, and the other rows are added', async () => {
+    const csv = `Name,Email\nAnn${NUL}Lee,ann.nul@example.com\nBo,bo.ok@example.com\n`;
+    const res = await request(t.app)
+      .post('/api/invites/csv')
+      .set('Cookie', host.cookie)
+      .field('eventId', partyId)
+      .attach('multipartFile', Buffer.from(csv), { filename: 'nul.csv', contentType: 'text/csv' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      isValid: true,
+      added: 1,
+      errors: [{ line: 2, message: MSG.unsupportedCharacters }],
+    });
   });
 });

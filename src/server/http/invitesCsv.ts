@@ -4,8 +4,10 @@ import { parse } from '@fast-csv/parse';
 import { TRPCError } from '@trpc/server';
 import express, { type Request, type Response } from 'express';
 import multer from 'multer';
+import { MSG } from '../../shared/messages';
 import { guestListFileName, neutraliseCell } from '../../shared/rules/csvCell';
 import { isValidEmail, normalizeEmail } from '../../shared/rules/email';
+import { isStorableText } from '../../shared/rules/text';
 import { idSchema, type RequestHeader } from '../../shared/schemas/common';
 import {
   type CsvImportResult,
@@ -175,6 +177,8 @@ export function invitesCsvRouter(deps: AppDeps): express.Router {
       let repeats = 0;
       for (const row of rows) {
         if (!row.name.trim()) errors.push({ line: row.line, message: INVITE_MESSAGES.enterName });
+        else if (!isStorableText(row.name))
+          errors.push({ line: row.line, message: MSG.unsupportedCharacters });
         else if (!isValidEmail(row.email))
           errors.push({ line: row.line, message: INVITE_MESSAGES.enterValidEmail });
         else if (seen.has(normalizeEmail(row.email))) repeats += 1;

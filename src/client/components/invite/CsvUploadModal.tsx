@@ -51,7 +51,9 @@ export function CsvUploadModal({
         setState((s) => (s.step === 'uploading' ? { ...s, progress } : s)),
       );
       if (!reply.isValid) {
-        setState({ step: 'error', message: INVITE_TEXT.csvNotRecognized, rowErrors: reply.errors });
+        // The server's reason when it gives one (too many rows, too large), else the spec's message.
+        const message = reply.message ?? INVITE_TEXT.csvNotRecognized;
+        setState({ step: 'error', message, rowErrors: reply.errors });
         return;
       }
       setState({ step: 'idle' });

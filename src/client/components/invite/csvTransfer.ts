@@ -14,6 +14,8 @@ export type CsvImportReply = {
   added: number;
   /** Rows skipped because the guest was already invited or repeated in the file. */
   skipped: number;
+  /** What the server says of a file it refused (too many rows, too large); absent: not recognised. */
+  message?: string;
   errors: CsvRowError[];
 };
 
@@ -41,6 +43,7 @@ export function readCsvReply(body: unknown): CsvImportReply {
     isValid: reply.isValid === true,
     added: numberOr0(reply.added ?? reply.addedCount ?? reply.invitedCount ?? reply.queuedCount),
     skipped: numberOr0(reply.skipped ?? reply.skippedCount ?? reply.duplicateCount),
+    ...(typeof reply.message === 'string' && reply.message ? { message: reply.message } : {}),
     errors,
   };
 }
