@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const limitMessage = (left: number) =>
-  `You can send at most 10,000 invitations an hour${left ? ` (${left.toLocaleString('en-US')} left this hour)` : ''}. Please send fewer, or try again later.`;
+  `You can send at most 10,000 invitations and messages an hour${left ? ` (${left.toLocaleString('en-US')} left this hour)` : ''}. Please send fewer, or try again later.`;
 
 /** Marks `used` of the host's hourly invitation budget as spent already. */
 async function spend(host: Session, used: number) {
@@ -80,6 +80,25 @@ describe('invitations are limited by recipients per host per hour', () => {
         )
       ).code,
     ).toBe(TOO_MANY);
+  });
+
+  it('counts a message blast to guests who never had an invitation in the same budget', async () => {
+    const host = await signInByEmail(t.app, t.db, 'blast-limit-host@example.com', 'Blas Host');
+    const party = await createEventFor(t.app, host, { title: 'Blast party' });
+    for (const x of ['a', 'b', 'c']) {
+      await addInvitee(t.db, {
+        eventId: party.id,
+        name: x,
+        email: `${x}@blast.example`,
+        inviteStatus: 'PENDING',
+      });
+    }
+    await spend(host, INVITE_RECIPIENTS_PER_HOUR - 2);
+    const blast = { eventId: party.id, isTextBlast: true, sendToStatuses: ['UNSENT'], message: 'Hello all' };
+    expect(await callError(t.app, 'sendEventComment', blast, host)).toEqual({
+      code: TOO_MANY,
+      message: limitMessage(2),
+    });
   });
 
   it('still sends a whole 10,000-guest CSV import at once, and nothing more that hour', async () => {

@@ -54,7 +54,7 @@ export const INVITE_MESSAGES = {
   connectedEmailLocked: "This guest is connected through the product, so their email can't be changed here.",
   notSharedMember: 'You can only add people you share a party with. Please enter their email instead.',
   tooManyRecipients: (max: number, left: number) =>
-    `You can send at most ${max.toLocaleString('en-US')} invitations an hour` +
+    `You can send at most ${max.toLocaleString('en-US')} invitations and messages an hour` +
     (left > 0 ? ` (${left.toLocaleString('en-US')} left this hour)` : '') +
     '. Please send fewer, or try again later.',
 } as const;
@@ -63,8 +63,8 @@ export const INVITE_MESSAGES = {
 export const INVITE_BATCH_MAX = 10_000;
 
 /**
- * Invitations (and previews) one host may send in an hour, counted by recipient, not by call: a whole
- * imported list (INVITE_BATCH_MAX guests) can go out at once, and no more than that in the same hour.
+ * Invitations, previews and message blasts one host may send in an hour, counted by recipient, not by call: a
+ * whole imported list (INVITE_BATCH_MAX guests) can go out at once, and no more than that in the same hour.
  */
 export const INVITE_RECIPIENTS_PER_HOUR = INVITE_BATCH_MAX;
 

@@ -22,6 +22,7 @@ import {
   type Sender,
   storeMessage,
 } from '../../domain/messages';
+import { takeRecipients } from '../../domain/recipientBudget';
 import type { MessageJob } from '../../jobs/messageSender';
 import type { Context } from '../context';
 import { eventHostProcedure } from '../procedures/events';
@@ -67,7 +68,9 @@ const messageReaderProcedure = publicProcedure
     return next({ ctx: { ...ctx, event: viewer.event, reader: { kind: 'guest', invitee } as Reader } });
   });
 
-type Author = { kind: 'host'; sender: Sender } | { kind: 'guest'; sender: Sender; inviteeId: string };
+type Author =
+  | { kind: 'host'; sender: Sender & { userId: string } }
+  | { kind: 'guest'; sender: Sender; inviteeId: string };
 
 /**
  * A blast or a reply to one guest: signed-in hosts only. Neither: a guest writing to the hosts. ctx.author is
@@ -150,6 +153,9 @@ export const messagesRouter = router({
           author.sender.userId,
         );
         const copies = input.email ? [{ email: input.email }] : [];
+        // Guests in the Unsent group never had an invitation: a blast reaches addresses the host typed, so it
+        // spends the same hourly budget as invitations.
+        await takeRecipients(ctx.db, author.sender.userId, recipients.length + copies.length);
         const row = await sendMessage(
           ctx,
           { ...base, isTextBlast: true, sendToStatuses: input.sendToStatuses, receiverInviteeId: null },

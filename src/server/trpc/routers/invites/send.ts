@@ -4,16 +4,14 @@ import { isValidEmail, normalizeEmail } from '../../../../shared/rules/email';
 import { SENDABLE_INVITE_STATUSES } from '../../../../shared/rules/inviteFilters';
 import {
   INVITE_MESSAGES,
-  INVITE_RECIPIENTS_PER_HOUR,
   sendInvitesInput,
   sendTemplateEmailInput,
 } from '../../../../shared/schemas/invites';
-import type { Db } from '../../../db/client';
 import { invitees, userEmails, users } from '../../../db/schema';
 import { publicUrl } from '../../../env';
+import { takeRecipients } from '../../../domain/recipientBudget';
 import { invitationMail, inviteLinks } from '../../../jobs/inviteMail';
 import { eventHostOpenProcedure } from '../../procedures/events';
-import { takeFromRateLimit, type Tx } from '../../rateLimit';
 import { rateLimit } from '../../trpc';
 
 /** Sends per user in a window: plenty for clicking guests one by one, too few to flood a mail provider. */
@@ -21,7 +19,6 @@ export const SEND_INVITES_PER_WINDOW = 60;
 /** Previews can go to any address, so far fewer of them. */
 export const PREVIEWS_PER_WINDOW = 10;
 const WINDOW_MS = 10 * 60_000;
-const HOUR_MS = 3_600_000;
 
 const sendInvitesProcedure = eventHostOpenProcedure.use(
   rateLimit('sendInvites', SEND_INVITES_PER_WINDOW, WINDOW_MS),
@@ -29,23 +26,6 @@ const sendInvitesProcedure = eventHostOpenProcedure.use(
 const sendPreviewProcedure = eventHostOpenProcedure.use(
   rateLimit('sendTemplateEmail', PREVIEWS_PER_WINDOW, WINDOW_MS),
 );
-
-/** Takes `count` recipients from the host's hourly budget, or refuses the whole send naming the limit. */
-async function takeRecipients(db: Db | Tx, userId: string, count: number) {
-  const budget = await takeFromRateLimit(
-    db,
-    `inviteRecipients:user:${userId}`,
-    count,
-    INVITE_RECIPIENTS_PER_HOUR,
-    HOUR_MS,
-  );
-  if (!budget.taken) {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: INVITE_MESSAGES.tooManyRecipients(INVITE_RECIPIENTS_PER_HOUR, budget.left),
-    });
-  }
-}
 
 export const sendProcedures = {
   /**
