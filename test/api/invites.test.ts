@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cohosts } from '../../src/server/db/schema';
 import type { ElkEvent } from '../../src/shared/schemas/events';
 import type { GuestListResult, QueueInvitesResult } from '../../src/shared/schemas/invites';
 import { signInByEmail } from '../helpers/rpc';
@@ -109,10 +110,14 @@ describe('fetchGuestList', () => {
     ]);
   });
 
-  it('names the cohosts by account and e-mail, so the add-guest input can leave them out', async () => {
+  it('names the cohosts by account and by the address the host typed, so the add-guest input can leave them out', async () => {
+    await t.db
+      .insert(cohosts)
+      .values({ eventId: party.id, email: 'typed-cohost@example.com', status: 'pending' });
     const reply = await list();
     expect(reply.cohosts.userIds).toEqual([cohost.userId]);
-    expect(reply.cohosts.emails).toEqual(['inv-cohost@example.com']);
+    // Cora joined through the link: her account's address is hers, not the host's to read.
+    expect(reply.cohosts.emails).toEqual(['typed-cohost@example.com']);
   });
 });
 

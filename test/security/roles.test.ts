@@ -65,6 +65,22 @@ describe('a cohost removed by the host', () => {
   });
 });
 
+describe('a cohost who joined through the shared link', () => {
+  it('keeps their account address from the host: not in the cohost list, not in the guest list', async () => {
+    const { event } = await partyWithCohost('Private cohost party');
+    const list = await call<{ cohosts: CohostRow[] }>(t.app, 'fetchCohosts', { eventId: event.id }, host);
+    expect(list.cohosts).toMatchObject([{ userId: cora.userId, name: 'Cora Cohost', email: null }]);
+    const guests = await call<{ cohosts: { userIds: string[]; emails: string[] } }>(
+      t.app,
+      'fetchGuestList',
+      { eventId: event.id },
+      host,
+    );
+    expect(guests.cohosts).toEqual({ userIds: [cora.userId], emails: [] });
+    expect(JSON.stringify([list, guests])).not.toContain('roles-cora@example.com');
+  });
+});
+
 describe('deleting a party', () => {
   it('is refused to an accepted cohost, who may still cancel it', async () => {
     const { event } = await partyWithCohost('Not yours to delete');

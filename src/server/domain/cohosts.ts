@@ -62,37 +62,30 @@ export async function cohostPageAccess(
   return { role: 'pending', linkUuid: live?.id ?? null };
 }
 
-/** The event's cohosts for the host's list; a claimed entry shows the account's name and photo. */
+/**
+ * The event's cohosts for the host's list; a claimed entry shows the account's name and photo, but only the
+ * address the host typed: someone who joined through the shared link keeps their account's address private.
+ */
 export async function listCohosts(db: Db, eventId: string): Promise<CohostRow[]> {
   const rows = await db
-    .select({
-      cohost: cohosts,
-      userName: users.name,
-      photoUrl: users.photoUrl,
-      userEmail: sql<
-        string | null
-      >`(select ${userEmails.email} from ${userEmails} where ${userEmails.userId} = ${cohosts.userId} order by ${userEmails.createdAt} limit 1)`,
-    })
+    .select({ cohost: cohosts, userName: users.name, photoUrl: users.photoUrl })
     .from(cohosts)
     .leftJoin(users, eq(users.id, cohosts.userId))
     .where(eq(cohosts.eventId, eventId))
     .orderBy(asc(cohosts.createdAt));
-  return rows.map(({ cohost, userName, photoUrl, userEmail }) =>
-    toCohostRow(cohost, userName, photoUrl, userEmail),
-  );
+  return rows.map(({ cohost, userName, photoUrl }) => toCohostRow(cohost, userName, photoUrl));
 }
 
 export function toCohostRow(
   cohost: CohostRecord,
   userName?: string | null,
   photoUrl?: string | null,
-  userEmail?: string | null,
 ): CohostRow {
   return {
     cohostId: cohost.id,
     userId: cohost.userId,
     name: userName?.trim() || cohost.name?.trim() || cohost.email || 'Cohost',
-    email: cohost.email ?? userEmail ?? null,
+    email: cohost.email ?? null,
     photoUrl: photoUrl ?? null,
     status: cohost.status,
     createdAt: cohost.createdAt.getTime(),
@@ -240,10 +233,11 @@ export async function answerCohostInvite(
       }
       return updated!;
     }
-    const [email] = await verifiedEmailsOf(tx, user.id);
+    // Joined through the shared link: the entry keeps no address, so the host's list never shows one the host
+    // did not type (the account's stays private).
     const [made] = await tx
       .insert(cohosts)
-      .values({ eventId, userId: user.id, name: user.name, email: email ?? null, status, linkId })
+      .values({ eventId, userId: user.id, name: user.name, email: null, status, linkId })
       .onConflictDoUpdate({
         target: [cohosts.eventId, cohosts.userId],
         targetWhere: sql`${cohosts.userId} is not null`,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { GuestRow } from '../../shared/schemas/invites';
 import type { Answer } from '../../shared/schemas/rsvp';
 import type { Db } from '../db/client';
-import { answers, cohosts, invitees, questions, userEmails } from '../db/schema';
+import { answers, cohosts, invitees, questions } from '../db/schema';
 
 type InviteeRow = typeof invitees.$inferSelect;
 
@@ -89,13 +89,7 @@ export async function loadCohostIdentities(
     .from(cohosts)
     .where(and(eq(cohosts.eventId, eventId), notInArray(cohosts.status, ['declined', 'failed'])));
   const userIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
-  const accountEmails = userIds.length
-    ? await db.select({ email: userEmails.email }).from(userEmails).where(inArray(userEmails.userId, userIds))
-    : [];
-  const emails = new Set(
-    [...rows.map((row) => row.email), ...accountEmails.map((row) => row.email)].flatMap((email) =>
-      email ? [email.trim().toLowerCase()] : [],
-    ),
-  );
+  // Only the addresses the host typed: a cohost who joined through the link keeps their account's private.
+  const emails = new Set(rows.flatMap((row) => (row.email ? [row.email.trim().toLowerCase()] : [])));
   return { userIds, emails: [...emails] };
 }
