@@ -2,7 +2,7 @@ import { Alert, Badge, Card, Code, Container, Group, Loader, Stack, Text, Title 
 import { IconInbox, IconMail, IconMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { CopyTextButton } from '../../components/CopyTextButton/CopyTextButton';
-import { errorMessage } from '../../lib/errors';
+import { errorCode, errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import classes from './Outbox.module.css';
 
@@ -57,7 +57,9 @@ export function OutboxPage() {
 
       {outbox.isError && (
         <Alert color="red" variant="light" title="The outbox is not available" mb="lg">
-          {errorMessage(outbox.error, 'The outbox could not be loaded.')} (It only exists outside production.)
+          {errorMessage(outbox.error, 'The outbox could not be loaded.')}
+          {/* Refused to another machine, the server says why; a missing outbox means a production server. */}
+          {errorCode(outbox.error) === 'NOT_FOUND' && ' (It only exists outside production.)'}
         </Alert>
       )}
 
