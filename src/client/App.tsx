@@ -8,14 +8,14 @@ import { TOAST_DURATION_MS, TOAST_FADE_MS } from '../shared/constants';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
 import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

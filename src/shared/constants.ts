@@ -82,16 +82,19 @@ export const TINT_PRESETS = [
   '#2B2B2B',
 ] as const;
 
-/** The 8 avatar colours; which one a person gets is `avatarColorIndex` in rules/avatar.ts. */
+/**
+ * The 8 avatar colours; which one a person gets is `avatarColorIndex` in rules/avatar.ts. Deep shades of the
+ * usual pink, grape, violet, indigo, cyan, teal, amber and orange, so white initials read at 4.5:1 or better.
+ */
 export const AVATAR_COLORS = [
-  '#E64980',
-  '#BE4BDB',
-  '#7950F2',
-  '#4C6EF5',
-  '#15AABF',
-  '#12B886',
-  '#FAB005',
-  '#FD7E14',
+  '#C2255C',
+  '#9C36B5',
+  '#6741D9',
+  '#3B5BDB',
+  '#0B7285',
+  '#087F5B',
+  '#8F6B00',
+  '#C2410C',
 ] as const;
 
 export const LOG_SEVERITIES = ['INFO', 'DEBUG', 'WARN', 'ERROR'] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_COLORS } from '../constants';
 import { avatarColor, avatarColorIndex, initials, nameParts } from './avatar';
+import { contrastRatio } from './editorPanel';
 
 describe('avatar colour', () => {
   it('is the sum of character codes modulo 8', () => {
@@ -25,5 +26,11 @@ describe('initials', () => {
     expect(initials('Ann & Bob')).toBe('AB');
     expect(initials('Ana y Beto')).toBe('AB');
     expect(nameParts('Anna und Ben')).toEqual(['Anna', 'Ben']);
+  });
+});
+
+describe('avatar colours', () => {
+  it('give white initials a WCAG AA contrast of at least 4.5:1', () => {
+    for (const color of AVATAR_COLORS) expect(contrastRatio('#FFFFFF', color)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -43,7 +43,8 @@ export function EventCard({ to, title, photoUrl, tint, whenText, label, tone, mu
       className={`${classes.card} ${muted ? classes.muted : ''}`}
       data-testid="event-card"
     >
-      <Link to={to} className={classes.link} aria-label={`${shownTitle}, ${whenText}, ${label}`}>
+      {/* No aria-label: the card's own words (title, date, label) name the link, as a sighted user reads it. */}
+      <Link to={to} className={classes.link}>
         {/* The tint shows while the cover loads, and instead of it when there is none. */}
         <div className={classes.cover} style={{ background: placeholder }}>
           {photoUrl ? (

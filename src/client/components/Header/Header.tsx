@@ -1,4 +1,4 @@
-import { Button, Container, Group, Skeleton, UnstyledButton } from '@mantine/core';
+import { Button, Container, Group, Skeleton, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconLogin2 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginUrlFor } from '../../../shared/rules/loginRedirect';
@@ -34,13 +34,12 @@ export function Header() {
                   Upcoming
                 </Button>
               )}
-              <UnstyledButton
-                component={Link}
-                to="/profile/edit"
-                aria-label="Your profile"
-                className={classes.avatar}
-              >
-                <UserAvatar person={session} size={38} radius={1000} />
+              <UnstyledButton component={Link} to="/profile/edit" className={classes.avatar}>
+                {/* Named by hidden text rather than aria-label, so the initials shown are not a second, different name. */}
+                <VisuallyHidden>Your profile</VisuallyHidden>
+                <span aria-hidden="true">
+                  <UserAvatar person={session} size={38} radius={1000} />
+                </span>
               </UnstyledButton>
             </>
           ) : (

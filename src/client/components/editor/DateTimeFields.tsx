@@ -18,6 +18,11 @@ function displayValue(value: string): string {
   );
 }
 
+/** The field's name followed by what it shows, so the spoken name contains the visible text (WCAG 2.5.3). */
+function pickerLabel(name: string, value: string | null): string {
+  return value ? `${name}: ${displayValue(value)}` : name;
+}
+
 const pickerProps = {
   valueFormat: displayValue,
   leftSection: <IconCalendarEvent size={18} />,
@@ -62,7 +67,7 @@ export function DateTimeFields(props: Props) {
       <div data-field="day">
         <DateTimePicker
           {...pickerProps}
-          aria-label="Start date and time"
+          aria-label={pickerLabel('Start date and time', toPickerValue(props.startTime, timeZone))}
           placeholder="Start date and time*"
           clearable
           clearButtonProps={{ 'aria-label': 'Clear start time' }}
@@ -78,7 +83,7 @@ export function DateTimeFields(props: Props) {
             <DateTimePicker
               {...pickerProps}
               flex={1}
-              aria-label="End date and time"
+              aria-label={pickerLabel('End date and time', toPickerValue(props.endTime, timeZone))}
               placeholder="End date and time"
               value={toPickerValue(props.endTime, timeZone)}
               onChange={(value) => props.onEndChange(fromPickerValue(value, timeZone))}
