@@ -91,11 +91,11 @@ describe('labels and cells', () => {
       tone: 'failed',
     });
   });
-  it('labels RSVPs Host, Opened, Attending, Declined, Hidden', () => {
+  it("labels RSVPs Host, Opened, Going, Can't make it, Hidden", () => {
     expect(guestStatus(guest('a', { role: 'ORGANIZER', rsvpStatus: 'YES' })).label).toBe('Host');
     expect(guestStatus(guest('a', { rsvpStatus: 'SEEN' })).label).toBe('Opened');
-    expect(guestStatus(guest('a', { rsvpStatus: 'YES' })).label).toBe('Attending');
-    expect(guestStatus(guest('a', { rsvpStatus: 'NO' })).label).toBe('Declined');
+    expect(guestStatus(guest('a', { rsvpStatus: 'YES' })).label).toBe('Going');
+    expect(guestStatus(guest('a', { rsvpStatus: 'NO' })).label).toBe("Can't make it");
     expect(guestStatus(guest('a', { rsvpStatus: 'HIDDEN' })).label).toBe('Hidden');
   });
   it('shows a dash for the organizer and the account for guests without a contact', () => {

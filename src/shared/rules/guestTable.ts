@@ -1,4 +1,5 @@
 import type { InviteStatus, RsvpStatus } from '../schemas/events';
+import { GUEST_STATE_WORDS } from './guestStates';
 import { defaultGuestOrder, type FilterableGuest } from './inviteFilters';
 
 // The manage-invites guest table (spec sections 2 and 4): status labels, the contact and answer cells, and
@@ -24,11 +25,15 @@ export const INVITE_STATUS_LABELS: Record<InviteStatus, string> = {
   FAILED: 'Send Failure',
 };
 
+/**
+ * The spec's RSVP labels, with its one word per state (rules/guestStates) for yes and no, so the table says
+ * what the chips and the event page say. 'Opened' is a kind of Awaiting, like the invite statuses.
+ */
 export const RSVP_LABELS = {
-  host: 'Host',
+  host: GUEST_STATE_WORDS.host,
   SEEN: 'Opened',
-  YES: 'Attending',
-  NO: 'Declined',
+  YES: GUEST_STATE_WORDS.going,
+  NO: GUEST_STATE_WORDS.declined,
   HIDDEN: 'Hidden',
 } as const;
 
