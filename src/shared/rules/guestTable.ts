@@ -154,3 +154,29 @@ export function sortGuests<T extends TableGuest>(
     return sign * order || position.get(a)! - position.get(b)!;
   });
 }
+
+/** What a row's details show: the guest's RSVP message, the people they bring, and every answered question. */
+export type GuestDetails = {
+  message: string;
+  /** Extra guests of a yes (+N); 0 otherwise. */
+  extraGuests: number;
+  answers: { questionUuid: string; question: string; answer: string }[];
+};
+
+export function guestDetails(
+  guest: TableGuest & { rsvpMessage?: string | null; additionalGuestCount?: number | null },
+  questions: readonly { questionUuid: string; question: string }[],
+): GuestDetails {
+  return {
+    message: guest.rsvpMessage?.trim() ?? '',
+    extraGuests: guest.rsvpStatus === 'YES' ? Math.max(0, guest.additionalGuestCount ?? 0) : 0,
+    answers: questions
+      .map((q) => ({ questionUuid: q.questionUuid, question: q.question, answer: answerText(guest, q.questionUuid) }))
+      .filter((a) => a.answer !== ''),
+  };
+}
+
+/** Whether a row has anything to unfold. */
+export function hasGuestDetails(details: GuestDetails): boolean {
+  return details.message !== '' || details.extraGuests > 0 || details.answers.length > 0;
+}

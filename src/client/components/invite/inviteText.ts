@@ -19,6 +19,7 @@ export const INVITE_TEXT = {
   contactsAvailable: (n: number) => `${n} ${plural(n, 'contact is', 'contacts are')} available to search`,
   getTheApp: 'Get the mobile app to invite guests straight from your phone contacts.',
   sendPreview: 'Send preview',
+  preview: 'Preview',
   sendToPending: (n: number) => `Send to ${n} pending ${plural(n, 'guest', 'guests')}`,
   noPendingInvites: 'No pending invites',
   emptyList: 'You have not invited anyone yet.',
