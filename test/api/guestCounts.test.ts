@@ -30,7 +30,12 @@ beforeAll(async () => {
   // Came through the shared link and said yes: no invitation, no role.
   await guest('Walt', { rsvpStatus: 'YES', inviteStatus: null, role: null });
   await guest('Hank', { rsvpStatus: 'HIDDEN', inviteStatus: 'SUCCESS' });
-  await guest('Wendy', { rsvpStatus: 'YES', inviteStatus: null, role: null, waitlistStatus: 'PENDING_APPROVAL' });
+  await guest('Wendy', {
+    rsvpStatus: 'YES',
+    inviteStatus: null,
+    role: null,
+    waitlistStatus: 'PENDING_APPROVAL',
+  });
 });
 afterAll(() => t.close());
 

@@ -59,7 +59,8 @@ export function splitPastedEntries(text: string): string[] {
     if (char === '"' && !inBrackets) inQuotes = !inQuotes;
     else if (char === '<' && !inQuotes) inBrackets = true;
     else if (char === '>' && !inQuotes) inBrackets = false;
-    const separates = char === '\n' || char === '\r' || ((char === ',' || char === ';') && !inQuotes && !inBrackets);
+    const separates =
+      char === '\n' || char === '\r' || ((char === ',' || char === ';') && !inQuotes && !inBrackets);
     if (separates) {
       parts.push(current);
       current = '';

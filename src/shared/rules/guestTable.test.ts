@@ -154,7 +154,10 @@ describe('row details', () => {
   });
 
   it('has nothing to unfold for a guest who said nothing, and no +N unless going', () => {
-    const quiet = guestDetails({ ...guest('Nils', { rsvpStatus: 'NO' }), additionalGuestCount: 3 }, questions);
+    const quiet = guestDetails(
+      { ...guest('Nils', { rsvpStatus: 'NO' }), additionalGuestCount: 3 },
+      questions,
+    );
     expect(quiet).toEqual({ message: '', extraGuests: 0, answers: [] });
     expect(hasGuestDetails(quiet)).toBe(false);
   });

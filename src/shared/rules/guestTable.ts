@@ -171,7 +171,11 @@ export function guestDetails(
     message: guest.rsvpMessage?.trim() ?? '',
     extraGuests: guest.rsvpStatus === 'YES' ? Math.max(0, guest.additionalGuestCount ?? 0) : 0,
     answers: questions
-      .map((q) => ({ questionUuid: q.questionUuid, question: q.question, answer: answerText(guest, q.questionUuid) }))
+      .map((q) => ({
+        questionUuid: q.questionUuid,
+        question: q.question,
+        answer: answerText(guest, q.questionUuid),
+      }))
       .filter((a) => a.answer !== ''),
   };
 }

@@ -87,7 +87,8 @@ export function useInviteActions(eventId: string, guests: readonly ManagedGuest[
      */
     addPasted: async (text: string): Promise<PasteResult | null> => {
       const { entries, invalid } = parsePastedList(text);
-      const badOnes = invalid.length > 0 ? { error: invalidEntriesMessage(invalid), keep: invalid.join('\n') } : null;
+      const badOnes =
+        invalid.length > 0 ? { error: invalidEntriesMessage(invalid), keep: invalid.join('\n') } : null;
       if (entries.length === 0) return { error: invalidEntriesMessage(invalid), keep: text };
       const fresh = dropExistingGuests(entries, existingEmails());
       if (!fresh.ok) return badOnes ?? { error: fresh.error, keep: text };
