@@ -65,12 +65,12 @@ function Section({ section, byId }: { section: GuestSection; byId: Map<string, A
   return (
     <div className={classes.section} data-testid={`guest-section-${section.key}`}>
       <h3 className={classes.sectionTitle}>
-        <span data-testid="guest-section-title">{section.title}</span>
+        <span data-testid="section-title">{section.title}</span>
         {/* The host is listed apart and in no count; every other section counts people, +N included. */}
         {section.key !== 'host' && (
           <span
             className={classes.count}
-            data-testid="guest-section-count"
+            data-testid="section-count"
             aria-label={`${section.count} ${section.count === 1 ? 'person' : 'people'}`}
           >
             {section.count}
