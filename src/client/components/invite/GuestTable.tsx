@@ -108,7 +108,12 @@ export function GuestTable(props: GuestTableProps) {
   return (
     <>
       <Table.ScrollContainer minWidth={mobile ? 0 : 640} type="native">
-        <Table verticalSpacing="xs" horizontalSpacing="sm" highlightOnHover className={classes.table}>
+        <Table
+          verticalSpacing="xs"
+          horizontalSpacing={mobile ? 6 : 'sm'}
+          highlightOnHover
+          className={classes.table}
+        >
           <Table.Thead>
             <Table.Tr>
               <SortHeader column="status" sort={sort} onSort={onSort}>
@@ -227,6 +232,20 @@ function GuestRow({
   const [open, setOpen] = useState(false);
   const details = guestDetails(guest, questions);
   const unfoldable = !isOrganizer && hasGuestDetails(details);
+  // Desktop: beside the name. Phone: in the actions column, so the row fits 390 px.
+  const detailsToggle = unfoldable ? (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-expanded={open}
+      aria-controls={open ? detailsId : undefined}
+      aria-label={`${open ? 'Hide' : 'Show'} details of ${guest.name || 'Guest'}`}
+      onClick={() => setOpen((o) => !o)}
+    >
+      {open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+    </ActionIcon>
+  ) : null;
   return (
     <Fragment>
       <Table.Tr data-testid="guest-row" data-invitee={guest.inviteeId}>
@@ -241,7 +260,8 @@ function GuestRow({
         </Table.Td>
         <Table.Td>
           <Group gap="xs" wrap="nowrap">
-            <UserAvatar person={guest} size={28} radius="xl" />
+            {/* On a phone the avatar gives its room to the name. */}
+            {!mobile && <UserAvatar person={guest} size={28} radius="xl" />}
             <div className={classes.nameBlock}>
               <Group gap={6} wrap="nowrap">
                 <Text size="sm" fw={500} className={classes.ellipsis}>
@@ -270,19 +290,7 @@ function GuestRow({
                 </Text>
               )}
             </div>
-            {unfoldable && (
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                aria-expanded={open}
-                aria-controls={open ? detailsId : undefined}
-                aria-label={`${open ? 'Hide' : 'Show'} details of ${guest.name || 'Guest'}`}
-                onClick={() => setOpen((o) => !o)}
-              >
-                {open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
-              </ActionIcon>
-            )}
+            {!mobile && detailsToggle}
           </Group>
         </Table.Td>
         {!mobile && (
@@ -318,6 +326,7 @@ function GuestRow({
                 />
               </>
             )}
+            {mobile && detailsToggle}
             {editable && mobile && (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>

@@ -64,7 +64,8 @@ function Section({ section, byId }: { section: GuestSection; byId: Map<string, A
   const shown = hidden > 0 ? section.guests.slice(0, SECTION_PREVIEW) : section.guests;
   return (
     <div className={classes.section} data-testid={`guest-section-${section.key}`}>
-      <h3 className={classes.sectionTitle}>
+      {/* The organizer's own section needs no visible heading: their name already says (Host). */}
+      <h3 className={section.key === 'host' ? classes.visuallyHidden : classes.sectionTitle}>
         <span data-testid="section-title">{section.title}</span>
         {/* The host is listed apart and in no count; every other section counts people, +N included. */}
         {section.key !== 'host' && (
