@@ -143,14 +143,15 @@ describe('managing the guest list', () => {
     await upload.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('pastes a list of three, refusing bad or already-invited input', async () => {
+  it('pastes a list of three, refusing input with no new address', async () => {
     await invites.toolbarButton('Paste list').click();
     const paste = invites.dialog('Add e-mail addresses');
     const box = paste.getByRole('textbox', { name: 'E-mail addresses' });
     expect(await box.getAttribute('rows')).toBe('5');
-    await box.fill('ann@example.com, not-an-address');
+    // Bad entries are named (guestJourneys.e2e.ts checks that the good ones beside them go in).
+    await box.fill('not-an-address; ann@');
     await paste.getByRole('button', { name: 'Add' }).click();
-    await paste.getByText('Please enter valid email addresses.').waitFor();
+    await paste.getByText('Please enter valid email addresses: not-an-address, ann@').waitFor();
     await box.fill('guest1@example.com\nguest2@example.com');
     await paste.getByRole('button', { name: 'Add' }).click();
     await paste.getByText('No new invites found in pasted text.').waitFor();

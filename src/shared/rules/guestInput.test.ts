@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   dropExistingGuests,
   parseNameAndEmail,
+  invalidEntriesMessage,
   parsePastedGuests,
+  parsePastedList,
   pastedInvitees,
   readTypedGuest,
 } from './guestInput';
@@ -35,14 +37,52 @@ describe('parsePastedGuests', () => {
       ],
     });
   });
-  it('rejects the whole input when one entry is invalid', () => {
-    expect(parsePastedGuests('a@x.com, not-an-email')).toEqual({
+  it('names the bad entries only when there is no good one', () => {
+    expect(parsePastedGuests('not-an-email; also bad')).toEqual({
       ok: false,
-      error: 'Please enter valid email addresses.',
+      error: 'Please enter valid email addresses: not-an-email, also bad',
     });
   });
   it('rejects empty input', () => {
-    expect(parsePastedGuests(' \n , ')).toMatchObject({ ok: false });
+    expect(parsePastedGuests(' \n , ')).toEqual({ ok: false, error: 'Please enter valid email addresses.' });
+  });
+});
+
+describe('parsePastedList', () => {
+  it('keeps the good entries and names the bad ones instead of rejecting all', () => {
+    expect(parsePastedList('a@x.com, not-an-email, b@x.com\nc@x.com, d@x\ne@x.com')).toEqual({
+      entries: ['a', 'b', 'c', 'e'].map((n) => ({ name: '', email: `${n}@x.com` })),
+      invalid: ['not-an-email', 'd@x'],
+    });
+  });
+  it("accepts Outlook's semicolons, with quoted names that contain commas", () => {
+    expect(parsePastedList('a@x.com; b@x.com')).toEqual({
+      entries: [
+        { name: '', email: 'a@x.com' },
+        { name: '', email: 'b@x.com' },
+      ],
+      invalid: [],
+    });
+    expect(parsePastedList('"Lee, Ann" <ann@x.com>; Bo Ray <bo@x.com>;')).toEqual({
+      entries: [
+        { name: 'Lee, Ann', email: 'ann@x.com' },
+        { name: 'Bo Ray', email: 'bo@x.com' },
+      ],
+      invalid: [],
+    });
+  });
+  it('ends an unclosed bracket at the line break, so the next line still counts', () => {
+    expect(parsePastedList('Ann <ann@x.com\nbo@x.com')).toEqual({
+      entries: [{ name: '', email: 'bo@x.com' }],
+      invalid: ['Ann <ann@x.com'],
+    });
+  });
+});
+
+describe('invalidEntriesMessage', () => {
+  it("keeps the spec's sentence and lists the entries", () => {
+    expect(invalidEntriesMessage([])).toBe('Please enter valid email addresses.');
+    expect(invalidEntriesMessage(['x', 'y@'])).toBe('Please enter valid email addresses: x, y@');
   });
 });
 

@@ -43,25 +43,71 @@ export function readTypedGuest(text: string): TypedGuest {
 
 export type PastedGuests = { ok: true; entries: GuestEntry[] } | { ok: false; error: string };
 
+/** A pasted list read entry by entry: the good ones to add and the bad ones, as typed, to name back. */
+export type PastedList = { entries: GuestEntry[]; invalid: string[] };
+
 /**
- * Comma- or newline-separated entries, each an address or 'Name <address>'. One invalid entry rejects the
- * whole input (the spec: nothing half-added); repeats are dropped case-insensitively, first one wins.
+ * Splits pasted text on commas, semicolons (Outlook joins addresses with '; ') and line breaks, but not
+ * inside double quotes or angle brackets, so '"Lee, Ann" <ann@x.com>; bo@x.com' is two entries.
  */
-export function parsePastedGuests(text: string): PastedGuests {
-  const parts = text
-    .split(/[,\n\r]+/)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-  if (parts.length === 0) return { ok: false, error: INVITE_MESSAGES.pastedInvalid };
+export function splitPastedEntries(text: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  let inQuotes = false;
+  let inBrackets = false;
+  for (const char of text) {
+    if (char === '"' && !inBrackets) inQuotes = !inQuotes;
+    else if (char === '<' && !inQuotes) inBrackets = true;
+    else if (char === '>' && !inQuotes) inBrackets = false;
+    const separates =
+      char === '\n' || char === '\r' || ((char === ',' || char === ';') && !inQuotes && !inBrackets);
+    if (separates) {
+      parts.push(current);
+      current = '';
+      // A line break ends an unclosed quote or bracket, so one typo never swallows the rest of the list.
+      if (char === '\n' || char === '\r') inQuotes = inBrackets = false;
+    } else {
+      current += char;
+    }
+  }
+  parts.push(current);
+  return parts.map((part) => part.trim()).filter((part) => part.length > 0);
+}
+
+/**
+ * Each entry an address or 'Name <address>'. Good entries are kept (repeats dropped case-insensitively, the
+ * first one wins) and bad ones are returned as typed, so the host can add the rest and fix those.
+ */
+export function parsePastedList(text: string): PastedList {
   const seen = new Set<string>();
   const entries: GuestEntry[] = [];
-  for (const part of parts) {
+  const invalid: string[] = [];
+  for (const part of splitPastedEntries(text)) {
     const entry = parseNameAndEmail(part);
-    if (!entry) return { ok: false, error: INVITE_MESSAGES.pastedInvalid };
+    if (!entry) {
+      if (!invalid.includes(part)) invalid.push(part);
+      continue;
+    }
     if (seen.has(entry.email)) continue;
     seen.add(entry.email);
     entries.push(entry);
   }
+  return { entries, invalid };
+}
+
+/** The message naming the entries that are not addresses: 'Please enter valid email addresses: x, y' */
+export function invalidEntriesMessage(invalid: readonly string[]): string {
+  const base = INVITE_MESSAGES.pastedInvalid;
+  return invalid.length === 0 ? base : `${base.replace(/\.$/, '')}: ${invalid.join(', ')}`;
+}
+
+/**
+ * The good entries of a pasted list; 'Please enter valid email addresses.' (naming the bad ones) only when
+ * there is no good entry at all. Callers that must also report the bad entries use parsePastedList.
+ */
+export function parsePastedGuests(text: string): PastedGuests {
+  const { entries, invalid } = parsePastedList(text);
+  if (entries.length === 0) return { ok: false, error: invalidEntriesMessage(invalid) };
   return { ok: true, entries };
 }
 

@@ -43,29 +43,42 @@ describe('guest list', () => {
     expect(headcount(g('a', { rsvpStatus: 'YES', additionalGuestCount: null }))).toBe(1);
   });
 
-  it('builds the sections in the spec order with the organizer first and counts including +N', () => {
+  it('puts the organizer first on their own, then the guests by state, with counts including +N', () => {
     const sections = guestListSections(
       [
         g('Yuri', { rsvpStatus: 'YES', additionalGuestCount: 2 }),
         g('Nora', { rsvpStatus: 'NO' }),
         g('Hana', { role: 'ORGANIZER', rsvpStatus: 'YES' }),
         g('Sven', { rsvpStatus: 'SEEN' }),
-        g('Ivy', { rsvpStatus: 'INVITED' }),
+        g('Ivy', { rsvpStatus: 'INVITED', inviteStatus: 'SUCCESS' }),
+        g('Una', { rsvpStatus: 'INVITED', inviteStatus: 'PENDING' }),
         g('Hal', { rsvpStatus: 'HIDDEN' }),
         g('Wes', { rsvpStatus: 'YES', waitlistStatus: 'PENDING_APPROVAL' }),
       ],
       true,
     );
     expect(sections.map((s) => s.title)).toEqual(Object.values(GUEST_SECTION_TITLES));
-    expect(sections.map((s) => s.title)).toEqual(['Going', "Can't make it", 'Invited/awaiting', 'Opened']);
-    expect(sections[0]!.guests.map((x) => x.name)).toEqual(['Hana', 'Yuri']);
-    expect(sections[0]!.count).toBe(4);
-    expect(sections[1]!.guests.map((x) => x.name)).toEqual(['Nora']);
-    expect(sections[3]!.guests.map((x) => x.name)).toEqual(['Sven']);
+    expect(sections.map((s) => s.title)).toEqual(['Host', 'Going', "Can't make it", 'Awaiting', 'Unsent']);
+    expect(sections.map((s) => s.guests.map((x) => x.name))).toEqual([
+      ['Hana'],
+      ['Yuri'],
+      ['Nora'],
+      ['Sven', 'Ivy'],
+      ['Una'],
+    ]);
+    // The host is not a guest: Going counts Yuri and the two people Yuri brings, as the chips do.
+    expect(sections.map((s) => s.count)).toEqual([1, 3, 1, 2, 1]);
+  });
+
+  it('has no Unsent section for guests, who do not see whether invitations went out', () => {
+    const asGuest = guestListSections([g('Ivy', { rsvpStatus: 'INVITED', inviteStatus: undefined })], false);
+    expect(asGuest.map((s) => s.key)).toEqual(['awaiting']);
   });
 
   it('leaves out empty sections', () => {
-    expect(guestListSections([g('Ivy')], false).map((s) => s.key)).toEqual(['invited']);
+    expect(guestListSections([g('Ivy', { inviteStatus: 'OPENED' })], false).map((s) => s.key)).toEqual([
+      'awaiting',
+    ]);
     expect(guestListSections([], false)).toEqual([]);
   });
 

@@ -1,25 +1,40 @@
-import type { RsvpStatus, WaitlistStatus } from '../schemas/events';
+import type { InviteStatus, RsvpStatus, WaitlistStatus } from '../schemas/events';
 import { containsAddress } from './email';
+import { GUEST_STATE_WORDS, type GuestState, guestStateOf, peopleOf } from './guestStates';
 
-// The event page's guest list (spec section 2): sections Going, Can't make it, Invited/awaiting and Opened,
-// the organizer first and labelled (Host), waitlisted and denied guests hidden, and a private list.
+// The event page's guest list (spec section 2): the organizer first and labelled (Host), then the guests by
+// state with the same words and counts as the manage-invites chips (rules/guestStates): Going, Can't make it,
+// Awaiting (the spec's Invited/awaiting and Opened, which the chips count as one), and for the hosts Unsent.
+// Waitlisted and denied guests are hidden, and a list can be private.
 
 export type ListedGuest = {
   inviteeId: string;
   name: string;
   role?: 'ORGANIZER' | 'ATTENDEE' | null;
   rsvpStatus: RsvpStatus;
+  /** Known to the hosts only; guests see others' invitations as sent (no Unsent section for them). */
+  inviteStatus?: InviteStatus | null;
   additionalGuestCount?: number | null;
   waitlistStatus?: WaitlistStatus | null;
 };
 
-export type GuestSectionKey = 'going' | 'notGoing' | 'invited' | 'opened';
+export type GuestSectionKey = 'host' | 'going' | 'notGoing' | 'awaiting' | 'unsent';
 
+const SECTION_OF_STATE: Record<GuestState, GuestSectionKey> = {
+  host: 'host',
+  going: 'going',
+  declined: 'notGoing',
+  awaiting: 'awaiting',
+  unsent: 'unsent',
+};
+
+/** In display order; the words are the guest states' words, the same on every screen. */
 export const GUEST_SECTION_TITLES: Record<GuestSectionKey, string> = {
-  going: 'Going',
-  notGoing: "Can't make it",
-  invited: 'Invited/awaiting',
-  opened: 'Opened',
+  host: GUEST_STATE_WORDS.host,
+  going: GUEST_STATE_WORDS.going,
+  notGoing: GUEST_STATE_WORDS.declined,
+  awaiting: GUEST_STATE_WORDS.awaiting,
+  unsent: GUEST_STATE_WORDS.unsent,
 };
 
 export const PRIVATE_GUEST_LIST_TEXT = 'Guest list is private for this event.';
@@ -27,22 +42,12 @@ export const HOST_SUFFIX = ' (Host)';
 /** Stands in for a guest without a name, or whose name is an e-mail address. */
 export const GUEST_LABEL = 'Guest';
 
-const SECTION_OF: Record<RsvpStatus, GuestSectionKey | null> = {
-  YES: 'going',
-  NO: 'notGoing',
-  INVITED: 'invited',
-  SEEN: 'opened',
-  HIDDEN: null,
-};
-
 /**
  * Shown on the list: not hidden, and (with a waitlist) not waiting for approval nor denied. The organizer is
  * never on the waitlist.
  */
 export function isListed(guest: ListedGuest, hasWaitlist: boolean): boolean {
-  if (guest.role === 'ORGANIZER') return true;
-  if (guest.rsvpStatus === 'HIDDEN') return false;
-  return !(hasWaitlist && (guest.waitlistStatus === 'PENDING_APPROVAL' || guest.waitlistStatus === 'DENIED'));
+  return guestStateOf(guest, hasWaitlist) !== null;
 }
 
 /**
@@ -61,26 +66,22 @@ export function listedName(guest: Pick<ListedGuest, 'name' | 'role'>): string {
 }
 
 /** How many people a guest stands for in a count: themself plus, when going, the people they bring. */
-export function headcount(guest: ListedGuest): number {
-  return 1 + (guest.rsvpStatus === 'YES' ? Math.max(0, guest.additionalGuestCount ?? 0) : 0);
-}
+export const headcount = peopleOf;
 
 export type GuestSection = { key: GuestSectionKey; title: string; count: number; guests: ListedGuest[] };
 
 /**
- * The sections in the spec's order, empty ones left out. Within a section the organizer comes first, the rest
- * keep the order given (the order they were invited in). Going counts include everyone's extra guests.
+ * The sections in display order, empty ones left out: the hosts first, then the guests by state. Within a
+ * section guests keep the order given (the order they were invited in). Counts are people (a yes with +2
+ * counts 3), as in the manage-invites chips; the host section counts its hosts.
  */
 export function guestListSections(guests: readonly ListedGuest[], hasWaitlist: boolean): GuestSection[] {
   const buckets = new Map<GuestSectionKey, ListedGuest[]>();
   for (const guest of guests) {
-    if (!isListed(guest, hasWaitlist)) continue;
-    const key = guest.role === 'ORGANIZER' ? 'going' : SECTION_OF[guest.rsvpStatus];
-    if (!key) continue;
-    const list = buckets.get(key) ?? [];
-    if (guest.role === 'ORGANIZER') list.unshift(guest);
-    else list.push(guest);
-    buckets.set(key, list);
+    const state = guestStateOf(guest, hasWaitlist);
+    if (state === null) continue;
+    const key = SECTION_OF_STATE[state];
+    buckets.set(key, [...(buckets.get(key) ?? []), guest]);
   }
   return (Object.keys(GUEST_SECTION_TITLES) as GuestSectionKey[])
     .filter((key) => buckets.has(key))
@@ -89,7 +90,7 @@ export function guestListSections(guests: readonly ListedGuest[], hasWaitlist: b
       return {
         key,
         title: GUEST_SECTION_TITLES[key],
-        count: list.reduce((sum, g) => sum + headcount(g), 0),
+        count: key === 'host' ? list.length : list.reduce((sum, g) => sum + headcount(g), 0),
         guests: list,
       };
     });

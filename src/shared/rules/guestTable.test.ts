@@ -3,7 +3,9 @@ import {
   answerText,
   CONNECTED_CONTACT_TEXT,
   contactText,
+  guestDetails,
   guestStatus,
+  hasGuestDetails,
   nextSort,
   NO_CONTACT,
   sortGuests,
@@ -91,11 +93,11 @@ describe('labels and cells', () => {
       tone: 'failed',
     });
   });
-  it('labels RSVPs Host, Opened, Attending, Declined, Hidden', () => {
+  it("labels RSVPs Host, Opened, Going, Can't make it, Hidden", () => {
     expect(guestStatus(guest('a', { role: 'ORGANIZER', rsvpStatus: 'YES' })).label).toBe('Host');
     expect(guestStatus(guest('a', { rsvpStatus: 'SEEN' })).label).toBe('Opened');
-    expect(guestStatus(guest('a', { rsvpStatus: 'YES' })).label).toBe('Attending');
-    expect(guestStatus(guest('a', { rsvpStatus: 'NO' })).label).toBe('Declined');
+    expect(guestStatus(guest('a', { rsvpStatus: 'YES' })).label).toBe('Going');
+    expect(guestStatus(guest('a', { rsvpStatus: 'NO' })).label).toBe("Can't make it");
     expect(guestStatus(guest('a', { rsvpStatus: 'HIDDEN' })).label).toBe('Hidden');
   });
   it('shows a dash for the organizer and the account for guests without a contact', () => {
@@ -117,5 +119,46 @@ describe('labels and cells', () => {
     expect(answerText(g, 's')).toBe('Song — Band');
     expect(answerText(g, 'missing')).toBe('');
     expect(answerText(g, null)).toBe('');
+  });
+});
+
+describe('row details', () => {
+  const questions = [
+    { questionUuid: 'q1', question: 'Any allergies?' },
+    { questionUuid: 'q2', question: 'Bringing a dish?' },
+    { questionUuid: 'q3', question: 'Song?' },
+  ];
+
+  it("shows the guest's message, their +N and every answered question in order", () => {
+    const details = guestDetails(
+      {
+        ...guest('Yara', { rsvpStatus: 'YES' }),
+        rsvpMessage: '  Can’t wait!  ',
+        additionalGuestCount: 2,
+        answers: [
+          { questionUuid: 'q2', isYes: true },
+          { questionUuid: 'q1', text: 'Peanuts' },
+        ],
+      },
+      questions,
+    );
+    expect(details).toEqual({
+      message: 'Can’t wait!',
+      extraGuests: 2,
+      answers: [
+        { questionUuid: 'q1', question: 'Any allergies?', answer: 'Peanuts' },
+        { questionUuid: 'q2', question: 'Bringing a dish?', answer: 'Yes' },
+      ],
+    });
+    expect(hasGuestDetails(details)).toBe(true);
+  });
+
+  it('has nothing to unfold for a guest who said nothing, and no +N unless going', () => {
+    const quiet = guestDetails(
+      { ...guest('Nils', { rsvpStatus: 'NO' }), additionalGuestCount: 3 },
+      questions,
+    );
+    expect(quiet).toEqual({ message: '', extraGuests: 0, answers: [] });
+    expect(hasGuestDetails(quiet)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { InviteStatus, RsvpStatus } from '../schemas/events';
+import { GUEST_STATE_WORDS } from './guestStates';
 import { defaultGuestOrder, type FilterableGuest } from './inviteFilters';
 
 // The manage-invites guest table (spec sections 2 and 4): status labels, the contact and answer cells, and
@@ -24,11 +25,15 @@ export const INVITE_STATUS_LABELS: Record<InviteStatus, string> = {
   FAILED: 'Send Failure',
 };
 
+/**
+ * The spec's RSVP labels, with its one word per state (rules/guestStates) for yes and no, so the table says
+ * what the chips and the event page say. 'Opened' is a kind of Awaiting, like the invite statuses.
+ */
 export const RSVP_LABELS = {
-  host: 'Host',
+  host: GUEST_STATE_WORDS.host,
   SEEN: 'Opened',
-  YES: 'Attending',
-  NO: 'Declined',
+  YES: GUEST_STATE_WORDS.going,
+  NO: GUEST_STATE_WORDS.declined,
   HIDDEN: 'Hidden',
 } as const;
 
@@ -148,4 +153,34 @@ export function sortGuests<T extends TableGuest>(
       typeof ka === 'number' && typeof kb === 'number' ? ka - kb : compareText(String(ka), String(kb));
     return sign * order || position.get(a)! - position.get(b)!;
   });
+}
+
+/** What a row's details show: the guest's RSVP message, the people they bring, and every answered question. */
+export type GuestDetails = {
+  message: string;
+  /** Extra guests of a yes (+N); 0 otherwise. */
+  extraGuests: number;
+  answers: { questionUuid: string; question: string; answer: string }[];
+};
+
+export function guestDetails(
+  guest: TableGuest & { rsvpMessage?: string | null; additionalGuestCount?: number | null },
+  questions: readonly { questionUuid: string; question: string }[],
+): GuestDetails {
+  return {
+    message: guest.rsvpMessage?.trim() ?? '',
+    extraGuests: guest.rsvpStatus === 'YES' ? Math.max(0, guest.additionalGuestCount ?? 0) : 0,
+    answers: questions
+      .map((q) => ({
+        questionUuid: q.questionUuid,
+        question: q.question,
+        answer: answerText(guest, q.questionUuid),
+      }))
+      .filter((a) => a.answer !== ''),
+  };
+}
+
+/** Whether a row has anything to unfold. */
+export function hasGuestDetails(details: GuestDetails): boolean {
+  return details.message !== '' || details.extraGuests > 0 || details.answers.length > 0;
 }

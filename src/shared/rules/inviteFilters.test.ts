@@ -22,7 +22,6 @@ const guest = (name: string, extra: Partial<FilterableGuest> = {}): FilterableGu
 describe('filter buckets', () => {
   it('puts invited guests with no, pending or failed invites in Unsent', () => {
     expect(bucketOf(guest('a', { inviteStatus: null }))).toBe('UNSENT');
-    expect(bucketOf(guest('a', { inviteStatus: undefined }))).toBe('UNSENT');
     expect(bucketOf(guest('a', { inviteStatus: 'PENDING' }))).toBe('UNSENT');
     expect(bucketOf(guest('a', { inviteStatus: 'FAILED' }))).toBe('UNSENT');
   });
@@ -34,7 +33,7 @@ describe('filter buckets', () => {
     expect(bucketOf(guest('a', { rsvpStatus: 'SEEN', inviteStatus: 'PENDING' }))).toBe('AWAITING');
   });
 
-  it('maps yes to Going, no to Not Going and leaves hidden guests out', () => {
+  it("maps yes to Going, no to Can't make it and leaves hidden guests out", () => {
     expect(bucketOf(guest('a', { rsvpStatus: 'YES' }))).toBe('GOING');
     expect(bucketOf(guest('a', { rsvpStatus: 'NO' }))).toBe('NOT_GOING');
     expect(bucketOf(guest('a', { rsvpStatus: 'HIDDEN' }))).toBeNull();

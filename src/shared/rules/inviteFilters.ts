@@ -1,7 +1,9 @@
 import type { InviteStatus, RsvpStatus, WaitlistStatus } from '../schemas/events';
+import { GUEST_STATE_WORDS, type GuestState, guestStateOf, isHostGuest, tallyGuests } from './guestStates';
 
 // The manage-invites filter chips (spec section 4, "Filter buckets"): which bucket a guest falls in, what the
-// chips count, how chips combine, and the list's default order.
+// chips count, how chips combine, and the list's default order. Buckets, words and counts come from the one
+// rule of guest states (rules/guestStates), so the chips agree with the event page's guest list.
 
 export const FILTER_KEYS = ['ALL', 'UNSENT', 'GOING', 'NOT_GOING', 'AWAITING'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -9,10 +11,17 @@ export type BucketKey = Exclude<FilterKey, 'ALL'>;
 
 export const FILTER_LABELS: Record<FilterKey, string> = {
   ALL: 'All',
-  UNSENT: 'Unsent',
-  GOING: 'Going',
-  NOT_GOING: 'Not Going',
-  AWAITING: 'Awaiting',
+  UNSENT: GUEST_STATE_WORDS.unsent,
+  GOING: GUEST_STATE_WORDS.going,
+  NOT_GOING: GUEST_STATE_WORDS.declined,
+  AWAITING: GUEST_STATE_WORDS.awaiting,
+};
+
+const BUCKET_OF_STATE: Record<Exclude<GuestState, 'host'>, BucketKey> = {
+  going: 'GOING',
+  declined: 'NOT_GOING',
+  awaiting: 'AWAITING',
+  unsent: 'UNSENT',
 };
 
 /** What the filter rules read of a guest; the guest-list rows of `invites.fetchGuestList` fit it. */
@@ -30,12 +39,7 @@ export type FilterableGuest = {
 
 /** The organizer and cohost entries are hosts of the party, not guests to count or filter. */
 export function isHostEntry(guest: FilterableGuest): boolean {
-  return guest.role === 'ORGANIZER' || Boolean(guest.cohostStatus);
-}
-
-/** Not sent yet: the send button covers it (invited with no invite status, pending, or failed). */
-export function isUnsentStatus(status: InviteStatus | null | undefined): boolean {
-  return status == null || status === 'PENDING' || status === 'FAILED';
+  return isHostGuest(guest);
 }
 
 /**
@@ -57,20 +61,10 @@ export function isPendingInvite(guest: FilterableGuest): boolean {
   );
 }
 
-/** The bucket of a guest, or null for hidden guests (who are in none). */
+/** The bucket of a guest, or null for hidden guests (who are in none) and host entries. */
 export function bucketOf(guest: FilterableGuest): BucketKey | null {
-  switch (guest.rsvpStatus) {
-    case 'YES':
-      return 'GOING';
-    case 'NO':
-      return 'NOT_GOING';
-    case 'SEEN':
-      return 'AWAITING';
-    case 'INVITED':
-      return isUnsentStatus(guest.inviteStatus) ? 'UNSENT' : 'AWAITING';
-    case 'HIDDEN':
-      return null;
-  }
+  const state = guestStateOf(guest, false);
+  return state === null || state === 'host' ? null : BUCKET_OF_STATE[state];
 }
 
 /**
@@ -78,21 +72,25 @@ export function bucketOf(guest: FilterableGuest): BucketKey | null {
  * or denied are left out; guests the host invited carry no waitlist status and count like approved ones.
  */
 export function isCounted(guest: FilterableGuest, hasWaitlist: boolean): boolean {
-  if (isHostEntry(guest) || bucketOf(guest) === null) return false;
-  if (!hasWaitlist) return true;
-  return guest.waitlistStatus !== 'PENDING_APPROVAL' && guest.waitlistStatus !== 'DENIED';
+  const state = guestStateOf(guest, hasWaitlist);
+  return state !== null && state !== 'host';
 }
 
 export type FilterCounts = Record<FilterKey, number>;
 
-export function filterCounts(guests: readonly FilterableGuest[], hasWaitlist: boolean): FilterCounts {
-  const counts: FilterCounts = { ALL: 0, UNSENT: 0, GOING: 0, NOT_GOING: 0, AWAITING: 0 };
-  for (const guest of guests) {
-    if (!isCounted(guest, hasWaitlist)) continue;
-    counts.ALL += 1;
-    counts[bucketOf(guest)!] += 1;
-  }
-  return counts;
+/** The chips' numbers, in people: a yes with +2 counts 3 under Going, as on the event page. */
+export function filterCounts(
+  guests: readonly (FilterableGuest & { additionalGuestCount?: number | null })[],
+  hasWaitlist: boolean,
+): FilterCounts {
+  const tally = tallyGuests(guests, hasWaitlist);
+  return {
+    ALL: tally.all,
+    UNSENT: tally.unsent,
+    GOING: tally.going,
+    NOT_GOING: tally.declined,
+    AWAITING: tally.awaiting,
+  };
 }
 
 /**

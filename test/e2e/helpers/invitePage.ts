@@ -1,6 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { BASE_URL } from './browser';
 
+/** The filter chips' words (rules/guestStates: one word per state, as on the event page). */
+export type ChipLabel = 'All' | 'Unsent' | 'Going' | "Can't make it" | 'Awaiting';
+
 /** The manage-invites page (/event/invite/{id}) as a host uses it. */
 export class InvitePage {
   constructor(readonly page: Page) {}
@@ -31,18 +34,18 @@ export class InvitePage {
   row(name: string): Locator {
     return this.rows.filter({ hasText: name });
   }
-  chip(label: 'All' | 'Unsent' | 'Going' | 'Not Going' | 'Awaiting'): Locator {
+  chip(label: ChipLabel): Locator {
     return this.page
       .getByRole('group', { name: 'Filter guests' })
       .locator('label')
       .filter({ hasText: new RegExp(`^${label} \\(\\d+\\)$`) });
   }
-  chipCheckbox(label: 'All' | 'Unsent' | 'Going' | 'Not Going' | 'Awaiting'): Locator {
+  chipCheckbox(label: ChipLabel): Locator {
     return this.page
       .getByRole('group', { name: 'Filter guests' })
       .getByRole('checkbox', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
   }
-  async chipCount(label: 'All' | 'Unsent' | 'Going' | 'Not Going' | 'Awaiting'): Promise<number> {
+  async chipCount(label: ChipLabel): Promise<number> {
     const text = (await this.chip(label).textContent()) ?? '';
     return Number(/\((\d+)\)/.exec(text)?.[1] ?? NaN);
   }

@@ -9,7 +9,7 @@ import {
   TextInput,
   useCombobox,
 } from '@mantine/core';
-import { IconSearch, IconUserPlus, IconX } from '@tabler/icons-react';
+import { IconUserPlus, IconX } from '@tabler/icons-react';
 import { type Ref, useState } from 'react';
 import { DROPDOWN_MAX_HEIGHT_PX, GUEST_SEARCH_MAX, NAME_MAX, EMAIL_MAX } from '../../../shared/constants';
 import { isValidEmail, normalizeEmail } from '../../../shared/rules/email';
@@ -184,7 +184,7 @@ export function AddGuestInput(props: AddGuestInputProps) {
             aria-label={props.placeholder}
             value={search}
             maxLength={GUEST_SEARCH_MAX}
-            leftSection={<IconSearch size={18} />}
+            leftSection={<IconUserPlus size={18} />}
             size="md"
             autoComplete="off"
             onChange={(event) => {

@@ -7,7 +7,10 @@ import {
   toggleFilter,
 } from '../../../shared/rules/inviteFilters';
 
-/** The chips All, Unsent, Going, Not Going, Awaiting with counts, combined by the spec's chip rules. */
+/**
+ * The chips All, Unsent, Going, Can't make it, Awaiting with counts (the words and people counts of
+ * rules/guestStates, as on the event page), combined by the spec's chip rules.
+ */
 export function FilterChips({
   selected,
   counts,

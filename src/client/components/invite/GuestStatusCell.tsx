@@ -18,7 +18,7 @@ const TONE_COLOR: Record<StatusTone, string> = {
 };
 
 /**
- * The status cell. A pending invitation is a button that sends just that invite; a failed one is red with an
+ * The status cell, its words written as everywhere else (Going, not GOING: badges keep their case). A pending invitation is a button that sends just that invite; a failed one is red with an
  * 'Edit email and resend' link.
  */
 export function GuestStatusCell({
@@ -42,6 +42,7 @@ export function GuestStatusCell({
         color={TONE_COLOR[status.tone]}
         variant={status.tone === 'failed' ? 'filled' : 'light'}
         size="sm"
+        tt="none"
       >
         {status.label}
       </Badge>
@@ -51,7 +52,7 @@ export function GuestStatusCell({
   if (status.tone === 'failed') {
     return (
       <Stack gap={2} align="flex-start">
-        <Badge color="red" variant="filled" size="sm">
+        <Badge color="red" variant="filled" size="sm" tt="none">
           {status.label}
         </Badge>
         <Anchor component="button" type="button" size="xs" c="red" onClick={onEditAndResend}>
@@ -76,7 +77,7 @@ export function GuestStatusCell({
     );
   }
   return (
-    <Badge color={TONE_COLOR[status.tone]} variant="light" size="sm">
+    <Badge color={TONE_COLOR[status.tone]} variant="light" size="sm" tt="none">
       {status.label}
     </Badge>
   );

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Group,
   Menu,
@@ -15,14 +16,23 @@ import {
   IconArrowUp,
   IconArrowsSort,
   IconChevronDown,
+  IconChevronUp,
   IconDotsVertical,
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { type ReactNode, useId, useState } from 'react';
-import { answerText, contactText, type SortColumn, type SortState } from '../../../shared/rules/guestTable';
+import { Fragment, type ReactNode, useId, useState } from 'react';
+import {
+  answerText,
+  contactText,
+  guestDetails,
+  hasGuestDetails,
+  type SortColumn,
+  type SortState,
+} from '../../../shared/rules/guestTable';
 import type { WaitlistStatus } from '../../../shared/schemas/events';
 import { UserAvatar } from '../UserAvatar/UserAvatar';
+import { GuestDetailsRow } from './GuestDetailsRow';
 import { GuestStatusCell } from './GuestStatusCell';
 import classes from './GuestTable.module.css';
 import { WAITLIST_LABELS } from './inviteText';
@@ -84,17 +94,26 @@ function SortHeader({
   );
 }
 
-/** Status, Name, Contact, one question's answer and actions; Contact and answer hidden on mobile. */
+/**
+ * Status, Name, Contact, one question's answer and actions; Contact and answer hidden on mobile. A row with
+ * an RSVP message, +N or answers unfolds to show them all (on mobile too).
+ */
 export function GuestTable(props: GuestTableProps) {
   const { guests, questions, questionUuid, sort, onSort, mobile } = props;
   const [shownRows, setShownRows] = useState(PAGE_ROWS);
   const question = questions.find((q) => q.questionUuid === questionUuid) ?? null;
   const visible = guests.slice(0, shownRows);
+  const columnCount = 3 + (mobile ? 0 : 1 + (question ? 1 : 0));
 
   return (
     <>
       <Table.ScrollContainer minWidth={mobile ? 0 : 640} type="native">
-        <Table verticalSpacing="xs" horizontalSpacing="sm" highlightOnHover className={classes.table}>
+        <Table
+          verticalSpacing="xs"
+          horizontalSpacing={mobile ? 6 : 'sm'}
+          highlightOnHover
+          className={classes.table}
+        >
           <Table.Thead>
             <Table.Tr>
               <SortHeader column="status" sort={sort} onSort={onSort}>
@@ -169,7 +188,13 @@ export function GuestTable(props: GuestTableProps) {
           </Table.Thead>
           <Table.Tbody>
             {visible.map((guest) => (
-              <GuestRow key={guest.inviteeId} guest={guest} question={question} {...props} />
+              <GuestRow
+                key={guest.inviteeId}
+                guest={guest}
+                question={question}
+                columnCount={columnCount}
+                {...props}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -188,6 +213,8 @@ export function GuestTable(props: GuestTableProps) {
 function GuestRow({
   guest,
   question,
+  questions,
+  columnCount,
   mobile,
   showWaitlist,
   readOnly = false,
@@ -196,113 +223,166 @@ function GuestRow({
   onEdit,
   onDelete,
   onReview,
-}: GuestTableProps & { guest: ManagedGuest; question: TableQuestion | null }) {
+}: GuestTableProps & { guest: ManagedGuest; question: TableQuestion | null; columnCount: number }) {
   const isOrganizer = guest.role === 'ORGANIZER';
   const editable = !isOrganizer && !readOnly;
   const contact = contactText(guest);
   const waitlistLabelId = useId();
+  const detailsId = useId();
+  const [open, setOpen] = useState(false);
+  const details = guestDetails(guest, questions);
+  const unfoldable = !isOrganizer && hasGuestDetails(details);
+  // Desktop: beside the name. Phone: in the actions column, so the row fits 390 px.
+  const detailsToggle = unfoldable ? (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-expanded={open}
+      aria-controls={open ? detailsId : undefined}
+      aria-label={`${open ? 'Hide' : 'Show'} details of ${guest.name || 'Guest'}`}
+      onClick={() => setOpen((o) => !o)}
+    >
+      {open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+    </ActionIcon>
+  ) : null;
   return (
-    <Table.Tr data-testid="guest-row" data-invitee={guest.inviteeId}>
-      <Table.Td className={classes.statusCell}>
-        <GuestStatusCell
-          guest={guest}
-          sending={sendingIds.has(guest.inviteeId)}
-          readOnly={readOnly}
-          onSend={() => onSendOne(guest)}
-          onEditAndResend={() => onEdit(guest)}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <UserAvatar person={guest} size={28} radius="xl" />
-          <div className={classes.nameBlock}>
-            <Text size="sm" fw={500} className={classes.ellipsis}>
-              {guest.name || 'Guest'}
+    <Fragment>
+      <Table.Tr data-testid="guest-row" data-invitee={guest.inviteeId}>
+        <Table.Td className={classes.statusCell}>
+          <GuestStatusCell
+            guest={guest}
+            sending={sendingIds.has(guest.inviteeId)}
+            readOnly={readOnly}
+            onSend={() => onSendOne(guest)}
+            onEditAndResend={() => onEdit(guest)}
+          />
+        </Table.Td>
+        <Table.Td>
+          <Group gap="xs" wrap="nowrap">
+            {/* On a phone the avatar gives its room to the name. */}
+            {!mobile && <UserAvatar person={guest} size={28} radius="xl" />}
+            <div className={classes.nameBlock}>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" fw={500} className={classes.ellipsis}>
+                  {guest.name || 'Guest'}
+                </Text>
+                {details.extraGuests > 0 && (
+                  <Badge size="sm" variant="outline" color="gray" data-testid="extra-guests">
+                    +{details.extraGuests}
+                  </Badge>
+                )}
+              </Group>
+              {mobile && (
+                <Text size="xs" c="dimmed" className={classes.ellipsis}>
+                  {contact}
+                </Text>
+              )}
+              {details.message && !open && (
+                <Text
+                  size="xs"
+                  c="dimmed"
+                  fs="italic"
+                  className={classes.ellipsis}
+                  data-testid="rsvp-message"
+                >
+                  “{details.message}”
+                </Text>
+              )}
+            </div>
+            {!mobile && detailsToggle}
+          </Group>
+        </Table.Td>
+        {!mobile && (
+          <Table.Td>
+            <Text size="sm" c={isOrganizer ? 'dimmed' : undefined} className={classes.ellipsis}>
+              {contact}
             </Text>
-            {mobile && (
-              <Text size="xs" c="dimmed" className={classes.ellipsis}>
-                {contact}
-              </Text>
+          </Table.Td>
+        )}
+        {!mobile && question && (
+          <Table.Td>
+            <Text size="sm" className={classes.ellipsis}>
+              {answerText(guest, question.questionUuid)}
+            </Text>
+          </Table.Td>
+        )}
+        <Table.Td>
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {showWaitlist && editable && (
+              <>
+                {/* Named through aria-labelledby: an aria-label would be copied onto the options list as well. */}
+                <VisuallyHidden id={waitlistLabelId}>Waitlist status of {guest.name}</VisuallyHidden>
+                <Select
+                  size="xs"
+                  w={mobile ? 108 : 128}
+                  data={WAITLIST_OPTIONS}
+                  value={guest.waitlistStatus ?? null}
+                  placeholder="Waitlist"
+                  allowDeselect={false}
+                  aria-labelledby={waitlistLabelId}
+                  onChange={(value) => value && onReview(guest, value as WaitlistStatus)}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              </>
             )}
-          </div>
-        </Group>
-      </Table.Td>
-      {!mobile && (
-        <Table.Td>
-          <Text size="sm" c={isOrganizer ? 'dimmed' : undefined} className={classes.ellipsis}>
-            {contact}
-          </Text>
+            {mobile && detailsToggle}
+            {editable && mobile && (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${guest.name}`}>
+                    <IconDotsVertical size={16} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(guest)}>
+                    Edit
+                  </Menu.Item>
+                  <Menu.Item
+                    leftSection={<IconTrash size={14} />}
+                    color="red"
+                    onClick={() => onDelete(guest)}
+                  >
+                    Delete
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
+            {editable && !mobile && (
+              <>
+                <Tooltip label="Edit">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => onEdit(guest)}
+                    aria-label={`Edit ${guest.name}`}
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Delete">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => onDelete(guest)}
+                    aria-label={`Delete ${guest.name}`}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </>
+            )}
+          </Group>
         </Table.Td>
+      </Table.Tr>
+      {open && unfoldable && (
+        <GuestDetailsRow
+          id={detailsId}
+          name={guest.name || 'Guest'}
+          details={details}
+          colSpan={columnCount}
+        />
       )}
-      {!mobile && question && (
-        <Table.Td>
-          <Text size="sm" className={classes.ellipsis}>
-            {answerText(guest, question.questionUuid)}
-          </Text>
-        </Table.Td>
-      )}
-      <Table.Td>
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          {showWaitlist && editable && (
-            <>
-              {/* Named through aria-labelledby: an aria-label would be copied onto the options list as well. */}
-              <VisuallyHidden id={waitlistLabelId}>Waitlist status of {guest.name}</VisuallyHidden>
-              <Select
-                size="xs"
-                w={mobile ? 108 : 128}
-                data={WAITLIST_OPTIONS}
-                value={guest.waitlistStatus ?? null}
-                placeholder="Waitlist"
-                allowDeselect={false}
-                aria-labelledby={waitlistLabelId}
-                onChange={(value) => value && onReview(guest, value as WaitlistStatus)}
-                comboboxProps={{ withinPortal: true }}
-              />
-            </>
-          )}
-          {editable && mobile && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${guest.name}`}>
-                  <IconDotsVertical size={16} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(guest)}>
-                  Edit
-                </Menu.Item>
-                <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => onDelete(guest)}>
-                  Delete
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          )}
-          {editable && !mobile && (
-            <>
-              <Tooltip label="Edit">
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  onClick={() => onEdit(guest)}
-                  aria-label={`Edit ${guest.name}`}
-                >
-                  <IconPencil size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Delete">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => onDelete(guest)}
-                  aria-label={`Delete ${guest.name}`}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
-            </>
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    </Fragment>
   );
 }

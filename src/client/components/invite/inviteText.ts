@@ -8,6 +8,8 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export const INVITE_TEXT = {
   totalInvited: (n: number) => `${n} total invited`,
+  walkIns: (n: number) => `+ ${n} ${plural(n, 'guest', 'guests')} joined through the link`,
+  searchList: 'Search the list',
   importCsv: 'Import CSV',
   pasteList: 'Paste list',
   downloadList: 'Download list',
@@ -17,6 +19,7 @@ export const INVITE_TEXT = {
   contactsAvailable: (n: number) => `${n} ${plural(n, 'contact is', 'contacts are')} available to search`,
   getTheApp: 'Get the mobile app to invite guests straight from your phone contacts.',
   sendPreview: 'Send preview',
+  preview: 'Preview',
   sendToPending: (n: number) => `Send to ${n} pending ${plural(n, 'guest', 'guests')}`,
   noPendingInvites: 'No pending invites',
   emptyList: 'You have not invited anyone yet.',
@@ -44,7 +47,9 @@ export const INVITE_TEXT = {
   add: 'Add',
   // Paste list
   pasteTitle: 'Add e-mail addresses',
-  pasteHint: 'Separate addresses with commas or new lines. "Name <address>" works too.',
+  pasteHint: 'Separate addresses with commas, semicolons or new lines. "Name <address>" works too.',
+  pasteAdded: (n: number) =>
+    `${n} ${plural(n, 'guest', 'guests')} added. Fix the entries left below, or close this window.`,
   // CSV import
   uploadTitle: 'Upload invites',
   uploadHint: 'A .csv file with the columns Name and Email (in any order).',

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconEye, IconSend } from '@tabler/icons-react';
 import { INVITE_TEXT } from '../../components/invite/inviteText';
 import classes from './ManageInvites.module.css';
@@ -18,19 +18,16 @@ export function InviteFooter({
   return (
     <div className={classes.footer}>
       <Group justify="flex-end" gap="sm" wrap="nowrap">
-        {/* On a phone the preview is an icon, so 'Send to {n} pending guest(s)' fits beside it. */}
-        <ActionIcon
+        {/* Labelled on a phone too (an eye alone says nothing); the short word leaves room for the send button. */}
+        <Button
           variant="default"
-          size={36}
-          radius="xl"
-          hiddenFrom="sm"
+          leftSection={<IconEye size={18} />}
           onClick={onPreview}
-          aria-label={INVITE_TEXT.sendPreview}
+          className={classes.previewButton}
+          data-testid="send-preview"
         >
-          <IconEye size={18} />
-        </ActionIcon>
-        <Button variant="default" leftSection={<IconEye size={18} />} onClick={onPreview} visibleFrom="sm">
-          {INVITE_TEXT.sendPreview}
+          <span className={classes.wideOnly}>{INVITE_TEXT.sendPreview}</span>
+          <span className={classes.narrowOnly}>{INVITE_TEXT.preview}</span>
         </Button>
         <Button
           leftSection={<IconSend size={18} />}
@@ -38,6 +35,7 @@ export function InviteFooter({
           disabled={pendingCount === 0}
           loading={sending}
           data-testid="send-pending"
+          className={classes.sendButton}
         >
           {pendingCount > 0 ? INVITE_TEXT.sendToPending(pendingCount) : INVITE_TEXT.noPendingInvites}
         </Button>

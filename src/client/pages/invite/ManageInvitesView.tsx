@@ -1,8 +1,23 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  CloseButton,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MOBILE_MAX_WIDTH_PX } from '../../../shared/constants';
+import { tallyGuests } from '../../../shared/rules/guestStates';
 import { nextSort, type SortState, sortGuests } from '../../../shared/rules/guestTable';
 import { pickSuggestions } from '../../../shared/rules/guestSuggestions';
 import {
@@ -43,6 +58,8 @@ export function ManageInvitesView({
   const navigate = useNavigate();
   const location = useLocation();
   const searchRef = useRef<HTMLInputElement>(null);
+  // Two boxes: what the host types to add someone never filters the table (adding must not empty it).
+  const [addText, setAddText] = useState('');
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<FilterKey[]>(['ALL']);
   const [sort, setSort] = useState<SortState>(null);
@@ -60,6 +77,7 @@ export function ManageInvitesView({
   const sources = useSuggestionSources();
 
   const counts = useMemo(() => filterCounts(guests, event.hasWaitlist), [guests, event.hasWaitlist]);
+  const tally = useMemo(() => tallyGuests(guests, event.hasWaitlist), [guests, event.hasWaitlist]);
   const pendingIds = useMemo(() => guests.filter(isPendingInvite).map((g) => g.inviteeId), [guests]);
   const invitedEmails = useMemo(
     () => new Set(guests.flatMap((g) => (g.email ? [g.email.toLowerCase()] : []))),
@@ -72,13 +90,13 @@ export function ManageInvitesView({
   const suggestions = useMemo(
     () =>
       pickSuggestions(sources.entries, {
-        search,
+        search: addText,
         invitedEmails,
         invitedUserIds: guests.flatMap((g) => (g.userId ? [g.userId] : [])),
         cohostUserIds: list.cohostUserIds,
         cohostEmails: list.cohostEmails,
       }),
-    [sources.entries, search, invitedEmails, guests, list.cohostUserIds, list.cohostEmails],
+    [sources.entries, addText, invitedEmails, guests, list.cohostUserIds, list.cohostEmails],
   );
 
   const eventLink = `${window.location.origin}/event/${event.id}`;
@@ -108,8 +126,13 @@ export function ManageInvitesView({
               {event.title.trim() || 'Untitled Party'}
             </Anchor>
             <Title order={1} className={classes.heading} data-testid="total-invited">
-              {list.isPending ? <Skeleton h={32} w={200} /> : INVITE_TEXT.totalInvited(counts.ALL)}
+              {list.isPending ? <Skeleton h={32} w={200} /> : INVITE_TEXT.totalInvited(tally.invited)}
             </Title>
+            {tally.walkIns > 0 && (
+              <Text size="sm" c="dimmed" data-testid="walk-ins">
+                {INVITE_TEXT.walkIns(tally.walkIns)}
+              </Text>
+            )}
           </Stack>
           <InviteToolbar
             eventLink={eventLink}
@@ -131,8 +154,8 @@ export function ManageInvitesView({
             <AddGuestInput
               inputRef={searchRef}
               placeholder={INVITE_TEXT.searchPlaceholder}
-              search={search}
-              onSearchChange={setSearch}
+              search={addText}
+              onSearchChange={setAddText}
               suggestions={suggestions}
               invitedEmails={invitedEmails}
               onAdd={actions.addOne}
@@ -144,12 +167,32 @@ export function ManageInvitesView({
         )}
 
         {/* Spec section 6: only the host sees the unsent-invite count. */}
-        <FilterChips
-          selected={filters}
-          counts={counts}
-          hiddenCounts={role === 'host' ? [] : ['UNSENT']}
-          onChange={setFilters}
-        />
+        <Group justify="space-between" align="center" gap="sm" className={classes.filterRow}>
+          <FilterChips
+            selected={filters}
+            counts={counts}
+            hiddenCounts={role === 'host' ? [] : ['UNSENT']}
+            onChange={setFilters}
+          />
+          {hasGuests && (
+            <TextInput
+              size="xs"
+              radius="xl"
+              className={classes.filterSearch}
+              aria-label={INVITE_TEXT.searchList}
+              placeholder={INVITE_TEXT.searchList}
+              leftSection={<IconSearch size={14} />}
+              value={search}
+              maxLength={128}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              rightSection={
+                search ? (
+                  <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
+                ) : null
+              }
+            />
+          )}
+        </Group>
 
         <Paper withBorder radius="md" className={classes.tablePaper}>
           {list.isPending ? (

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { dropExistingGuests, parsePastedGuests, pastedInvitees } from '../../../shared/rules/guestInput';
+import {
+  dropExistingGuests,
+  invalidEntriesMessage,
+  parsePastedList,
+  pastedInvitees,
+} from '../../../shared/rules/guestInput';
 import type { WaitlistStatus } from '../../../shared/schemas/events';
 import type { NewGuest } from '../../components/invite/AddGuestInput';
 import type { CsvImportReply } from '../../components/invite/csvTransfer';
 import type { EditInviteeSave } from '../../components/invite/EditInviteeModal';
 import { INVITE_TEXT } from '../../components/invite/inviteText';
 import type { ManagedGuest } from '../../components/invite/managedGuest';
+import type { PasteResult } from '../../components/invite/PasteListModal';
 import { errorMessage } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { notify } from '../../lib/notify';
@@ -75,19 +81,23 @@ export function useInviteActions(eventId: string, guests: readonly ManagedGuest[
       }
     },
 
-    /** Resolves with the message to show in the paste modal, or null once the guests are on the list. */
-    addPasted: async (text: string): Promise<string | null> => {
-      // The shared rules give the spec's messages: one bad entry rejects all, none new says so.
-      const parsed = parsePastedGuests(text);
-      if (!parsed.ok) return parsed.error;
-      const fresh = dropExistingGuests(parsed.entries, existingEmails());
-      if (!fresh.ok) return fresh.error;
+    /**
+     * Adds the good entries of a pasted list and names the bad ones (as the CSV import does): resolves with
+     * the message to show and the text left in the box (the bad entries, to fix), or null when all went in.
+     */
+    addPasted: async (text: string): Promise<PasteResult | null> => {
+      const { entries, invalid } = parsePastedList(text);
+      const badOnes =
+        invalid.length > 0 ? { error: invalidEntriesMessage(invalid), keep: invalid.join('\n') } : null;
+      if (entries.length === 0) return { error: invalidEntriesMessage(invalid), keep: text };
+      const fresh = dropExistingGuests(entries, existingEmails());
+      if (!fresh.ok) return badOnes ?? { error: fresh.error, keep: text };
       try {
         await queue.mutateAsync({ eventId, invitees: pastedInvitees(fresh.entries) });
         notify.info(INVITE_TEXT.guestsInvited(fresh.entries.length));
-        return null;
+        return badOnes ? { ...badOnes, added: fresh.entries.length } : null;
       } catch (error) {
-        return errorMessage(error, FAILED);
+        return { error: errorMessage(error, FAILED), keep: text };
       }
     },
 

@@ -16,9 +16,10 @@ import { UserAvatar } from '../../UserAvatar/UserAvatar';
 import classes from './Guests.module.css';
 
 /**
- * The guest list (spec section 2): Going, Can't make it, Invited/awaiting and Opened with their counts (going
- * counts include each guest's +N), the organizer first as '(Host)', waitlisted and denied guests left out,
- * and the private-list text when the host keeps it private.
+ * The guest list (spec section 2): the organizer first as '(Host)', then Going, Can't make it, Awaiting and
+ * (for hosts) Unsent, with the same words and counts as the manage-invites chips (going counts include each
+ * guest's +N; the host is in no count). Waitlisted and denied guests are left out, and the private-list text
+ * shows when the host keeps it private.
  */
 export function GuestList({ event, asGuest = false }: { event: ElkEvent; asGuest?: boolean }) {
   const byId = new Map(event.attendees.map((a) => [a.inviteeId, a]));
@@ -63,11 +64,19 @@ function Section({ section, byId }: { section: GuestSection; byId: Map<string, A
   const shown = hidden > 0 ? section.guests.slice(0, SECTION_PREVIEW) : section.guests;
   return (
     <div className={classes.section} data-testid={`guest-section-${section.key}`}>
-      <h3 className={classes.sectionTitle}>
-        {section.title}
-        <span className={classes.count} aria-label={`${section.count} people`}>
-          {section.count}
-        </span>
+      {/* The organizer's own section needs no visible heading: their name already says (Host). */}
+      <h3 className={section.key === 'host' ? classes.visuallyHidden : classes.sectionTitle}>
+        <span data-testid="section-title">{section.title}</span>
+        {/* The host is listed apart and in no count; every other section counts people, +N included. */}
+        {section.key !== 'host' && (
+          <span
+            className={classes.count}
+            data-testid="section-count"
+            aria-label={`${section.count} ${section.count === 1 ? 'person' : 'people'}`}
+          >
+            {section.count}
+          </span>
+        )}
       </h3>
       <ul className={classes.grid}>
         {shown.map((guest) => {

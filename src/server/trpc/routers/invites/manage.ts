@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isValidEmail, normalizeEmail } from '../../../../shared/rules/email';
+import { tallyGuests } from '../../../../shared/rules/guestStates';
 import {
   deleteInviteesInput,
   deletePendingInvitesInput,
@@ -35,6 +36,8 @@ export const manageProcedures = {
       title: ctx.event.title,
       hasWaitlist: ctx.event.hasWaitlist,
       guests,
+      // The same rule as the event page and the chips: people by state, hosts and walk-ins never "invited".
+      counts: tallyGuests(guests, ctx.event.hasWaitlist),
       questions,
       cohosts,
     };
