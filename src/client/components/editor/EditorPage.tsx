@@ -300,7 +300,7 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
   const actions = (
     <div className={classes.actions}>
       {autosave.savedAt !== undefined && (
-        <Text size="sm" c="dimmed" data-testid="editor-saved-at">
+        <Text size="sm" c="dimmed" className={classes.savedAt} data-testid="editor-saved-at">
           {savedAtLabel(autosave.savedAt, now, { unpublished })}
         </Text>
       )}
