@@ -160,9 +160,16 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
     onDraftCreated: showDraftInUrl,
   });
 
-  // Read at the moment of leaving: the address gains ?theme= and ?draft= after the first render.
-  const currentLoginUrl = () =>
-    loginUrlFor({ path: window.location.pathname, search: window.location.search });
+  // Read at the moment of leaving, since ?draft= joins the address after the first save. A quick-create's theme
+  // lives in navigation state, which the way back from the login page does not carry: the return address names
+  // it (?theme=), so the invitation's local copy is found again after signing in.
+  const currentLoginUrl = () => {
+    const here = new URL(window.location.href);
+    if (source.kind === 'instant' && source.theme && !here.searchParams.has('draft')) {
+      here.searchParams.set('theme', source.theme.slug);
+    }
+    return loginUrlFor({ path: here.pathname, search: here.search });
+  };
   const loginUrl = currentLoginUrl();
   const update = useCallback((patch: Partial<EditorEvent>) => setEvent((e) => ({ ...e, ...patch })), []);
   const touch = useCallback(

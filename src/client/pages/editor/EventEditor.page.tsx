@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { findTheme, type Theme } from '../../../shared/themes';
 import { cloneStateOf } from '../../components/editor/clonePath';
@@ -58,15 +58,6 @@ export function InstantCreatePage() {
   const [search] = useSearchParams();
   const draftId = search.get('draft') ?? undefined;
   const theme = themeFrom(location.state, search.get('theme'));
-  // The theme also goes into the address (?theme=): a detour through the login page comes back without
-  // navigation state, and the theme is what finds the invitation's local copy again.
-  useEffect(() => {
-    if (!theme || draftId) return;
-    const url = new URL(window.location.href);
-    if (url.searchParams.get('theme') === theme.slug) return;
-    url.searchParams.set('theme', theme.slug);
-    window.history.replaceState(window.history.state, '', url);
-  }, [theme, draftId]);
   const source = useMemo<EditorSource>(
     () => (draftId ? { kind: 'create', draftId } : { kind: 'instant', theme }),
     [draftId, theme],
