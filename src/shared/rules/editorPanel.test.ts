@@ -14,6 +14,13 @@ describe('savedAtLabel', () => {
   it('adds month and day when older than 24 hours', () => {
     expect(savedAtLabel(savedAt, savedAt + 24 * 3_600_000 + 1)).toBe('Saved at Mar 3, 7:05 PM');
   });
+
+  it('says when the saved changes of a published party are not live yet', () => {
+    expect(savedAtLabel(savedAt, savedAt + 60_000, { unpublished: true })).toBe(
+      'Saved at 7:05 PM, unpublished until you save changes',
+    );
+    expect(savedAtLabel(savedAt, savedAt + 60_000, { unpublished: false })).toBe('Saved at 7:05 PM');
+  });
 });
 
 describe('tint colours', () => {

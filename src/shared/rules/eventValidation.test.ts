@@ -186,10 +186,12 @@ describe('create-mode missing list', () => {
     expect(createModeMissingItems({ ...valid, photoUrl: '' })).toEqual(['an image']);
   });
 
-  it('asks a clone to confirm the location until the host picks it', () => {
-    expect(createModeMissingItems(valid, { isClone: true })).toEqual(["to confirm your party's location"]);
-    expect(createModeMissingItems(valid, { isClone: true, locationConfirmed: true })).toEqual([]);
-    expect(createModeMissingItems({ ...valid, title: '' }, { isClone: true })).toEqual([
+  it('asks a clone to confirm its location only when the copied one is not a valid place', () => {
+    expect(createModeMissingItems(valid, { isClone: true })).toEqual([]);
+    expect(createModeMissingItems({ ...valid, location: null }, { isClone: true })).toEqual([
+      "to confirm your party's location",
+    ]);
+    expect(createModeMissingItems({ ...valid, title: '', location: null }, { isClone: true })).toEqual([
       'a title',
       "to confirm your party's location",
     ]);
@@ -203,9 +205,11 @@ describe('create-mode missing list', () => {
     expect(createModeMissingToast(createModeMissingItems({}))).toBe(
       'You still need a title, a start time, an image and a location to create your party.',
     );
-    expect(createModeMissingToast(createModeMissingItems({ ...valid, title: '' }, { isClone: true }))).toBe(
-      "You still need a title and to confirm your party's location to create your party.",
-    );
+    expect(
+      createModeMissingToast(
+        createModeMissingItems({ ...valid, title: '', location: null }, { isClone: true }),
+      ),
+    ).toBe("You still need a title and to confirm your party's location to create your party.");
     expect(createModeMissingToast([])).toBeNull();
   });
 

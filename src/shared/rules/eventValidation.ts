@@ -168,27 +168,22 @@ export function joinWithAnd(items: readonly string[]): string {
 }
 
 export type CreateModeOptions = {
-  /** Cloning: the copied location must be confirmed before the party is created. */
+  /** Cloning: a missing location is worded as one to confirm. */
   isClone?: boolean;
-  /** For a clone, whether the host has picked (confirmed) the location in the editor. */
-  locationConfirmed?: boolean;
 };
 
 /**
  * What the create action still waits for, in the spec's order (title, start time, image, location), each with
- * its article; a clone's location reads "to confirm your party's location".
+ * its article. A clone's missing location reads "to confirm your party's location"; a clone whose copied address
+ * is a valid place needs nothing more (asking to confirm a filled address left hosts with no way forward).
  */
 export function createModeMissingItems(event: ValidatedEvent, options: CreateModeOptions = {}): string[] {
   const missing: string[] = [];
   if (!filled(event.title)) missing.push('a title');
   if (!event.startTime) missing.push('a start time');
   if (!isValidPhotoUrl(event.photoUrl)) missing.push('an image');
-  if (options.isClone) {
-    if (!options.locationConfirmed || !isValidLocation(event.location)) {
-      missing.push("to confirm your party's location");
-    }
-  } else if (!isValidLocation(event.location)) {
-    missing.push('a location');
+  if (!isValidLocation(event.location)) {
+    missing.push(options.isClone ? "to confirm your party's location" : 'a location');
   }
   return missing;
 }

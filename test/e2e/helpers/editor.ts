@@ -25,6 +25,43 @@ export function daysFromToday(days: number, hour: number, minute = 0): WallTime 
   return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour, minute };
 }
 
+type DateTimeLabel = 'Start date and time' | 'End date and time';
+
+/** Opens a date-time picker, moves its calendar to the month of `when` and clicks its day. */
+async function openPickerOnDay(page: Page, label: DateTimeLabel, when: WallTime): Promise<void> {
+  await page.getByRole('button', { name: label }).click();
+  const monthControl = page.getByRole('button', { name: 'Choose the month' });
+  const target = when.year * 12 + when.month - 1;
+  for (let i = 0; i < 36; i++) {
+    const [monthName, year] = ((await monthControl.textContent()) ?? '').trim().split(' ');
+    const shown = Number(year) * 12 + MONTHS.indexOf(monthName!);
+    if (shown === target) break;
+    await page.getByRole('button', { name: shown < target ? 'Next month' : 'Previous month' }).click();
+  }
+  await page
+    .getByRole('button', { name: `${when.day} ${MONTHS[when.month - 1]} ${when.year}`, exact: true })
+    .click();
+}
+
+/**
+ * As a person does it: opens the picker, clicks the day of `day`, then clicks Hours and types them, clicks
+ * Minutes and types them, chooses AM or PM, and confirms.
+ */
+export async function typeTimeAfterPickingDay(
+  page: Page,
+  label: DateTimeLabel,
+  day: WallTime,
+  time: { hours: string; minutes: string; amPm: 'AM' | 'PM' },
+): Promise<void> {
+  await openPickerOnDay(page, label, day);
+  await page.getByLabel('Hours').click();
+  await page.keyboard.type(time.hours, { delay: 80 });
+  await page.getByLabel('Minutes').click();
+  await page.keyboard.type(time.minutes, { delay: 80 });
+  await page.getByLabel('AM or PM').fill(time.amPm);
+  await page.getByRole('button', { name: 'Done choosing the time' }).click();
+}
+
 /** The event editor (/event/create, /event/edit/{id}) as a person uses it. */
 export class EditorPage {
   constructor(readonly page: Page) {}
@@ -59,19 +96,8 @@ export class EditorPage {
   }
 
   /** Sets a date-time picker through its calendar and time fields. */
-  async pickDateTime(label: 'Start date and time' | 'End date and time', when: WallTime): Promise<void> {
-    await this.page.getByRole('button', { name: label }).click();
-    const monthControl = this.page.getByRole('button', { name: 'Choose the month' });
-    const target = when.year * 12 + when.month - 1;
-    for (let i = 0; i < 36; i++) {
-      const [monthName, year] = ((await monthControl.textContent()) ?? '').trim().split(' ');
-      const shown = Number(year) * 12 + MONTHS.indexOf(monthName!);
-      if (shown === target) break;
-      await this.page.getByRole('button', { name: shown < target ? 'Next month' : 'Previous month' }).click();
-    }
-    await this.page
-      .getByRole('button', { name: `${when.day} ${MONTHS[when.month - 1]} ${when.year}`, exact: true })
-      .click();
+  async pickDateTime(label: DateTimeLabel, when: WallTime): Promise<void> {
+    await openPickerOnDay(this.page, label, when);
     const hour12 = when.hour % 12 === 0 ? 12 : when.hour % 12;
     await this.page.getByLabel('Hours').fill(String(hour12).padStart(2, '0'));
     await this.page.getByLabel('Minutes').fill(String(when.minute).padStart(2, '0'));

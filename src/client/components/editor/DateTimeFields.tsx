@@ -1,12 +1,30 @@
 import '@mantine/dates/styles.css';
 import { Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { format } from 'date-fns';
+import { type MouseEvent, useState } from 'react';
 import { TIME_STEP_SECONDS } from '../../../shared/constants';
 import { fromPickerValue, parsePickerValue, toPickerValue } from '../../../shared/rules/pickerValue';
 
 const STEP_MINUTES = TIME_STEP_SECONDS / 60;
+
+/**
+ * Mantine's time fields select their two digits on focus, and picking a day focuses Hours that way. A click on a
+ * field whose text is already selected makes Chromium defer the caret until after the click, so the field's own
+ * select-on-click is undone and the caret lands between the digits: typing 8 into "09" gives "089", read as 9
+ * (and "15" typed into "00" as 10, jumping on to AM/PM). Keeping the mouse from moving the caret in a field
+ * that already has focus keeps the whole value selected, so what is typed replaces it.
+ */
+function keepSelectionOnClick(event: MouseEvent<HTMLInputElement>) {
+  event.stopPropagation();
+  const input = event.currentTarget;
+  if (document.activeElement !== input) return;
+  event.preventDefault();
+  input.select();
+}
+const timeFieldProps = { onMouseDown: keepSelectionOnClick };
 
 /** 'Sat, Mar 14, 2026 at 7:00 PM' from the picker's wall-clock string. */
 function displayValue(value: string): string {
@@ -34,6 +52,8 @@ const pickerProps = {
     minutesInputLabel: 'Minutes',
     amPmInputLabel: 'AM or PM',
     popoverProps: { zIndex: 400 },
+    hoursInputProps: timeFieldProps,
+    minutesInputProps: timeFieldProps,
   },
   popoverProps: { zIndex: 300 },
   submitButtonProps: { 'aria-label': 'Done choosing the time' },
@@ -43,6 +63,27 @@ const pickerProps = {
     monthLevelControl: 'Choose the month',
   },
 };
+
+/**
+ * The picker's value and handlers for an epoch on the 15-minute grid. The picker emits every keystroke
+ * ('20:01' on the way to '20:15'); handing back the rounded time ('20:00') would make Mantine's time fields
+ * reset what is being typed to the rounded value and select it, so the next digit starts afresh and 15 becomes
+ * 05 (or :00). While the dropdown is open the picker keeps the string as typed, as long as it still rounds to
+ * the epoch the form holds; the form gets the rounded epoch, and the field shows it once the dropdown closes.
+ */
+function useStepPicker(epochMs: number, timeZone: string, onEpoch: (epochMs: number) => void) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const value =
+    typed !== null && fromPickerValue(typed, timeZone) === epochMs ? typed : toPickerValue(epochMs, timeZone);
+  return {
+    value,
+    onChange: (next: string | null) => {
+      setTyped(next);
+      onEpoch(fromPickerValue(next, timeZone));
+    },
+    forgetTyped: () => setTyped(null),
+  };
+}
 
 type Props = {
   startTime: number;
@@ -62,18 +103,32 @@ type Props = {
 export function DateTimeFields(props: Props) {
   const { timeZone } = props;
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Phone: the calendar opens as a dialog above everything (a popover under the field ran into the tab bar),
+  // and the time is typed on the number pad rather than scrolled in a second dropdown.
+  const phone = useMediaQuery('(max-width: 767px)') ?? false;
+  const layout = {
+    dropdownType: phone ? ('modal' as const) : ('popover' as const),
+    modalProps: { centered: true, zIndex: 300 },
+    timePickerProps: { ...pickerProps.timePickerProps, withDropdown: !phone },
+  };
+  const start = useStepPicker(props.startTime, timeZone, props.onStartChange);
+  const end = useStepPicker(props.endTime, timeZone, props.onEndChange);
   return (
     <Stack gap="xs">
       <div data-field="day">
         <DateTimePicker
           {...pickerProps}
-          aria-label={pickerLabel('Start date and time', toPickerValue(props.startTime, timeZone))}
+          {...layout}
+          aria-label={pickerLabel('Start date and time', start.value)}
           placeholder="Start date and time*"
           clearable
           clearButtonProps={{ 'aria-label': 'Clear start time' }}
-          value={toPickerValue(props.startTime, timeZone)}
-          onChange={(value) => props.onStartChange(fromPickerValue(value, timeZone))}
-          onDropdownClose={props.onStartBlur}
+          value={start.value}
+          onChange={start.onChange}
+          onDropdownClose={() => {
+            start.forgetTyped();
+            props.onStartBlur();
+          }}
           error={props.startError}
         />
       </div>
@@ -82,12 +137,16 @@ export function DateTimeFields(props: Props) {
           <Group gap={6} wrap="nowrap" align="flex-start">
             <DateTimePicker
               {...pickerProps}
+              {...layout}
               flex={1}
-              aria-label={pickerLabel('End date and time', toPickerValue(props.endTime, timeZone))}
+              aria-label={pickerLabel('End date and time', end.value)}
               placeholder="End date and time"
-              value={toPickerValue(props.endTime, timeZone)}
-              onChange={(value) => props.onEndChange(fromPickerValue(value, timeZone))}
-              onDropdownClose={props.onEndBlur}
+              value={end.value}
+              onChange={end.onChange}
+              onDropdownClose={() => {
+                end.forgetTyped();
+                props.onEndBlur();
+              }}
               error={props.endError}
             />
             <CloseButton

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
 import { cloneEditorPath, cloneEditorState } from './clonePath';
+import classes from './EditorPage.module.css';
 import { DISCARD_CHANGES, SAVE_FAILED } from './messages';
 import { type EditorSource, isCloneSource } from './model';
 
@@ -61,7 +62,7 @@ export function EditorHeading({ source, actions, onDiscard }: Props) {
           </Text>
         )}
       </div>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" justify="flex-end" className={classes.headingActions}>
         {isEdit && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>

@@ -1,8 +1,9 @@
 import { Button, Card, Center, Modal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { sameForAutosave } from '../../../shared/rules/autosave';
 import { savedAtLabel } from '../../../shared/rules/editorPanel';
 import { keepWallClockInZone } from '../../../shared/rules/eventTimes';
 import {
@@ -100,6 +101,12 @@ const CANNOT_EDIT = { notHost: NOT_HOST, started: EDIT_STARTED, cancelled: EDIT_
 
 type Ready = Extract<EditorLoad, { status: 'ready' }>;
 
+function dialogOnScreen(): boolean {
+  return [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].some(
+    (element) => element.getClientRects().length > 0,
+  );
+}
+
 function scrollToField(field: EventFormField) {
   const element = document.querySelector<HTMLElement>(`[data-field="${field}"]`);
   element?.scrollIntoView({ behavior: 'smooth', block: 'center' });
@@ -122,7 +129,6 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const routerLocation = useLocation();
   const { session } = useSession();
   const signedIn = Boolean(session?.hasProfile);
   const creating = isCreating(source);
@@ -132,11 +138,16 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
   const [event, setEvent] = useState<EditorEvent>(load.initial);
   const [touched, setTouched] = useState<ReadonlySet<EventFormField>>(new Set());
   const [showAllErrors, setShowAllErrors] = useState(false);
-  const [locationConfirmed, setLocationConfirmed] = useState(!isClone);
   const [tab, setTab] = useState<PanelTab | null>(null);
   const [, setOptionsViewed] = useState(false);
   const [savingDraft, setSavingDraft] = useState(false);
+  const [toastHidden, setToastHidden] = useState(false);
   const checkpoint = useRef<EditorEvent | null>(null);
+
+  // The editor opens at its top with the title in view, wherever the previous page was scrolled to.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   const autosave = useAutosave({
     event,
@@ -149,7 +160,17 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
     onDraftCreated: showDraftInUrl,
   });
 
-  const loginUrl = loginUrlFor({ path: routerLocation.pathname, search: window.location.search });
+  // Read at the moment of leaving, since ?draft= joins the address after the first save. A quick-create's theme
+  // lives in navigation state, which the way back from the login page does not carry: the return address names
+  // it (?theme=), so the invitation's local copy is found again after signing in.
+  const currentLoginUrl = () => {
+    const here = new URL(window.location.href);
+    if (source.kind === 'instant' && source.theme && !here.searchParams.has('draft')) {
+      here.searchParams.set('theme', source.theme.slug);
+    }
+    return loginUrlFor({ path: here.pathname, search: here.search });
+  };
+  const loginUrl = currentLoginUrl();
   const update = useCallback((patch: Partial<EditorEvent>) => setEvent((e) => ({ ...e, ...patch })), []);
   const touch = useCallback(
     (field: EventFormField) => setTouched((t) => (t.has(field) ? t : new Set([...t, field]))),
@@ -161,8 +182,10 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
   const errors: EventFieldErrors = Object.fromEntries(
     Object.entries(allErrors).filter(([field]) => showAllErrors || touched.has(field as EventFormField)),
   );
-  const missing = creating ? createModeMissingItems(event, { isClone, locationConfirmed }) : [];
+  const missing = creating ? createModeMissingItems(event, { isClone }) : [];
   const missingToast = createModeMissingToast(missing);
+  // An edit of a published party autosaves into a draft: guests see none of it until Save changes.
+  const unpublished = load.saved !== undefined && !sameForAutosave(event, load.saved);
 
   // ---- Place and time -------------------------------------------------------------------------------------
   const onStartChange = (startTime: number) => {
@@ -172,7 +195,6 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
 
   const onPickLocation = async (location: EventLocation) => {
     update({ location });
-    setLocationConfirmed(true);
     let zone = browserTimeZone();
     if (location.lat !== undefined && location.lng !== undefined) {
       try {
@@ -212,8 +234,10 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
     if (checkpoint.current) setEvent(checkpoint.current);
     setTab(null);
   };
+  // Escape closes the panel like its close icon, unless a dialog above it (crop, address) takes the key. A
+  // closed Mantine modal keeps its root in the page, so only a dialog on screen counts.
   useWindowEvent('keydown', (e) => {
-    if (e.key === 'Escape' && tab && !document.querySelector('.mantine-Modal-root')) closePanel();
+    if (e.key === 'Escape' && tab && !dialogOnScreen()) closePanel();
   });
 
   // ---- Saving -----------------------------------------------------------------------------------------------
@@ -221,7 +245,7 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
 
   const saveDraft = async () => {
     if (!signedIn) {
-      navigate(loginUrl);
+      navigate(currentLoginUrl());
       return;
     }
     setSavingDraft(true);
@@ -243,7 +267,7 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
       return;
     }
     if (!signedIn) {
-      navigate(loginUrl);
+      navigate(currentLoginUrl());
       return;
     }
     autosave.stop();
@@ -253,7 +277,9 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
         onSuccess: (saved) => {
           autosave.clearLocal();
           void queryClient.invalidateQueries({ queryKey: trpc.events.pathKey() });
-          void queryClient.invalidateQueries({ queryKey: trpc.drafts.pathKey() });
+          // Saving removes the draft the form came from: refresh the list of drafts only, not the open draft's
+          // own query, which would ask the server for the removed draft (a 404) before the page moves on.
+          void queryClient.invalidateQueries({ queryKey: trpc.drafts.fetchDrafts.pathKey() });
           if (creating) navigate(`/event/invite/${saved.id}`, { state: { fromCreate: true } });
           else navigate(`/event/${saved.id}`);
         },
@@ -281,8 +307,8 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
   const actions = (
     <div className={classes.actions}>
       {autosave.savedAt !== undefined && (
-        <Text size="sm" c="dimmed" data-testid="editor-saved-at">
-          {savedAtLabel(autosave.savedAt, now)}
+        <Text size="sm" c="dimmed" className={classes.savedAt} data-testid="editor-saved-at">
+          {savedAtLabel(autosave.savedAt, now, { unpublished })}
         </Text>
       )}
       <Button
@@ -305,6 +331,7 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
         onClose={closePanel}
         onCancel={cancelPanel}
         savedAt={autosave.savedAt}
+        unpublished={unpublished}
       >
         {tab === 'cover' && (
           <CoverImageTab
@@ -347,12 +374,13 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
           )}
         </div>
       </main>
-      {missingToast && (
+      {missingToast && !toastHidden && (
         <MissingToast
           message={missingToast}
           signedIn={signedIn}
           saving={savingDraft}
           onAction={() => void saveDraft()}
+          onDismiss={() => setToastHidden(true)}
         />
       )}
     </div>

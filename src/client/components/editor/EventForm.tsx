@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconPhotoEdit, IconPhotoPlus } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useRef } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_COLORS } from '../../../shared/constants';
 import type { EventFieldErrors, EventFormField } from '../../../shared/rules/eventValidation';
@@ -35,6 +35,9 @@ function FieldError({ message }: { message: string | undefined }) {
 export function EventForm({ event, errors, eventId, onChange, onTouch, onOpenCover, ...handlers }: Props) {
   const colors = event.colors ?? DEFAULT_COLORS;
   const style = { '--event-tint': colors.primary, '--event-ink': colors.text } as CSSProperties;
+  // Leaving the title before typing anything is not a mistake: its rule shows once something was typed (or on
+  // Create), not on the first Tab through the form.
+  const titleTyped = useRef(false);
 
   return (
     <div className={classes.poster} style={style}>
@@ -83,8 +86,13 @@ export function EventForm({ event, errors, eventId, onChange, onTouch, onOpenCov
             minRows={1}
             maxLength={200}
             value={event.title}
-            onChange={(e) => onChange({ title: e.currentTarget.value.replace(/\n/g, ' ') })}
-            onBlur={() => onTouch('title')}
+            onChange={(e) => {
+              titleTyped.current = true;
+              onChange({ title: e.currentTarget.value.replace(/\n/g, ' ') });
+            }}
+            onBlur={() => {
+              if (titleTyped.current) onTouch('title');
+            }}
           />
           <FieldError message={errors.title} />
         </div>

@@ -14,11 +14,13 @@ type Props = {
   /** Puts the checkpoint back and closes. */
   onCancel: () => void;
   savedAt: number | undefined;
+  /** The saved copy is an edit of a published party that guests do not see yet. */
+  unpublished?: boolean;
   children: ReactNode;
 };
 
 /** The editor's tools: a navigation column (a bottom bar on phones) and the panel of the open tab. */
-export function SidePanel({ tab, onOpen, onClose, onCancel, savedAt, children }: Props) {
+export function SidePanel({ tab, onOpen, onClose, onCancel, savedAt, unpublished, children }: Props) {
   const open = PANEL_TABS.find((t) => t.value === tab);
   return (
     <>
@@ -67,7 +69,7 @@ export function SidePanel({ tab, onOpen, onClose, onCancel, savedAt, children }:
                 </Title>
                 {savedAt !== undefined && (
                   <Text size="xs" c="dimmed" data-testid="saved-at">
-                    {savedAtLabel(savedAt, Date.now())}
+                    {savedAtLabel(savedAt, Date.now(), { unpublished })}
                   </Text>
                 )}
               </Box>

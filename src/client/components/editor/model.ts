@@ -26,7 +26,11 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Los_Angeles';
 }
 
-/** Spec section 9: in the creation panel reminders, the public guest list and extra guests start off. */
+/**
+ * Spec section 9: in the creation panel reminders, the public guest list and extra guests (openInvite) start
+ * off, and the editor sends that choice. The Event entity's own defaults (section 3: all three on) apply
+ * wherever the fields are not sent: the server's schema fills them in (test/api/openInviteDefault.test.ts).
+ */
 const CREATION_PANEL_DEFAULTS = { openInvite: false, publicGuestList: false, remindersEnabled: false };
 
 /** A new event: starting about 24 h ahead on the hour, in the browser's zone. */
