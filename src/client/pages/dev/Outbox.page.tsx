@@ -1,6 +1,19 @@
-import { Alert, Badge, Card, Code, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Card,
+  Code,
+  Container,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconInbox, IconMail, IconMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CopyTextButton } from '../../components/CopyTextButton/CopyTextButton';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
@@ -29,6 +42,42 @@ function formatTime(iso: string): string {
         minute: '2-digit',
         second: '2-digit',
       });
+}
+
+/**
+ * An e-mail as the guest's mail program shows it: its HTML in a sandboxed frame (no scripts, no access to this
+ * page; links open in a new tab), and the text part one click away.
+ */
+function MailBody(props: { html: string; text: string; subject: string | null }) {
+  const [view, setView] = useState<'html' | 'text'>('html');
+  return (
+    <Stack gap="xs" mt="md">
+      <SegmentedControl
+        size="xs"
+        w="fit-content"
+        value={view}
+        onChange={(value) => setView(value as 'html' | 'text')}
+        data={[
+          { label: 'HTML', value: 'html' },
+          { label: 'Text', value: 'text' },
+        ]}
+        aria-label="Show the e-mail as"
+      />
+      {view === 'html' ? (
+        <iframe
+          className={classes.frame}
+          title={`E-mail: ${props.subject ?? 'no subject'}`}
+          srcDoc={props.html}
+          sandbox="allow-popups allow-popups-to-escape-sandbox"
+          data-testid="outbox-html"
+        />
+      ) : (
+        <Code block className={classes.text}>
+          {props.text}
+        </Code>
+      )}
+    </Stack>
+  );
 }
 
 /** /dev/outbox: messages the local mail and text providers "sent", newest first, refreshed every 3 s. */
@@ -114,10 +163,14 @@ export function OutboxPage() {
                   </Group>
                 )}
               </Group>
-              {message.text && (
-                <Code block mt="md" className={classes.text}>
-                  {message.text}
-                </Code>
+              {message.html ? (
+                <MailBody html={message.html} text={message.text} subject={message.subject} />
+              ) : (
+                message.text && (
+                  <Code block mt="md" className={classes.text}>
+                    {message.text}
+                  </Code>
+                )
               )}
             </Card>
           );
