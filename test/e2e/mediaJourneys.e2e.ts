@@ -48,7 +48,7 @@ beforeAll(async () => {
     },
     'POST',
   );
-  eventId = (saved.event as { id: string }).id;
+  eventId = String(saved.id);
 });
 
 afterAll(async () => {

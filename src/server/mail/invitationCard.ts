@@ -144,6 +144,6 @@ export function invitationCardText(card: InvitationCard): string {
   if (card.place) lines.push(`Where: ${card.place}`);
   if (card.when || card.place) lines.push('');
   lines.push(`Accept: ${card.links.accept}`, `Decline: ${card.links.decline}`, '');
-  lines.push(`See the invitation: ${card.links.invitation}`, '');
+  lines.push(`View the invitation: ${card.links.invitation}`, '');
   return lines.join('\n');
 }
