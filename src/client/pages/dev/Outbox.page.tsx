@@ -44,12 +44,18 @@ function formatTime(iso: string): string {
       });
 }
 
+/** The frame's height before its document has loaded, and its most (the frame scrolls beyond that). */
+const FRAME_START_PX = 240;
+const FRAME_MAX_PX = 1400;
+
 /**
- * An e-mail as the guest's mail program shows it: its HTML in a sandboxed frame (no scripts, no access to this
- * page; links open in a new tab), and the text part one click away.
+ * An e-mail as the guest's mail program shows it: its HTML in a sandboxed frame and the text part one click
+ * away. The sandbox allows no scripts at all, so the frame may share this page's origin (for the page's image
+ * policy, and so its height can follow its content); links open in a new tab.
  */
 function MailBody(props: { html: string; text: string; subject: string | null }) {
   const [view, setView] = useState<'html' | 'text'>('html');
+  const [height, setHeight] = useState(FRAME_START_PX);
   return (
     <Stack gap="xs" mt="md">
       <SegmentedControl
@@ -66,9 +72,14 @@ function MailBody(props: { html: string; text: string; subject: string | null })
       {view === 'html' ? (
         <iframe
           className={classes.frame}
+          style={{ height }}
           title={`E-mail: ${props.subject ?? 'no subject'}`}
           srcDoc={props.html}
-          sandbox="allow-popups allow-popups-to-escape-sandbox"
+          sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          onLoad={(event) => {
+            const body = event.currentTarget.contentDocument?.documentElement;
+            if (body) setHeight(Math.min(FRAME_MAX_PX, body.scrollHeight + 2));
+          }}
           data-testid="outbox-html"
         />
       ) : (
