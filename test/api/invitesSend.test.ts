@@ -78,8 +78,9 @@ describe('sendInvites over SMTP', () => {
     expect(link).not.toBeNull();
     const token = link![1]!;
     expect(rows.find((row) => row.id === ann.inviteeId)!.tokenHash).toBe(sha256Hex(token));
-    expect(mail).toContain(`${base}/event/updateemail/action/${party.id}?token=${token}&r=yes`);
-    expect(mail).toContain(`${base}/event/updateemail/action/${party.id}?token=${token}&r=no`);
+    // Accept / Decline open the personal page with that answer (invitationMail.test.ts follows them).
+    expect(mail).toContain(`${base}/event/${party.id}?iu=${ann.inviteeId}&token=${token}&r=yes`);
+    expect(mail).toContain(`${base}/event/${party.id}?iu=${ann.inviteeId}&token=${token}&r=no`);
     expect(mail).toMatch(/Content-Type: text\/calendar; method=REQUEST/i);
     // The calendar part, whatever transfer encoding nodemailer picked for it.
     const calendarPart = mail.slice(mail.search(/Content-Type: text\/calendar/i));

@@ -223,6 +223,9 @@ describe('places without a key (the built-in provider, offline)', () => {
     expect(details.data.location).toEqual({
       displayName: '12 Elm St, Springfield IL 62701',
       address: { address1: '12 Elm St', city: 'Springfield', admin1: 'IL', postalCode: '62701' },
+      // Springfield, Illinois, from the offline gazetteer (gazetteer.test.ts).
+      lat: 39.80172,
+      lng: -89.64371,
     });
   });
 

@@ -1,19 +1,27 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
+import { IMAGE_UPLOAD_MESSAGES, looksLikeHeic, MAX_IMAGE_UPLOAD_BYTES } from '../../shared/rules/imageUpload';
 import { images } from '../db/schema';
 import type { StorageProvider } from '../providers/storage';
 import { type AppDeps, createContext } from '../trpc/context';
 import { hitRateLimit } from '../trpc/rateLimit';
 import { readMultipart } from './multipart';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_BYTES;
 /** Decompression bombs stop here: no image over 40 megapixels is even decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+/**
+ * Whether this sharp build decodes HEIC (HEVC) photos; the prebuilt binaries read AVIF through libheif but
+ * carry no HEVC decoder, so an iPhone's HEIC gets a clear refusal instead of a vague one.
+ */
+export const CAN_READ_HEIC = (sharp.format.heif.input.fileSuffix ?? []).includes('.heic');
+
 /** What each kind of upload accepts (by content, not by file name) and how large it is kept. */
 export const UPLOAD_PURPOSES = {
-  cover: { formats: ['png', 'gif', 'jpeg'], maxSide: 1024 },
+  // 'heif' is sharp's name for AVIF and (where it can read it) HEIC.
+  cover: { formats: ['png', 'gif', 'jpeg', 'webp', 'heif'], maxSide: 1024 },
   profile: { formats: ['png', 'gif', 'jpeg', 'webp', 'avif', 'heif', 'svg'], maxSide: 512 },
 } as const;
 type Purpose = keyof typeof UPLOAD_PURPOSES;
@@ -52,8 +60,8 @@ export function uploadsRouter(deps: AppDeps, storage: StorageProvider): Router {
     },
     readMultipart(upload.single('file'), (res, failure) =>
       failure === 'tooLarge'
-        ? fail(res, 413, 'That image is too large (10 MB at most).')
-        : fail(res, 400, 'Upload one image file.'),
+        ? fail(res, 413, IMAGE_UPLOAD_MESSAGES.tooLarge)
+        : fail(res, 400, IMAGE_UPLOAD_MESSAGES.oneFile),
     ),
     async (req: Request, res: Response) => {
       const ctx = await createContext(deps, req, res);
@@ -64,7 +72,10 @@ export function uploadsRouter(deps: AppDeps, storage: StorageProvider): Router {
       const purpose = String(req.body?.purpose ?? 'cover') as Purpose;
       const rules = UPLOAD_PURPOSES[purpose];
       if (!rules) return fail(res, 400, 'Unknown upload purpose.');
-      if (!req.file) return fail(res, 400, 'Upload one image file.');
+      if (!req.file) return fail(res, 400, IMAGE_UPLOAD_MESSAGES.oneFile);
+      if (!CAN_READ_HEIC && looksLikeHeic(req.file.buffer.subarray(0, 64))) {
+        return fail(res, 415, IMAGE_UPLOAD_MESSAGES.heicUnreadable);
+      }
       let output: Buffer;
       try {
         const input = sharp(req.file.buffer, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
@@ -73,9 +84,7 @@ export function uploadsRouter(deps: AppDeps, storage: StorageProvider): Router {
           return fail(
             res,
             415,
-            purpose === 'cover'
-              ? 'Please upload a .png, .gif, .jpeg or .jpg image.'
-              : 'That file is not a supported image.',
+            purpose === 'cover' ? IMAGE_UPLOAD_MESSAGES.wrongType : 'That file is not a supported image.',
           );
         }
         output = await input
@@ -84,7 +93,11 @@ export function uploadsRouter(deps: AppDeps, storage: StorageProvider): Router {
           .webp({ quality: 86 })
           .toBuffer();
       } catch {
-        return fail(res, 415, 'That file is not a readable image.');
+        return fail(
+          res,
+          415,
+          purpose === 'cover' ? IMAGE_UPLOAD_MESSAGES.notAnImage : 'That file is not a readable image.',
+        );
       }
       const key = `events/user_images/${ctx.user.id}/${slug(req.file.originalname)}-${Date.now()}.webp`;
       const { url } = await storage.put(key, output, 'image/webp');

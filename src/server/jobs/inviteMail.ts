@@ -3,12 +3,19 @@ import { addressLine } from '../../shared/rules/eventAddress';
 import { hmacHex, sha256Hex } from '../auth/crypto';
 import type { EventRow } from '../domain/eventsAccess';
 import { eventIcs } from '../http/eventCalendar';
-import { escapeHtml } from '../mail/templates';
+import {
+  greetingName,
+  type InvitationCard,
+  invitationCardHtml,
+  invitationCardText,
+  mailImageUrl,
+} from '../mail/invitationCard';
 import type { MailMessage } from '../providers/mail';
 import { mailTitle, mailWhen } from './mailText';
 
-// The invitation e-mail (spec section 5, "Sending"): title, date, place, host, a button to the personal link,
-// Accept/Decline links, and an .ics with METHOD:REQUEST so calendars offer to add it.
+// The invitation e-mail (spec section 5, "Sending"): an image-led card (mail/invitationCard.ts) with title,
+// date, place, host, Accept/Decline buttons on the personal link, and an .ics with METHOD:REQUEST so calendars
+// offer to add it.
 
 /**
  * The guest's link token: an HMAC of the invitee id, so re-sending gives the same link; only its SHA-256 is
@@ -21,13 +28,20 @@ export function inviteTokenFor(secretKey: string, inviteeId: string): { token: s
 
 export type InviteLinks = { invitation: string; accept: string; decline: string };
 
+/**
+ * The guest's personal event page, and the same page with the answer the guest clicked in the mail: the page
+ * reads r=yes / r=no and opens the RSVP with that answer (RsvpPanel, modalForResponse), so +N, a message and
+ * the host's questions can still be given before anything is recorded.
+ */
 export function inviteLinks(baseUrl: string, eventId: string, inviteeId: string, token: string): InviteLinks {
-  const action = `${baseUrl}/event/updateemail/action/${eventId}?token=${encodeURIComponent(token)}`;
-  return {
-    invitation: `${baseUrl}/event/${eventId}?iu=${inviteeId}&token=${encodeURIComponent(token)}`,
-    accept: `${action}&r=yes`,
-    decline: `${action}&r=no`,
-  };
+  const invitation = `${baseUrl}/event/${eventId}?iu=${encodeURIComponent(inviteeId)}&token=${encodeURIComponent(token)}`;
+  return { invitation, accept: `${invitation}&r=yes`, decline: `${invitation}&r=no` };
+}
+
+/** The host's preview: the plain event page, acting on no guest. */
+export function previewLinks(baseUrl: string, eventId: string): InviteLinks {
+  const page = `${baseUrl}/event/${eventId}`;
+  return { invitation: page, accept: page, decline: page };
 }
 
 /** The .ics as an invitation (METHOD:REQUEST) rather than a plain published calendar. */
@@ -39,47 +53,48 @@ function requestIcs(event: EventRow, baseUrl: string): string | null {
     .replace(/^(BEGIN:VCALENDAR\r?\n)(?![\s\S]*METHOD:)/, '$1METHOD:REQUEST\r\n');
 }
 
+/** "Saturday, June 6, 2026 at 8:00 PM PDT": the date in the party's own zone, with the zone named. */
+export function invitationWhen(event: Pick<EventRow, 'startTime' | 'timeZone'>): string {
+  const when = mailWhen(event);
+  if (!when || !event.startTime) return when;
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: event.timeZone || 'UTC', timeZoneName: 'short' })
+    .formatToParts(new Date(event.startTime))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${when} ${zone}` : when;
+}
+
 export function invitationMail(options: {
   to: string;
   event: EventRow;
   hostName: string;
+  hostPhotoUrl?: string | null;
   guestName: string;
   links: InviteLinks;
   baseUrl: string;
   preview?: boolean;
 }): MailMessage {
-  const { event, links } = options;
-  const title = mailTitle(event);
-  const when = mailWhen(event);
-  const place = locationText(event.location, addressLine(event.location?.address)) ?? '';
-  const previewNote = options.preview
-    ? 'PREVIEW — this is how your guests will see the invitation. Links do not answer for any guest.\n\n'
-    : '';
-  const subject = `${options.preview ? '[Preview] ' : ''}${options.hostName || 'Your host'} invited you to ${title}`;
-  const text =
-    `${previewNote}${options.guestName ? `Hi ${options.guestName},\n\n` : ''}` +
-    `${options.hostName || 'Your host'} invited you to ${title}.\n` +
-    (when ? `When: ${when}\n` : '') +
-    (place ? `Where: ${place}\n` : '') +
-    `\nView the invitation: ${links.invitation}\n` +
-    `Accept: ${links.accept}\nDecline: ${links.decline}\n`;
-  const html =
-    (options.preview ? `<p><strong>${escapeHtml(previewNote.trim())}</strong></p>` : '') +
-    `<h1>${escapeHtml(title)}</h1>` +
-    `<p>${escapeHtml(options.hostName || 'Your host')} invited you.</p>` +
-    (when ? `<p>${escapeHtml(when)}</p>` : '') +
-    (place ? `<p>${escapeHtml(place)}</p>` : '') +
-    `<p><a href="${escapeHtml(links.invitation)}" style="padding:12px 20px;background:#222;color:#fff;border-radius:8px;text-decoration:none">View invitation</a></p>` +
-    `<p><a href="${escapeHtml(links.accept)}">Accept</a> · <a href="${escapeHtml(links.decline)}">Decline</a></p>`;
-  const ics = requestIcs(event, options.baseUrl);
+  const { event, links, baseUrl } = options;
+  const card: InvitationCard = {
+    title: mailTitle(event),
+    when: invitationWhen(event),
+    place: locationText(event.location, addressLine(event.location?.address)) ?? '',
+    hostName: options.hostName.trim(),
+    hostPhotoUrl: mailImageUrl(options.hostPhotoUrl, baseUrl),
+    coverUrl: mailImageUrl(event.photoUrl, baseUrl),
+    guestName: greetingName(options.guestName),
+    links,
+    preview: Boolean(options.preview),
+  };
+  const subject = `${card.preview ? '[Preview] ' : ''}${card.hostName || 'Your host'} invited you to ${card.title}`;
+  const ics = requestIcs(event, baseUrl);
   return {
     to: options.to,
     subject,
-    text,
-    html,
+    text: invitationCardText(card),
+    html: invitationCardHtml(card),
     attachments: ics
       ? [{ filename: 'invite.ics', content: ics, contentType: 'text/calendar; method=REQUEST' }]
       : [],
-    meta: { eventId: event.id, kind: options.preview ? 'invite-preview' : 'invite' },
+    meta: { eventId: event.id, kind: card.preview ? 'invite-preview' : 'invite' },
   };
 }

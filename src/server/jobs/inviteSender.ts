@@ -22,7 +22,7 @@ export async function attemptInvite(
   inviteeId: string,
 ): Promise<'SUCCESS' | 'FAILED' | 'skipped'> {
   const [row] = await deps.db
-    .select({ invitee: invitees, event: events, hostName: users.name })
+    .select({ invitee: invitees, event: events, hostName: users.name, hostPhotoUrl: users.photoUrl })
     .from(invitees)
     .innerJoin(events, eq(events.id, invitees.eventId))
     .leftJoin(users, eq(users.id, events.organizerId))
@@ -48,6 +48,7 @@ export async function attemptInvite(
         to: channel.to,
         event,
         hostName: row.hostName ?? '',
+        hostPhotoUrl: row.hostPhotoUrl,
         guestName: invitee.name,
         links,
         baseUrl,

@@ -1,6 +1,6 @@
 import '@mantine/dropzone/styles.css';
 import { Anchor, Divider, Group, Image, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,10 +8,20 @@ import { notify } from '../../lib/notify';
 import { ComingLater } from './ComingLater';
 import { CropDialog } from './CropDialog';
 import { GalleryGrid } from './GalleryGrid';
-import { uploadImage } from './uploadImage';
+import {
+  COVER_IMAGE_TYPES,
+  IMAGE_UPLOAD_MESSAGES,
+  MAX_IMAGE_UPLOAD_BYTES,
+} from '../../../shared/rules/imageUpload';
+import { coverFileRefusal, uploadImage } from './uploadImage';
 
-/** Spec section 5: covers are .png, .gif, .jpeg or .jpg, one file. */
-const COVER_TYPES = { 'image/png': ['.png'], 'image/gif': ['.gif'], 'image/jpeg': ['.jpeg', '.jpg'] };
+/** The refusal of the drop zone itself, by its first reason: size, count, else type. */
+function rejectionMessage(rejections: FileRejection[]): string {
+  const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
+  if (codes.includes('too-many-files')) return IMAGE_UPLOAD_MESSAGES.oneFile;
+  if (codes.includes('file-too-large')) return IMAGE_UPLOAD_MESSAGES.tooLarge;
+  return IMAGE_UPLOAD_MESSAGES.wrongType;
+}
 
 type Props = {
   photoUrl: string | null | undefined;
@@ -23,6 +33,20 @@ type Props = {
 export function CoverImageTab({ photoUrl, onChange, signedIn, loginUrl }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  // The picture is decoded before the crop dialog opens, so a file that is no picture never reaches it.
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    setChecking(true);
+    try {
+      const refusal = await coverFileRefusal(chosen);
+      if (refusal) notify.error(refusal);
+      else setFile(chosen);
+    } finally {
+      setChecking(false);
+    }
+  };
 
   const upload = async (image: Blob, name: string) => {
     setUploading(true);
@@ -47,13 +71,14 @@ export function CoverImageTab({ photoUrl, onChange, signedIn, loginUrl }: Props)
         </Group>
       )}
       <Dropzone
-        accept={COVER_TYPES}
+        accept={COVER_IMAGE_TYPES}
         multiple={false}
         maxFiles={1}
-        maxSize={10 * 1024 * 1024}
+        maxSize={MAX_IMAGE_UPLOAD_BYTES}
         disabled={!signedIn || uploading}
-        onDrop={(files) => setFile(files[0] ?? null)}
-        onReject={() => notify.error('Please upload a .png, .gif, .jpeg or .jpg image.')}
+        loading={checking}
+        onDrop={(files) => void choose(files[0])}
+        onReject={(rejections) => notify.error(rejectionMessage(rejections))}
         radius="md"
         p="md"
       >
@@ -72,7 +97,7 @@ export function CoverImageTab({ photoUrl, onChange, signedIn, loginUrl }: Props)
               Upload an image
             </Text>
             <Text size="xs" c="dimmed">
-              Drag it here or click to choose: .png, .gif, .jpeg or .jpg
+              Drag it here or click to choose: .png, .gif, .jpeg, .jpg or .webp, up to 10 MB
             </Text>
           </div>
         </Group>

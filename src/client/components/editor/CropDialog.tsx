@@ -1,7 +1,8 @@
 import 'react-image-crop/dist/ReactCrop.css';
-import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import ReactCrop, { centerCrop, makeAspectCrop, type PercentCrop, type PixelCrop } from 'react-image-crop';
+import { IMAGE_UPLOAD_MESSAGES } from '../../../shared/rules/imageUpload';
 
 /** Spec section 9: square crop, a crop box of at least 250 px, output at most 1024x1024. */
 export const CROP_MIN_BOX_PX = 250;
@@ -46,6 +47,8 @@ export function CropDialog({ file, busy, onCancel, onCropped }: Props) {
   const [crop, setCrop] = useState<PercentCrop>();
   const [pixels, setPixels] = useState<PixelCrop>();
   const [minBox, setMinBox] = useState(CROP_MIN_BOX_PX);
+  // The tab decodes the file before opening this dialog; should the picture still not load, say so.
+  const [unreadable, setUnreadable] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
 
   // A data: URL, since the page's content security policy allows data: images but not blob: ones.
@@ -58,7 +61,8 @@ export function CropDialog({ file, busy, onCancel, onCropped }: Props) {
 
   const crop_ = async () => {
     if (!imageRef.current || !pixels) return;
-    const png = file.type === 'image/png' || file.type === 'image/gif';
+    // Formats that may hold transparency stay PNG.
+    const png = ['image/png', 'image/gif', 'image/webp'].includes(file.type);
     const blob = await cropToBlob(imageRef.current, pixels, png ? 'image/png' : 'image/jpeg');
     const base = file.name.replace(/\.[^.]+$/, '') || 'cover';
     onCropped(blob, `${base}.${png ? 'png' : 'jpg'}`);
@@ -67,7 +71,11 @@ export function CropDialog({ file, busy, onCancel, onCropped }: Props) {
   return (
     <Modal opened onClose={onCancel} title="Crop your image" size="lg" zIndex={400}>
       <Stack>
-        {source ? (
+        {unreadable ? (
+          <Alert color="red" variant="light" title="This picture cannot be shown">
+            {IMAGE_UPLOAD_MESSAGES.notAnImage}
+          </Alert>
+        ) : source ? (
           <Center bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <ReactCrop
               crop={crop}
@@ -85,6 +93,7 @@ export function CropDialog({ file, busy, onCancel, onCropped }: Props) {
                 src={source}
                 alt="To crop"
                 style={{ maxHeight: '60vh', maxWidth: '100%', display: 'block' }}
+                onError={() => setUnreadable(true)}
                 onLoad={(event) => {
                   const { width, height } = event.currentTarget;
                   // A picture shown smaller than the minimum box can only be cropped as a whole.

@@ -1,6 +1,19 @@
-import { Alert, Badge, Card, Code, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Card,
+  Code,
+  Container,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconInbox, IconMail, IconMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CopyTextButton } from '../../components/CopyTextButton/CopyTextButton';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
@@ -29,6 +42,53 @@ function formatTime(iso: string): string {
         minute: '2-digit',
         second: '2-digit',
       });
+}
+
+/** The frame's height before its document has loaded, and its most (the frame scrolls beyond that). */
+const FRAME_START_PX = 240;
+const FRAME_MAX_PX = 1400;
+
+/**
+ * An e-mail as the guest's mail program shows it: its HTML in a sandboxed frame and the text part one click
+ * away. The sandbox allows no scripts at all, so the frame may share this page's origin (for the page's image
+ * policy, and so its height can follow its content); links open in a new tab.
+ */
+function MailBody(props: { html: string; text: string; subject: string | null }) {
+  const [view, setView] = useState<'html' | 'text'>('html');
+  const [height, setHeight] = useState(FRAME_START_PX);
+  return (
+    <Stack gap="xs" mt="md">
+      <SegmentedControl
+        size="xs"
+        w="fit-content"
+        value={view}
+        onChange={(value) => setView(value as 'html' | 'text')}
+        data={[
+          { label: 'HTML', value: 'html' },
+          { label: 'Text', value: 'text' },
+        ]}
+        aria-label="Show the e-mail as"
+      />
+      {view === 'html' ? (
+        <iframe
+          className={classes.frame}
+          style={{ height }}
+          title={`E-mail: ${props.subject ?? 'no subject'}`}
+          srcDoc={props.html}
+          sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          onLoad={(event) => {
+            const body = event.currentTarget.contentDocument?.documentElement;
+            if (body) setHeight(Math.min(FRAME_MAX_PX, body.scrollHeight + 2));
+          }}
+          data-testid="outbox-html"
+        />
+      ) : (
+        <Code block className={classes.text}>
+          {props.text}
+        </Code>
+      )}
+    </Stack>
+  );
 }
 
 /** /dev/outbox: messages the local mail and text providers "sent", newest first, refreshed every 3 s. */
@@ -114,10 +174,14 @@ export function OutboxPage() {
                   </Group>
                 )}
               </Group>
-              {message.text && (
-                <Code block mt="md" className={classes.text}>
-                  {message.text}
-                </Code>
+              {message.html ? (
+                <MailBody html={message.html} text={message.text} subject={message.subject} />
+              ) : (
+                message.text && (
+                  <Code block mt="md" className={classes.text}>
+                    {message.text}
+                  </Code>
+                )
               )}
             </Card>
           );

@@ -10,7 +10,7 @@ import {
 import { invitees, userEmails, users } from '../../../db/schema';
 import { publicUrl } from '../../../env';
 import { takeRecipients } from '../../../domain/recipientBudget';
-import { invitationMail, inviteLinks } from '../../../jobs/inviteMail';
+import { invitationMail, previewLinks } from '../../../jobs/inviteMail';
 import { eventHostOpenProcedure } from '../../procedures/events';
 import { rateLimit } from '../../trpc';
 
@@ -73,15 +73,18 @@ export const sendProcedures = {
     }
     const to = normalizeEmail(address);
     await takeRecipients(ctx.db, ctx.user.id, 1);
-    const [host] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, ctx.user.id));
+    const [host] = await ctx.db
+      .select({ name: users.name, photoUrl: users.photoUrl })
+      .from(users)
+      .where(eq(users.id, ctx.user.id));
     const baseUrl = publicUrl(ctx.env);
-    const links = inviteLinks(baseUrl, ctx.event.id, 'preview', 'preview');
-    links.invitation = `${baseUrl}/event/${ctx.event.id}`;
+    const links = previewLinks(baseUrl, ctx.event.id);
     await ctx.mail.send(
       invitationMail({
         to,
         event: ctx.event,
         hostName: host?.name ?? '',
+        hostPhotoUrl: host?.photoUrl,
         guestName: '',
         links,
         baseUrl,
