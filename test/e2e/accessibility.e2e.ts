@@ -60,10 +60,14 @@ beforeAll(async () => {
     'POST',
   );
   await trpcCall(host, 'invites.sendInvites', { eventId }, 'POST');
-  // Dee answers no from the Decline link of the invitation, so the guest table shows a declined badge.
+  // Dee answers no from the Decline button of the invitation, so the guest table shows a declined badge.
   const dee = await newPage(browser, errors);
   await dee.page.goto(await mailedLink(`a11y-no-${STAMP}@example.com`, 'Decline'));
-  await new EventPageObject(dee.page).waitForStatus("You RSVP'ed that you cannot attend");
+  const deePage = new EventPageObject(dee.page);
+  const decline = deePage.dialog('Decline invitation');
+  await decline.getByRole('button', { name: 'Decline', exact: true }).click();
+  await decline.waitFor({ state: 'detached', timeout: 15_000 });
+  await deePage.waitForStatus("You RSVP'ed that you cannot attend");
   await dee.context.close();
 });
 
