@@ -213,7 +213,7 @@ export function ManageInvitesView({
       <PartyCreatedModal
         opened={modal?.kind === 'created'}
         eventLink={eventLink}
-        title={event.title}
+        event={event}
         onClose={closeCreated}
         onInviteByEmail={() => {
           closeCreated();
