@@ -38,7 +38,7 @@ export function PartyCreatedModal({
           {PARTY_CREATED_TEXT.body}
         </Text>
         <InvitationCard event={event} />
-        <SimpleGrid cols={2} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <ShareButton title={title} url={eventLink} size="md" variant="default" fullWidth />
           <Button size="md" leftSection={<IconUserPlus size={18} />} onClick={onInviteByEmail} fullWidth>
             {PARTY_CREATED_TEXT.inviteGuests}

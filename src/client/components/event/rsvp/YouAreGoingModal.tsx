@@ -33,7 +33,7 @@ export function YouAreGoingModal({ event, onClose }: { event: ElkEvent; onClose:
           {YOU_ARE_GOING.body}
         </Text>
         <InvitationCard event={event} />
-        <SimpleGrid cols={2} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <ShareButton
             title={title}
             url={shareableEventUrl(window.location.origin, event.id)}
