@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, galleryCover, launchBrowser, outboxMessages, waitForCode } from './helpers/browser';
-import { EventPageObject, trpcCall } from './helpers/eventPage';
+import { EventPageObject, signInByPhoneApi, trpcCall } from './helpers/eventPage';
 import { InvitePage } from './helpers/invitePage';
 import { newPage, partyEvent, startInDays } from './helpers/party';
 
@@ -99,6 +99,28 @@ describe('right after creating a party', () => {
     await created.getByRole('button', { name: 'Invite guests' }).click();
     await created.waitFor({ state: 'detached' });
     await host.getByText('You have not invited anyone yet.').waitFor();
+  });
+});
+
+describe('right after creating a party, as a host who signs in by phone', () => {
+  it('shows the invitation alone; the account nudge (add an e-mail) waits until it is closed', async () => {
+    const { context, page } = await newPage(browser, errors);
+    await signInByPhoneApi(page, `415556${String(STAMP).slice(-4)}`, 'Pia Phone');
+    const saved = await trpcCall(
+      page,
+      'events.editEventDetails',
+      { event: partyEvent({ title: 'Phone Party', photoUrl: await galleryCover() }) },
+      'POST',
+    );
+    await new InvitePage(page).open(String(saved.id), { fromCreate: true });
+    const created = page.getByRole('dialog', { name: 'Your party is live!' });
+    await created.waitFor();
+    await page.waitForTimeout(1_500);
+    expect(await page.getByRole('dialog', { name: 'Complete your profile' }).count()).toBe(0);
+    await created.getByRole('button', { name: 'Invite guests' }).click();
+    await created.waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: 'Complete your profile' }).waitFor({ timeout: 10_000 });
+    await context.close();
   });
 });
 
