@@ -38,7 +38,11 @@ export async function notifyGuestsOfCancellation(
   });
   const guests = await blastRecipients(deps.db, event.id, groups, byUserId);
   await deps.jobs.enqueueMessages(
-    guests.map((guest) => ({ messageId: row.id, to: { inviteeId: guest.id } })),
+    guests.map((guest) => ({
+      messageId: row.id,
+      // A guest who answered signed in may have no address on the guest list: their account's reaches them.
+      to: !guest.email && !guest.phone && guest.userId ? { userId: guest.userId } : { inviteeId: guest.id },
+    })),
   );
   deps.logger.info(
     { eventId: event.id, byUserId, guests: guests.length },
