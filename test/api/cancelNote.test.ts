@@ -56,7 +56,8 @@ describe('cancelEvent with a note', () => {
     // Cy by the invitation's address; Gabe, who answered signed in (no address on the guest list), by his account's.
     const mails = await deliveries('Beach Bonfire has been canceled.', 2);
     expect(mails.map((mail) => mail.to).sort()).toEqual(['cnguest@example.com', 'cy.note@example.com']);
-    for (const mail of mails) expect(mail.text).toContain('Storm warning, so we are moving it to next month.');
+    for (const mail of mails)
+      expect(mail.text).toContain('Storm warning, so we are moving it to next month.');
   });
 
   it('is optional: without one the notice is the plain sentence and the party has no note', async () => {
