@@ -10,8 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+// The account signs in by phone and, after the merge, by e-mail too: the question names both (issue #12).
 const LOGOUT_TEXT =
-  "Are you sure you want to logout? You won't need to verify your phone number every time if you stay logged in.";
+  "Are you sure you want to logout? You won't need to verify your phone number or email address every time if you stay logged in.";
 const DELETE_TEXT = 'Are you sure you want to leave? Your data will be deleted, this cannot be undone.';
 const uniqueDigits = () => String(Date.now() % 10_000).padStart(4, '0');
 

@@ -105,7 +105,7 @@ describe('managing the guest list', () => {
     );
     await shot('01-party-created');
     await shot('01-party-created', 390);
-    await created.getByRole('button', { name: 'Invite by e-mail' }).click();
+    await created.getByRole('button', { name: 'Invite guests' }).click();
     await created.waitFor({ state: 'detached' });
     await invites.page.getByText('You have not invited anyone yet.').waitFor();
     await page.getByRole('link', { name: 'Skip and view invite' }).waitFor();

@@ -367,6 +367,7 @@ describe('a signed-in guest with a phone and no e-mail answers', () => {
     await accept.getByRole('button', { name: 'Accept', exact: true }).click();
     await accept.waitFor({ state: 'detached', timeout: 15_000 });
 
+    await event.closeInvitation({ required: true });
     const received = event.dialog('RSVP received');
     await received.waitFor({ timeout: 15_000 });
     await shot(page, '09-rsvp-received');

@@ -21,6 +21,7 @@ export async function notifyGuestsOfCancellation(
   deps: HookDeps & { db: Db; jobs: Pick<JobQueue, 'enqueueMessages'> },
   event: EventRow,
   byUserId: string,
+  note?: string,
 ) {
   const [sender] = await deps.db
     .select({ name: users.name, photoUrl: users.photoUrl })
@@ -30,19 +31,30 @@ export async function notifyGuestsOfCancellation(
   const { row } = await storeMessage(deps.db, {
     eventId: event.id,
     sender: { userId: byUserId, name: sender?.name ?? '', photoUrl: sender?.photoUrl ?? null },
-    message: MESSAGE_TEXT.cancelled(event.title.trim() || UNTITLED_PARTY),
+    message: cancellationNotice(event.title, note),
     isTextBlast: true,
     sendToStatuses: groups,
     receiverInviteeId: null,
   });
   const guests = await blastRecipients(deps.db, event.id, groups, byUserId);
   await deps.jobs.enqueueMessages(
-    guests.map((guest) => ({ messageId: row.id, to: { inviteeId: guest.id } })),
+    guests.map((guest) => ({
+      messageId: row.id,
+      // A guest who answered signed in may have no address on the guest list: their account's reaches them.
+      to: !guest.email && !guest.phone && guest.userId ? { userId: guest.userId } : { inviteeId: guest.id },
+    })),
   );
   deps.logger.info(
     { eventId: event.id, byUserId, guests: guests.length },
     'event cancelled: guests notified',
   );
+}
+
+/** The notice's words: the spec's sentence, then the host's note to guests when they gave one. */
+export function cancellationNotice(title: string, note?: string | null): string {
+  const notice = MESSAGE_TEXT.cancelled(title.trim() || UNTITLED_PARTY);
+  const trimmed = note?.trim();
+  return trimmed ? `${notice}\n\n${trimmed}` : notice;
 }
 
 /** Called right before a party is deleted, while its guest list still exists. */

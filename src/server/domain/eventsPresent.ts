@@ -148,6 +148,7 @@ export function toElkEvent(event: EventRow, parts: EventParts, viewer: EventView
     hostedBy: parts.organizer?.name ?? '',
     hostPhotoUrl: parts.organizer?.photoUrl ?? null,
     cancelledTimestamp: event.cancelledAt?.getTime() ?? 0,
+    cancellationNote: event.cancelledAt ? event.cancellationNote : null,
     isHost,
     attendees: visibleAttendees(event, parts.invitees, viewer),
     attendingCount: attendingCountOf(parts.invitees, event.hasWaitlist),

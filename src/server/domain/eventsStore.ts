@@ -138,12 +138,16 @@ export async function updateEvent(
   });
 }
 
-/** Sets cancelledTimestamp once; cancelling again changes nothing. Returns whether this call cancelled it. */
-export async function cancelEvent(db: Db, eventId: string, now: number): Promise<boolean> {
+/**
+ * Sets cancelledTimestamp (and the host's note to guests, if any) once; cancelling again changes nothing.
+ * Returns whether this call cancelled it.
+ */
+export async function cancelEvent(db: Db, eventId: string, now: number, note?: string): Promise<boolean> {
   const cancelled = await db
     .update(events)
     .set({
       cancelledAt: new Date(now),
+      cancellationNote: note?.trim() || null,
       modificationId: sql`${events.modificationId} + 1`,
       updatedAt: new Date(now),
     })

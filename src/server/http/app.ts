@@ -65,7 +65,13 @@ export function createApp(options: AppOptions): express.Express {
   app.use(
     helmet({
       hsts: https,
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null } },
+      contentSecurityPolicy: {
+        directives: {
+          upgradeInsecureRequests: https ? [] : null,
+          // canvas-confetti draws the burst after a yes in a worker it creates from a blob: URL.
+          workerSrc: ["'self'", 'blob:'],
+        },
+      },
     }),
   );
 

@@ -16,6 +16,7 @@ const items = [
   item('invited-later', 'event', now + 48 * HOUR),
   item('hosted-past', 'event', now - 72 * HOUR, { isOrganizer: true }),
   item('cancelled', 'event', now + 24 * HOUR, { isOrganizer: true, cancelledTimestamp: now }),
+  item('cancelled-past', 'event', now - 96 * HOUR, { cancelledTimestamp: now - 100 * HOUR }),
   item('draft', 'draft', now + 30 * HOUR),
 ];
 const ids = (list: { id: string }[]) => list.map((i) => i.id);
@@ -43,6 +44,7 @@ describe('itemsForTab', () => {
       'cancelled',
       'hosted-soon',
       'hosted-past',
+      'cancelled-past',
     ]);
   });
   it('lists events the user organizes on Hosted by you', () => {
@@ -52,14 +54,14 @@ describe('itemsForTab', () => {
       'hosted-past',
     ]);
   });
-  it('splits events into Upcoming and Past (cancelled counts as past)', () => {
-    expect(ids(itemsForTab(items, 'UPCOMING', now))).toEqual(['invited-later', 'hosted-soon']);
-    expect(ids(itemsForTab(items, 'PAST', now))).toEqual(['cancelled', 'hosted-past']);
+  it('splits events into Upcoming and Past by their time: a cancelled future party stays under Upcoming', () => {
+    expect(ids(itemsForTab(items, 'UPCOMING', now))).toEqual(['invited-later', 'cancelled', 'hosted-soon']);
+    expect(ids(itemsForTab(items, 'PAST', now))).toEqual(['hosted-past', 'cancelled-past']);
   });
   it('lists drafts on Drafts', () => {
     expect(ids(itemsForTab(items, 'DRAFTS', now))).toEqual(['draft']);
   });
-  it('counts upcoming parties without drafts', () => {
+  it('counts upcoming parties without drafts or cancelled ones', () => {
     expect(upcomingCount(items, now)).toBe(2);
   });
 });

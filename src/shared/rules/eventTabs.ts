@@ -40,6 +40,14 @@ export function itemsForTab<T extends EventTabItem>(items: readonly T[], tab: Ev
   return sortNewestStartFirst(items.filter((item) => belongsToTab(item, tab, now)));
 }
 
+/**
+ * Upcoming or Past on /events goes by the party's time alone: a cancelled party that was still ahead stays under
+ * Upcoming with its Canceled badge (as Partiful files it), so a guest finds it where they expect it.
+ */
+function isPastByTime(item: EventTabItem, now: number): boolean {
+  return isPastEvent({ ...item, cancelledTimestamp: 0 }, now);
+}
+
 function belongsToTab(item: EventTabItem, tab: EventTab, now: number): boolean {
   switch (tab) {
     case 'ALL':
@@ -49,13 +57,13 @@ function belongsToTab(item: EventTabItem, tab: EventTab, now: number): boolean {
     case 'HOSTED_BY_YOU':
       return item.kind === 'event' && Boolean(item.isOrganizer);
     case 'UPCOMING':
-      return item.kind === 'event' && !isPastEvent(item, now);
+      return item.kind === 'event' && !isPastByTime(item, now);
     case 'PAST':
-      return item.kind === 'event' && isPastEvent(item, now);
+      return item.kind === 'event' && isPastByTime(item, now);
   }
 }
 
-/** How many parties are still ahead (the greeting's count): upcoming events, drafts not included. */
+/** How many parties are still ahead (the greeting's count): upcoming events, not drafts nor cancelled ones. */
 export function upcomingCount(items: readonly EventTabItem[], now: number): number {
   return items.filter((item) => item.kind === 'event' && !isPastEvent(item, now)).length;
 }

@@ -118,6 +118,8 @@ export const eventSchema = eventInputSchema.extend({
   hostedBy: z.string(),
   hostPhotoUrl: z.string().nullable().optional(),
   cancelledTimestamp: z.number(),
+  /** The host's note to guests given when cancelling (null when none, or not cancelled). */
+  cancellationNote: z.string().nullable().optional(),
   isHost: z.boolean(),
   attendees: z.array(attendeeSchema),
   /** Yes guests plus their extra guests (spec: attending count). */
@@ -132,6 +134,17 @@ export type ElkEvent = z.infer<typeof eventSchema>;
 // BAD_REQUEST (-32602), not a lookup.
 
 export const eventIdInput = z.object({ eventId: idSchema });
+
+/** The longest note a host may give their guests when cancelling. */
+export const CANCELLATION_NOTE_MAX = 500;
+
+/** Cancel party: an optional note to the guests, kept on the party and sent in the cancellation notice. */
+export const cancelEventInput = eventIdInput.extend({
+  note: textSchema()
+    .trim()
+    .max(CANCELLATION_NOTE_MAX, { error: `Please limit your note to ${CANCELLATION_NOTE_MAX} characters.` })
+    .optional(),
+});
 
 export const editEventDetailsInput = z.object({
   event: eventInputSchema,

@@ -29,10 +29,27 @@ export class EventPageObject {
   }
 
   /**
+   * Closes the invitation shown after a yes ("You're going!", with the confetti), which comes before any other
+   * prompt. `required`: it must show up; otherwise it is closed only if it does.
+   */
+  async closeInvitation(options: { required?: boolean } = {}): Promise<void> {
+    const invitation = this.dialog("You're going!");
+    try {
+      await invitation.waitFor({ timeout: options.required ? 15_000 : 3_000 });
+    } catch (error) {
+      if (options.required) throw error;
+      return;
+    }
+    await invitation.getByRole('button', { name: 'Done', exact: true }).click();
+    await invitation.waitFor({ state: 'detached' });
+  }
+
+  /**
    * Closes the app-download prompt after an answer ('I already have the app'). `required`: it must show up;
    * otherwise it is closed only if it does (it shows once per visit).
    */
   async dismissAppPrompt(options: { required?: boolean } = {}): Promise<void> {
+    await this.closeInvitation();
     const prompt = this.dialog("You're all set!");
     try {
       await prompt.waitFor({ timeout: options.required ? 15_000 : 4_000 });

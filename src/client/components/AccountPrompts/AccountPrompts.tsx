@@ -19,6 +19,15 @@ const PARTY_PAGE = /^\/event\/[0-9a-f-]{36}(\/ro)?\/?$/i;
 type Prompt = 'addEmail' | 'textPermission';
 
 /**
+ * Right after creating a party the host sees their invitation first (the party-created dialog on manage
+ * invites, navigation state fromCreate until createdModalSeen); the nudges wait until it is closed.
+ */
+function showingPartyCreated(state: unknown): boolean {
+  const flags = (state ?? {}) as { fromCreate?: unknown; createdModalSeen?: unknown };
+  return Boolean(flags.fromCreate) && !flags.createdModalSeen;
+}
+
+/**
  * The two account nudges, at most one per visit, for a signed-in person with a profile: add an e-mail
  * (phone and no e-mail; snoozed 24 h when dismissed), else, once, permission to text them. A prompt stays
  * open until it is closed, even when what it changed means it would no longer be chosen.
@@ -31,7 +40,8 @@ export function AccountPrompts() {
   const active =
     Boolean(session?.hasProfile) &&
     !QUIET_PATHS.includes(location.pathname) &&
-    !PARTY_PAGE.test(location.pathname);
+    !PARTY_PAGE.test(location.pathname) &&
+    !showingPartyCreated(location.state);
   const profile = useQuery({ ...trpc.users.getElkUser.queryOptions({}), enabled: active });
   const snooze = useMutation(trpc.users.snoozeMergeNudge.mutationOptions());
   const [prompt, setPrompt] = useState<Prompt | null>(null);

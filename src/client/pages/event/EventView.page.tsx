@@ -62,6 +62,7 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
   const title = event.title.trim() || UNTITLED_PARTY;
   const isHost = viewer.role === 'host' || viewer.role === 'cohost';
   const cancelled = event.cancelledTimestamp > 0;
+  const cancellationNote = cancelled ? event.cancellationNote?.trim() || null : null;
   const shareUrl = shareableEventUrl(window.location.origin, event.id);
   const address = addressLine(event.location?.address);
   const placeText = locationText(event.location, address);
@@ -89,9 +90,19 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
       />
       <Container size="lg" className={layout.stack}>
         {cancelled && (
-          <div className={layout.banner} role="status" data-testid="event-cancelled">
-            <IconAlertTriangle size={24} aria-hidden="true" />
-            Event Canceled
+          <div className={`${layout.banner} ${layout.bannerBox}`} role="status" data-testid="event-cancelled">
+            <span className={layout.bannerHead}>
+              <IconAlertTriangle size={24} aria-hidden="true" />
+              Event Canceled
+            </span>
+            {cancellationNote && (
+              <p className={layout.bannerNote} data-testid="cancellation-note">
+                {cancellationNote}
+                <span className={layout.bannerNoteBy}>
+                  {event.hostedBy.trim() ? `— ${event.hostedBy.trim()}` : '— the host'}
+                </span>
+              </p>
+            )}
           </div>
         )}
         {hostTools && (
@@ -138,7 +149,10 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
               address={address}
               mapHref={mapUrl(event.location, placeText)}
               calendar={
-                <CalendarMenu event={event} placeText={placeText} access={access} pageUrl={shareUrl} />
+                /* Nothing to put in a calendar once the party is off. */
+                cancelled ? null : (
+                  <CalendarMenu event={event} placeText={placeText} access={access} pageUrl={shareUrl} />
+                )
               }
             />
             {!isHost && (!cancelled || answered) && (

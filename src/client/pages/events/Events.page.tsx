@@ -1,16 +1,4 @@
-import {
-  Button,
-  Card,
-  Container,
-  Group,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Container, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarPlus, IconConfetti } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -31,7 +19,7 @@ import { log } from '../../lib/log';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import classes from './Events.module.css';
-import { cardLabelOf, cardToneOf, draftCardPath, type EventListItem, toListItems } from './eventListItems';
+import { cardStatusOf, draftCardPath, type EventListItem, toListItems } from './eventListItems';
 import { HostCardMenu } from './HostCardMenu';
 
 const EMPTY_TEXT: Record<EventTab, { title: string; body: string }> = {
@@ -106,15 +94,13 @@ export function EventsPage() {
       </Group>
 
       <Tabs value={activeTab} onChange={chooseTab} variant="pills" radius="xl" mb="xl" keepMounted={false}>
-        <ScrollArea type="never" offsetScrollbars={false}>
-          <Tabs.List className={classes.tabs}>
-            {visibleEventTabs(hasDrafts).map((tab) => (
-              <Tabs.Tab key={tab} value={tab} className={classes.tab}>
-                {EVENT_TAB_LABELS[tab]}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </ScrollArea>
+        <Tabs.List className={classes.tabs}>
+          {visibleEventTabs(hasDrafts).map((tab) => (
+            <Tabs.Tab key={tab} value={tab} className={classes.tab}>
+              {EVENT_TAB_LABELS[tab]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
       </Tabs>
 
       {loading ? (
@@ -140,7 +126,7 @@ const asObject = (state: unknown) => (typeof state === 'object' && state !== nul
 
 function ListCard({ item, now }: { item: EventListItem; now: number }) {
   const whenText = eventWhenText(item, { now, viewerTimeZone: viewerTimeZone() });
-  const common = { whenText, label: cardLabelOf(item, now), tone: cardToneOf(item) };
+  const common = { whenText, ...cardStatusOf(item, now) };
   if (item.kind === 'draft') {
     const { event } = item.draft;
     return (

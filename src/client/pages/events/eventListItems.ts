@@ -1,4 +1,4 @@
-import { eventCardLabel, hasGuests } from '../../../shared/rules/eventLabels';
+import { listCardLabel, type ListCardTone } from '../../../shared/rules/eventCard';
 import type { EventTabItem } from '../../../shared/rules/eventTabs';
 import { isPastEvent } from '../../../shared/rules/eventTimes';
 import type { Draft } from '../../../shared/schemas/drafts';
@@ -40,27 +40,32 @@ export function toListItems(events: readonly EventSummary[], drafts: readonly Dr
 /** Spec route table: draft cards open the editor on the draft (its read-only view is /event/draft/{id}). */
 export const draftCardPath = (draftId: string) => `/event/draft/edit/${draftId}`;
 
-export function cardLabelOf(item: EventListItem, now: number): string {
-  if (item.kind === 'draft') return eventCardLabel({ ...noCounts, isDraft: true });
-  const e = item.summary;
-  return eventCardLabel({
-    cancelledTimestamp: e.cancelledTimestamp,
-    isHost: e.isHost,
-    attendingCount: e.attendingCount,
-    unsentCount: e.unsentCount,
-    rsvpStatus: e.rsvpStatus,
-    isPast: isPastEvent(e, now),
-  });
+/** The card's status line and its colour. */
+export function cardStatusOf(item: EventListItem, now: number): { label: string; tone: EventCardTone } {
+  const { label, tone } =
+    item.kind === 'draft'
+      ? listCardLabel({ ...noCounts, isDraft: true })
+      : listCardLabel({
+          cancelledTimestamp: item.summary.cancelledTimestamp,
+          isHost: item.summary.isHost,
+          attendingCount: item.summary.attendingCount,
+          unsentCount: item.summary.unsentCount,
+          rsvpStatus: item.summary.rsvpStatus,
+          isPast: isPastEvent(item.summary, now),
+        });
+  return { label, tone: CARD_TONES[tone] };
 }
 
 const noCounts = { isHost: false, attendingCount: 0, unsentCount: 0, rsvpStatus: null, isPast: false };
 
-export function cardToneOf(item: EventListItem): EventCardTone {
-  if (item.kind === 'draft') return 'draft';
-  const e = item.summary;
-  if (e.cancelledTimestamp) return 'canceled';
-  if (e.isHost) return hasGuests(e.attendingCount) ? 'hosting' : 'unsent';
-  if (e.rsvpStatus === 'YES') return 'going';
-  if (e.rsvpStatus === 'NO') return 'declined';
-  return 'pending';
-}
+/** The card's colours: a party with nothing to do about it yet wears the calm grey of a draft. */
+const CARD_TONES: Record<ListCardTone, EventCardTone> = {
+  draft: 'draft',
+  canceled: 'canceled',
+  hosting: 'hosting',
+  unsent: 'unsent',
+  quiet: 'draft',
+  going: 'going',
+  declined: 'declined',
+  pending: 'pending',
+};

@@ -1,7 +1,9 @@
-import { Text } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CANCELLATION_NOTE_MAX } from '../../../shared/schemas/events';
 import { cloneEditorPath, cloneEditorState } from '../../components/editor/clonePath';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/notify';
@@ -17,6 +19,9 @@ export const HOST_MENU_TEXT = {
     title: 'Cancel party',
     body: 'Are you sure you want to cancel this party? Your guests will see that it is canceled.',
     confirm: 'Yes, cancel party',
+    noteLabel: 'Note to your guests (optional)',
+    noteHint: 'Shown on the canceled party and sent with the cancellation notice.',
+    notePlaceholder: 'Sorry, we have to call it off…',
   },
   delete: {
     title: 'Delete party',
@@ -27,16 +32,50 @@ export const HOST_MENU_TEXT = {
   failed: 'Sorry, something went wrong. Please try again.',
 } as const;
 
-type Confirm = { title: string; body: string; confirm: string; danger?: boolean; onConfirm: () => void };
+type Confirm = {
+  title: string;
+  body: string;
+  confirm: string;
+  danger?: boolean;
+  /** More of the dialog under the question (the cancel note). */
+  extra?: ReactNode;
+  onConfirm: () => void;
+};
 
-function confirmWith({ title, body, confirm, danger, onConfirm }: Confirm) {
+function confirmWith({ title, body, confirm, danger, extra, onConfirm }: Confirm) {
   modals.openConfirmModal({
     title,
-    children: <Text size="sm">{body}</Text>,
+    children: (
+      <Stack gap="md">
+        <Text size="sm">{body}</Text>
+        {extra}
+      </Stack>
+    ),
     labels: { confirm, cancel: HOST_MENU_TEXT.notNow },
     confirmProps: danger ? { color: 'red' } : undefined,
     onConfirm,
   });
+}
+
+/** The cancel dialog's optional note; the dialog keeps its own state, the caller reads it on confirm. */
+function CancelNoteField({ onChange }: { onChange: (note: string) => void }) {
+  const [note, setNote] = useState('');
+  return (
+    <Textarea
+      label={HOST_MENU_TEXT.cancel.noteLabel}
+      description={HOST_MENU_TEXT.cancel.noteHint}
+      placeholder={HOST_MENU_TEXT.cancel.notePlaceholder}
+      value={note}
+      maxLength={CANCELLATION_NOTE_MAX}
+      autosize
+      minRows={3}
+      maxRows={6}
+      onChange={(event) => {
+        setNote(event.currentTarget.value);
+        onChange(event.currentTarget.value);
+      }}
+    />
+  );
 }
 
 /**
@@ -68,6 +107,8 @@ export function useHostPartyActions(
     trpc.events.cancelEvent.mutationOptions({
       onSuccess: async () => {
         void refreshList();
+        // The cancellation notice is a new blast: the host's MESSAGES (n) must count it as the guests' does.
+        void queryClient.invalidateQueries({ queryKey: trpc.messages.pathKey() });
         await after.cancelled?.();
         notify.info('Party canceled.');
       },
@@ -88,8 +129,15 @@ export function useHostPartyActions(
   return {
     busy: clone.isPending || cancel.isPending || remove.isPending,
     askClone: () => confirmWith({ ...HOST_MENU_TEXT.clone, onConfirm: () => clone.mutate({ eventId }) }),
-    askCancel: () =>
-      confirmWith({ ...HOST_MENU_TEXT.cancel, danger: true, onConfirm: () => cancel.mutate({ eventId }) }),
+    askCancel: () => {
+      let note = '';
+      confirmWith({
+        ...HOST_MENU_TEXT.cancel,
+        danger: true,
+        extra: <CancelNoteField onChange={(value) => (note = value)} />,
+        onConfirm: () => cancel.mutate({ eventId, note: note.trim() || undefined }),
+      });
+    },
     askDelete: () =>
       confirmWith({ ...HOST_MENU_TEXT.delete, danger: true, onConfirm: () => remove.mutate({ eventId }) }),
   };

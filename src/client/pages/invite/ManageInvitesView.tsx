@@ -256,7 +256,7 @@ export function ManageInvitesView({
       <PartyCreatedModal
         opened={modal?.kind === 'created'}
         eventLink={eventLink}
-        title={event.title}
+        event={event}
         onClose={closeCreated}
         onInviteByEmail={() => {
           closeCreated();

@@ -3,14 +3,24 @@ import { modals } from '@mantine/modals';
 import { IconLogout, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { MSG } from '../../../shared/messages';
+import { logoutConfirmText } from '../../../shared/rules/logoutConfirm';
 import { errorMessage } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { notify } from '../../lib/notify';
 import { leaveToHome, useLogout } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 
-/** Log out and Delete Account, each behind the spec's confirmation. */
-export function AccountActions({ logoutDisabled }: { logoutDisabled: boolean }) {
+/**
+ * Log out and Delete Account, each behind the spec's confirmation; the Log out question names what the account
+ * signs in with (`signInMethods`: its verified e-mails and phones).
+ */
+export function AccountActions({
+  logoutDisabled,
+  signInMethods,
+}: {
+  logoutDisabled: boolean;
+  signInMethods: { emails: readonly string[]; phones: readonly string[] };
+}) {
   const trpc = useTRPC();
   const logout = useLogout();
   const deleteAccount = useMutation(trpc.users.deleteAccount.mutationOptions());
@@ -18,7 +28,7 @@ export function AccountActions({ logoutDisabled }: { logoutDisabled: boolean }) 
   const confirmLogout = () =>
     modals.openConfirmModal({
       title: 'Log out',
-      children: <Text size="sm">{MSG.logoutConfirm}</Text>,
+      children: <Text size="sm">{logoutConfirmText(signInMethods)}</Text>,
       labels: { confirm: 'Log out', cancel: 'Stay logged in' },
       onConfirm: () => void logout(),
     });

@@ -119,7 +119,10 @@ function ProfileEditor({ profile }: { profile: ElkUser }) {
             Save
           </Button>
           <Divider />
-          <AccountActions logoutDisabled={nameEmpty || save.isPending} />
+          <AccountActions
+            logoutDisabled={nameEmpty || save.isPending}
+            signInMethods={{ emails: profile?.emails ?? [], phones: profile?.phones ?? [] }}
+          />
         </Stack>
       </form>
       <MergeModal

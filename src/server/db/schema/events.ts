@@ -41,6 +41,8 @@ export const events = pgTable(
     endTime: epochMs('end_time'),
     timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The host's optional note to guests when cancelling, shown on the cancelled page and in the notice. */
+    cancellationNote: text('cancellation_note'),
     location: jsonb('location').$type<EventLocation>(),
     openInvite: boolean('open_invite').notNull().default(true),
     publicGuestList: boolean('public_guest_list').notNull().default(true),

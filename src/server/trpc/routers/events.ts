@@ -1,4 +1,4 @@
-import { editEventDetailsInput } from '../../../shared/schemas/events';
+import { cancelEventInput, editEventDetailsInput } from '../../../shared/schemas/events';
 import { notifyGuestsOfCancellation, notifyGuestsOfDeletion } from '../../domain/eventsHooks';
 import { listEventsForUser } from '../../domain/eventsList';
 import { presentEvent, withAbsoluteUrl } from '../../domain/eventsPresent';
@@ -65,9 +65,10 @@ export const eventsRouter = router({
       return { draft: toDraft(draft), clonedFromEventId: ctx.event.id };
     }),
 
-  cancelEvent: eventHostProcedure.mutation(async ({ ctx }) => {
-    if (await cancelEvent(ctx.db, ctx.event.id, Date.now())) {
-      await notifyGuestsOfCancellation(ctx, ctx.event, ctx.user.id);
+  /** Cancel party, with an optional note to the guests: kept on the party and sent in the notice. */
+  cancelEvent: eventHostProcedure.input(cancelEventInput).mutation(async ({ ctx, input }) => {
+    if (await cancelEvent(ctx.db, ctx.event.id, Date.now(), input.note)) {
+      await notifyGuestsOfCancellation(ctx, ctx.event, ctx.user.id, input.note);
     }
     return { success: true as const };
   }),

@@ -1,4 +1,4 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button, type ButtonProps, Tooltip } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconShare3 } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -13,7 +13,19 @@ export const COPY_FAILED = 'Could not copy the link. Please copy it from the add
  * Share (spec section 2): the device's share sheet with the title and address where there is one, else the
  * address is copied and the button says 'Copied link!' for 2 s.
  */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+export function ShareButton({
+  title,
+  url,
+  size = 'compact-sm',
+  variant = 'light',
+  fullWidth,
+}: {
+  title: string;
+  url: string;
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
+  fullWidth?: boolean;
+}) {
   const clipboard = useClipboard({ timeout: COPY_TOOLTIP_MS });
   const share = async () => {
     if (typeof navigator.share === 'function') {
@@ -37,8 +49,9 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   return (
     <Tooltip label={COPIED_LINK} opened={clipboard.copied} withArrow>
       <Button
-        variant="light"
-        size="compact-sm"
+        variant={variant}
+        size={size}
+        fullWidth={fullWidth}
         leftSection={clipboard.copied ? <IconCheck size={16} /> : <IconShare3 size={16} />}
         onClick={() => void share()}
       >

@@ -16,6 +16,7 @@ import classes from './Rsvp.module.css';
 import { RsvpModal } from './RsvpModal';
 import { RsvpReceivedModal } from './RsvpReceivedModal';
 import { useRsvpFlow } from './useRsvpFlow';
+import { YouAreGoingModal } from './YouAreGoingModal';
 
 export type RsvpPanelProps = {
   page: EventPage;
@@ -185,6 +186,7 @@ export function RsvpPanel(props: RsvpPanelProps) {
           onSubmit={flow.submit}
         />
       )}
+      {flow.showInvitation && <YouAreGoingModal event={event} onClose={flow.closeInvitation} />}
       {flow.prompt === 'textPermission' &&
         (flow.signedIn ? (
           <TextPermissionModal opened onClose={flow.closePrompt} />

@@ -12,9 +12,17 @@ export type PostRsvpState = {
   /** Who it was recorded for: the invitee id and token the call answered (a new guest's first credentials). */
   recorded: Pick<UpdateAttendanceResult, 'inviteeId' | 'token'> | null;
   hadPhone: boolean;
+  /** After a yes the invitation shows first (with the confetti); the prompt waits until it is closed. */
+  showInvitation: boolean;
 };
 
-const EMPTY: PostRsvpState = { prompt: null, lastAnswer: null, recorded: null, hadPhone: false };
+const EMPTY: PostRsvpState = {
+  prompt: null,
+  lastAnswer: null,
+  recorded: null,
+  hadPhone: false,
+  showInvitation: false,
+};
 const states = new Map<string, PostRsvpState>();
 const listeners = new Set<() => void>();
 

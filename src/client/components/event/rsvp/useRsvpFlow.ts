@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { UNTITLED_PARTY } from '../../../../shared/rules/eventLabels';
 import { loginUrlFor } from '../../../../shared/rules/loginRedirect';
 import { shouldNudgeToAddEmail, textPermissionSettled } from '../../../../shared/rules/mergeNudge';
-import { postRsvpPrompt } from '../../../../shared/rules/rsvp';
+import { postRsvpPrompt, usesWaitlist } from '../../../../shared/rules/rsvp';
 import {
   attendancePayload,
   initialRsvpDraft,
@@ -57,7 +57,7 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
   const [draft, setDraft] = useState<RsvpDraft>(() => initialRsvpDraft(invitee, query, session?.name));
   const [dirty, setDirty] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { prompt, lastAnswer, recorded, hadPhone } = usePostRsvpState(eventId);
+  const { prompt, lastAnswer, recorded, hadPhone, showInvitation } = usePostRsvpState(eventId);
 
   const open = (kind: RsvpModalKind) => {
     // A draft the guest has typed into stays; otherwise start from what is on record now.
@@ -144,6 +144,8 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
       lastAnswer: answer,
       recorded: { inviteeId: result.inviteeId, token: result.token },
       hadPhone: Boolean(result.phone),
+      // A yes that waits for the host's approval is not "going" yet: no invitation payoff then.
+      showInvitation: status === 'YES' && !usesWaitlist(event.hasWaitlist, invitee?.role ?? null),
     });
     if (!signedIn && (result.token || result.inviteeId)) {
       onAccessChange(
@@ -213,8 +215,11 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
     submit: (status: 'YES' | 'NO') => void submit(status),
     busy: update.isPending,
     error,
-    prompt,
+    // The prompt due after an answer waits behind the invitation shown after a yes.
+    prompt: showInvitation ? null : prompt,
     closePrompt,
+    showInvitation,
+    closeInvitation: () => setPostRsvpState(eventId, { showInvitation: false }),
     lastAnswer,
     recorded,
     forgetGuest,
