@@ -321,8 +321,9 @@ describe('the party editor', () => {
     await page.goto(`${BASE_URL}/events`);
     await page.getByText('You have 1 upcoming party.').waitFor();
     await card('Garden Party, once more').getByText('Canceled', { exact: true }).waitFor();
-    await tabShows('Past', ['Garden Party, once more']);
-    await tabShows('Upcoming', ['Garden Party, the sequel']);
+    // A cancelled party still ahead stays under Upcoming, with its Canceled badge (issue #12, bug 9).
+    await tabShows('Past', []);
+    await tabShows('Upcoming', ['Garden Party, once more', 'Garden Party, the sequel']);
     await tabShows('Hosted by you', ['Garden Party, once more', 'Garden Party, the sequel']);
 
     // Draft cards open the editor on the draft (/event/draft/edit/{id}).

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Stack, TextInput, Title } from '@mantine/core';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { EventFieldErrors, EventFormField } from '../../../shared/rules/eventValidation';
 import type { EventLocation } from '../../../shared/schemas/events';
 import { DateTimeFields } from './DateTimeFields';
@@ -30,6 +30,9 @@ export function PlaceTimeSection({
   const [showVenue, setShowVenue] = useState(Boolean(location?.placeName));
   const [showEnd, setShowEnd] = useState(event.endTime > 0);
   const venue = location?.placeName ?? '';
+  // The address lookup answers after a round trip; a venue name typed meanwhile must survive it.
+  const latestVenue = useRef(venue);
+  latestVenue.current = venue;
 
   const setVenue = (placeName: string) =>
     onLocationChange({ ...location, placeName: placeName || undefined });
@@ -43,7 +46,7 @@ export function PlaceTimeSection({
         <LocationInput
           location={location}
           error={errors.location}
-          onPick={(picked) => onPickLocation({ ...picked, placeName: location?.placeName })}
+          onPick={(picked) => onPickLocation({ ...picked, placeName: latestVenue.current || undefined })}
           onUnset={() => onLocationChange(location?.placeName ? { placeName: location.placeName } : null)}
           onBlur={() => onTouch('location')}
         />
