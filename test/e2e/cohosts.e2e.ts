@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, galleryCover, launchBrowser, outboxMessages, signInByEmail } from './helpers/browser';
+import {
+  BASE_URL,
+  galleryCover,
+  launchBrowser,
+  outboxMessages,
+  screenshotAt,
+  signInByEmail,
+} from './helpers/browser';
 import { newPage, partyEvent } from './helpers/party';
 
 // Cohosts (spec sections 2, 4, 6): the host opens Cohosts from the party's menu, adds a cohost by e-mail, copies
@@ -42,11 +49,8 @@ class CohostsPage {
   }
 }
 
-async function shot(page: Page, name: string, width: 1280 | 390 = 1280) {
-  if (width !== 1280) await page.setViewportSize({ width, height: 844 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  if (width !== 1280) await page.setViewportSize({ width: 1280, height: 900 });
+function shot(page: Page, name: string, width: 1280 | 390 = 1280) {
+  return screenshotAt(page, SHOTS, name, width, true);
 }
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, galleryCover, launchBrowser, signInByEmail } from './helpers/browser';
+import { BASE_URL, galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
 import { trpcCall } from './helpers/eventPage';
 import { InvitePage } from './helpers/invitePage';
 import { newPage, partyEvent } from './helpers/party';
@@ -25,11 +25,8 @@ const WALK_IN = { name: 'Walt Walkin', email: `walt-${stamp}@example.com` };
 const trpc = (path: string, input: unknown, method: 'GET' | 'POST' = 'GET') =>
   trpcCall(page, path, input, method);
 
-async function shot(name: string, width: 1280 | 390 = 1280) {
-  if (width !== 1280) await page.setViewportSize({ width, height: 844 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width === 390 });
-  if (width !== 1280) await page.setViewportSize({ width: 1280, height: 900 });
+function shot(name: string, width: 1280 | 390 = 1280) {
+  return screenshotAt(page, SHOTS, name, width, width === 390);
 }
 
 type Row = { inviteeId: string; name: string; email: string | null };

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestListFileName } from '../../src/shared/rules/csvCell';
-import { BASE_URL, galleryCover, launchBrowser, signInByEmail } from './helpers/browser';
+import { BASE_URL, galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
 import { trpcCall } from './helpers/eventPage';
 import { InvitePage } from './helpers/invitePage';
 import { newPage, partyEvent, startInDays } from './helpers/party';
@@ -24,11 +24,8 @@ const errors: string[] = [];
 const trpc = (path: string, input: unknown, method: 'GET' | 'POST' = 'GET') =>
   trpcCall(page, path, input, method);
 
-async function shot(name: string, width: 1280 | 390 = 1280) {
-  if (width !== 1280) await page.setViewportSize({ width, height: 844 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
-  if (width !== 1280) await page.setViewportSize({ width: 1280, height: 900 });
+function shot(name: string, width: 1280 | 390 = 1280) {
+  return screenshotAt(page, SHOTS, name, width);
 }
 
 /** A small RFC 4180 reader for the exported file: quotes, doubled quotes, commas and newlines in cells. */

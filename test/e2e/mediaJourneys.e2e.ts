@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MESSAGES } from '../../src/shared/rules/imageUpload';
-import { BASE_URL, galleryCover, launchBrowser, signInByEmail } from './helpers/browser';
+import { BASE_URL, galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
 import { EditorPage } from './helpers/editor';
 import { EventPageObject, mailedLink, trpcCall } from './helpers/eventPage';
 import { newPage, partyEvent } from './helpers/party';
@@ -23,12 +23,8 @@ let host: Page;
 let eventId = '';
 const errors: string[] = [];
 
-async function shot(page: Page, name: string, width: 1280 | 390 = 1280) {
-  const before = page.viewportSize();
-  if (width !== before?.width) await page.setViewportSize({ width, height: 844 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  if (before && width !== before.width) await page.setViewportSize(before);
+function shot(page: Page, name: string, width: 1280 | 390 = 1280) {
+  return screenshotAt(page, SHOTS, name, width, true);
 }
 
 beforeAll(async () => {

@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, galleryCover, launchBrowser, outboxMessages, signInByEmail } from './helpers/browser';
+import {
+  BASE_URL,
+  galleryCover,
+  launchBrowser,
+  outboxMessages,
+  screenshotAt,
+  signInByEmail,
+} from './helpers/browser';
 import { mailedLink, trpcCall } from './helpers/eventPage';
 import { newPage, partyEvent, startInDays } from './helpers/party';
 
@@ -22,12 +29,8 @@ let host: Page;
 let eventId = '';
 const errors: string[] = [];
 
-async function shot(page: Page, name: string, width: 1280 | 390) {
-  const before = page.viewportSize();
-  if (width !== before?.width) await page.setViewportSize({ width, height: 844 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  if (before && width !== before.width) await page.setViewportSize(before);
+function shot(page: Page, name: string, width: 1280 | 390) {
+  return screenshotAt(page, SHOTS, name, width);
 }
 
 const freshGuest = () => newPage(browser, errors);

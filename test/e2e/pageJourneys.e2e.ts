@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, galleryCover, launchBrowser, outboxMessages, waitForCode } from './helpers/browser';
-import { EventPageObject, signInByPhoneApi, trpcCall } from './helpers/eventPage';
+import { BASE_URL, galleryCover, launchBrowser, outboxMessages, screenshotAt } from './helpers/browser';
+import { EventPageObject, signInByEmailApi, signInByPhoneApi, trpcCall } from './helpers/eventPage';
 import { InvitePage } from './helpers/invitePage';
 import { newPage, partyEvent, startInDays } from './helpers/party';
 
@@ -27,33 +27,8 @@ let quietId = '';
 let picnicId = '';
 const errors: string[] = [];
 
-async function shot(page: Page, name: string, width: 1280 | 390 = 1280) {
-  const before = page.viewportSize();
-  if (width !== before?.width) await page.setViewportSize({ width, height: 844 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  if (before && width !== before.width) await page.setViewportSize(before);
-}
-
-/** Signs the page's browser context in by e-mail through the API (code from the outbox) and names the profile. */
-async function signInByEmailApi(page: Page, email: string, name: string): Promise<void> {
-  const since = Date.now();
-  await trpcCall(page, 'auth.sendEmailSignInCode', { emailAddress: email }, 'POST');
-  const code = await waitForCode(email, since);
-  const signIn = await trpcCall(page, 'auth.signInWithEmailAndCode', { emailAddress: email, code }, 'POST');
-  await trpcCall(
-    page,
-    'auth.authenticate',
-    {
-      deviceId: 'WEB-e2e-email',
-      verifiedEmailAddress: email,
-      firebaseIDToken: signIn.firebaseCustomToken,
-      product: 'ELK',
-      platform: 'WEB',
-    },
-    'POST',
-  );
-  await trpcCall(page, 'users.createElkUser', { elkUser: { name }, coinsSpent: 0 }, 'POST');
+function shot(page: Page, name: string, width: 1280 | 390 = 1280) {
+  return screenshotAt(page, SHOTS, name, width);
 }
 
 async function createParty(overrides: Record<string, unknown>): Promise<string> {

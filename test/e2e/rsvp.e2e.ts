@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, galleryCover, launchBrowser, signInByEmail } from './helpers/browser';
+import { BASE_URL, galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
 import { attendeeAsHost, EventPageObject, mailedLink, signInByPhoneApi, trpcCall } from './helpers/eventPage';
 import { PROSPECT_PARK } from '../helpers/places';
 import { InvitePage } from './helpers/invitePage';
@@ -30,12 +30,8 @@ const errors: string[] = [];
 /** tRPC from a browser context (its cookies): the host's, or a guest's. */
 const trpc = trpcCall;
 
-async function shot(page: Page, name: string, width: 1280 | 390 = 1280) {
-  const before = page.viewportSize();
-  if (width !== before?.width) await page.setViewportSize({ width, height: 844 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  if (before && width !== before.width) await page.setViewportSize(before);
+function shot(page: Page, name: string, width: 1280 | 390 = 1280) {
+  return screenshotAt(page, SHOTS, name, width);
 }
 
 const freshGuest = () => newPage(browser, errors, { timezoneId: 'America/New_York' });

@@ -86,3 +86,21 @@ export async function signInByEmail(page: Page, email: string, name: string): Pr
 export function waitForSmsCode(e164: string, since: number, timeoutMs = 15_000): Promise<string> {
   return waitForCode(e164, since, timeoutMs);
 }
+
+/**
+ * Saves `page` as `${dir}/${name}-${width}.png`, at `width` px (390: a phone, 844 px tall), and puts the window
+ * back as it was. `fullPage`: the whole scrolling page rather than the window.
+ */
+export async function screenshotAt(
+  page: Page,
+  dir: string,
+  name: string,
+  width: 1280 | 390 = 1280,
+  fullPage = false,
+): Promise<void> {
+  const before = page.viewportSize();
+  if (width !== before?.width) await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
+  if (before && width !== before.width) await page.setViewportSize(before);
+}

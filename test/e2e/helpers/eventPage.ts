@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { BASE_URL, outboxMessages, waitForSmsCode } from './browser';
+import { BASE_URL, outboxMessages, waitForCode, waitForSmsCode } from './browser';
 
 /** The event page as a guest answers on it: the RSVP panel, its modals and the prompts after an answer. */
 export class EventPageObject {
@@ -92,27 +92,40 @@ export async function trpcCall(page: Page, path: string, input: unknown, method:
 }
 
 /**
- * Signs the page's browser context in by phone through the API (code from the outbox) and names the profile,
- * without the login pages: the test starts on the party page already signed in.
+ * Finishes an API sign-in (the code already checked): the session, then the profile named `name`, without the
+ * login pages, so the test starts on the party page already signed in.
  */
+async function authenticateAndName(
+  page: Page,
+  proof: { verifiedPhoneNumber: string } | { verifiedEmailAddress: string },
+  token: unknown,
+  name: string,
+): Promise<void> {
+  await trpcCall(
+    page,
+    'auth.authenticate',
+    { deviceId: 'WEB-e2e-api', ...proof, firebaseIDToken: token, product: 'ELK', platform: 'WEB' },
+    'POST',
+  );
+  await trpcCall(page, 'users.createElkUser', { elkUser: { name }, coinsSpent: 0 }, 'POST');
+}
+
+/** Signs the page's browser context in by phone through the API (code from the outbox) and names the profile. */
 export async function signInByPhoneApi(page: Page, digits10: string, name: string): Promise<void> {
   const since = Date.now();
   await trpcCall(page, 'auth.sendPhoneSignInCode', { phoneNumber: digits10 }, 'POST');
   const code = await waitForSmsCode(`+1${digits10}`, since);
   const signIn = await trpcCall(page, 'auth.signInWithPhoneAndCode', { phoneNumber: digits10, code }, 'POST');
-  await trpcCall(
-    page,
-    'auth.authenticate',
-    {
-      deviceId: 'WEB-e2e-phone',
-      verifiedPhoneNumber: digits10,
-      firebaseIDToken: signIn.firebaseCustomToken,
-      product: 'ELK',
-      platform: 'WEB',
-    },
-    'POST',
-  );
-  await trpcCall(page, 'users.createElkUser', { elkUser: { name }, coinsSpent: 0 }, 'POST');
+  await authenticateAndName(page, { verifiedPhoneNumber: digits10 }, signIn.firebaseCustomToken, name);
+}
+
+/** Signs the page's browser context in by e-mail through the API (code from the outbox) and names the profile. */
+export async function signInByEmailApi(page: Page, email: string, name: string): Promise<void> {
+  const since = Date.now();
+  await trpcCall(page, 'auth.sendEmailSignInCode', { emailAddress: email }, 'POST');
+  const code = await waitForCode(email, since);
+  const signIn = await trpcCall(page, 'auth.signInWithEmailAndCode', { emailAddress: email, code }, 'POST');
+  await authenticateAndName(page, { verifiedEmailAddress: email }, signIn.firebaseCustomToken, name);
 }
 
 type Attendee = { name: string; rsvpStatus: string; additionalGuestCount?: number };
