@@ -2,12 +2,27 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/helpers/globalSetup.ts'],
     // Rules run in a zone far from UTC so that time-zone mistakes show (as Rallly does).
     env: { TZ: 'Asia/Kathmandu', NODE_ENV: 'test' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        // Pure functions beside their source: no database and no server, so no globalSetup; they run in seconds.
+        // freshDatabase() throws here, because only the api project provides pgUrlTemplate.
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts'] },
+      },
+      {
+        // Everything through real PostgreSQL (embedded unless DATABASE_URL is set), the app or a child server.
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['test/**/*.test.ts'],
+          globalSetup: ['test/helpers/globalSetup.ts'],
+        },
+      },
+    ],
   },
 });

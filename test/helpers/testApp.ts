@@ -20,9 +20,24 @@ import type { AppDeps } from '../../src/server/trpc/context';
 
 const TEMPLATE_DATABASE = 'elk_test_template';
 
+/**
+ * The test PostgreSQL URL with `__DB__` for the database name. Only the `api` project's globalSetup starts
+ * PostgreSQL and provides it; a test in the `unit` project that reaches for a database fails here, by name.
+ */
+export function pgUrlTemplate(): string {
+  const template = inject('pgUrlTemplate');
+  if (!template) {
+    throw new Error(
+      'No test database: this file runs in the vitest "unit" project, which starts no PostgreSQL. ' +
+        'Tests that need the database or the app belong under test/ (the "api" project); see vitest.config.ts.',
+    );
+  }
+  return template;
+}
+
 /** A fresh database cloned from the migrated template: every test file gets its own. */
 export async function freshDatabase(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
-  const template = inject('pgUrlTemplate');
+  const template = pgUrlTemplate();
   const name = `elk_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.replace('__DB__', 'postgres') });
   await admin.connect();
