@@ -11,8 +11,11 @@ export default defineConfig({
       {
         // Pure functions beside their source: no database and no server, so no globalSetup; they run in seconds.
         // freshDatabase() throws here, because only the api project provides pgUrlTemplate.
+        // isolate: false lets the files of one worker share imported modules (about 9 s instead of 60 s on a busy
+        // machine); pure rules keep no state between files, and the two tests that stub localStorage unstub it.
+        // The forks pool stays: TZ only takes effect in a fresh process, not in a worker thread.
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'] },
+        test: { name: 'unit', include: ['src/**/*.test.ts'], isolate: false },
       },
       {
         // Everything through real PostgreSQL (embedded unless DATABASE_URL is set), the app or a child server.
