@@ -17,8 +17,7 @@ import { createSmsProvider, type SmsProvider } from '../../src/server/providers/
 import { createStorageProvider } from '../../src/server/providers/storage';
 import { loadSecrets } from '../../src/server/secrets';
 import type { AppDeps } from '../../src/server/trpc/context';
-
-const TEMPLATE_DATABASE = 'elk_test_template';
+import { TEMPLATE_DATABASE } from './globalSetup';
 
 /**
  * The test PostgreSQL URL with `__DB__` for the database name. Only the `api` project's globalSetup starts
