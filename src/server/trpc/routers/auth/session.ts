@@ -4,8 +4,10 @@ import { MSG } from '../../../../shared/messages';
 import {
   type AuthenticateResult,
   authenticateInput,
+  authenticateResultSchema,
   refetchAccessTokenInput,
   type SignInResult,
+  signInResultSchema,
   signInWithRefreshTokenInput,
 } from '../../../../shared/schemas/auth';
 import { consumeSignInToken, issueSignInToken } from '../../../auth/codes';
@@ -34,6 +36,7 @@ export const sessionProcedures = {
   authenticate: publicProcedure
     .use(rateLimit('authenticate', 30, 10 * MINUTE))
     .input(authenticateInput)
+    .output(authenticateResultSchema)
     .mutation(async ({ ctx, input }): Promise<AuthenticateResult> => {
       const token = await consumeSignInToken(ctx.db, input.firebaseIDToken);
       if (!token) throw refused();
@@ -53,6 +56,7 @@ export const sessionProcedures = {
   refetchAccessToken: publicProcedure
     .use(rateLimit('refreshToken', 30, 10 * MINUTE))
     .input(refetchAccessTokenInput)
+    .output(authenticateResultSchema)
     .mutation(async ({ ctx, input }): Promise<AuthenticateResult> => {
       const spent = await consumeRefreshToken(ctx.db, input.userId, input.refreshToken, input.deviceId);
       if (!spent) throw refused();
@@ -66,6 +70,7 @@ export const sessionProcedures = {
   signInWithRefreshToken: publicProcedure
     .use(rateLimit('refreshToken', 30, 10 * MINUTE))
     .input(signInWithRefreshTokenInput)
+    .output(signInResultSchema)
     .mutation(async ({ ctx, input }): Promise<SignInResult> => {
       const spent = await consumeRefreshToken(ctx.db, input.userId, input.refreshToken);
       if (!spent) return { success: false, errorMessage: MSG.missingCustomToken };
