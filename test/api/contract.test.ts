@@ -91,6 +91,8 @@ describe('GET /json/openapi.json', () => {
       ['AuthenticationService', 'signInWithEmailAndCode'],
       ['AuthenticationService', 'authenticate'],
       ['EventService', 'updateAttendance'],
+      ['EventService', 'getEvent'],
+      ['EventService', 'fetchGuestList'],
     ] as const) {
       expect(contractOf(service, method).result, `${service}.${method}`).toBeDefined();
     }
@@ -149,7 +151,7 @@ describe('real replies fit the document', () => {
     );
   });
 
-  it('getEvent and updateAttendance', async () => {
+  it('getEvent, updateAttendance and fetchGuestList', async () => {
     const party = await createEventFor(t.app, host, { title: 'Contract party' });
     const page = await rpc(t.app, 'EventService', 'getEvent', { eventId: party.id }, headerAuth(host));
     expect(page.body.error).toBeUndefined();
@@ -170,5 +172,9 @@ describe('real replies fit the document', () => {
     expect(answer.body.error).toBeUndefined();
     expect(answer.body.result.rsvpStatus).toBe('YES');
     expectFitsResult('EventService', 'updateAttendance', answer.body.result);
+
+    const list = await rpc(t.app, 'EventService', 'fetchGuestList', { eventId: party.id }, headerAuth(host));
+    expect(list.body.result.counts.declined + list.body.result.counts.going).toBe(1);
+    expectFitsResult('EventService', 'fetchGuestList', list.body.result);
   });
 });

@@ -1,4 +1,5 @@
 import { cancelEventInput, editEventDetailsInput } from '../../../shared/schemas/events';
+import { eventPageSchema } from '../../../shared/schemas/rsvp';
 import { notifyGuestsOfCancellation, notifyGuestsOfDeletion } from '../../domain/eventsHooks';
 import { listEventsForUser } from '../../domain/eventsList';
 import { presentEvent, withAbsoluteUrl } from '../../domain/eventsPresent';
@@ -41,7 +42,7 @@ export const eventsRouter = router({
    * invitation their link or verified contact names, and gives a signed-in user without one a row (seen, no
    * role). With `preview` nothing is written.
    */
-  getEvent: eventViewerProcedure.query(async ({ ctx, input }) => {
+  getEvent: eventViewerProcedure.output(eventPageSchema).query(async ({ ctx, input }) => {
     const viewer = input.preview
       ? ctx.viewer
       : await admitViewer(ctx.db, ctx.user, ctx.viewer, { claim: true, createRowForUser: true });

@@ -7,6 +7,7 @@ import {
   deletePendingInvitesInput,
   editInviteeInput,
   fetchGuestListInput,
+  guestListResultSchema,
   INVITE_MESSAGES,
   queueInvitesInput,
 } from '../../../../shared/schemas/invites';
@@ -25,23 +26,26 @@ import { eventHostOpenProcedure, eventHostProcedure } from '../../procedures/eve
  * eventHostOpenProcedure: a cancelled party's list is read-only.
  */
 export const manageProcedures = {
-  fetchGuestList: eventHostProcedure.input(fetchGuestListInput).query(async ({ ctx }) => {
-    const [guests, questions, cohosts] = await Promise.all([
-      loadGuestRows(ctx.db, ctx.event.id),
-      loadEventQuestions(ctx.db, ctx.event.id),
-      loadCohostIdentities(ctx.db, ctx.event.id),
-    ]);
-    return {
-      eventId: ctx.event.id,
-      title: ctx.event.title,
-      hasWaitlist: ctx.event.hasWaitlist,
-      guests,
-      // The same rule as the event page and the chips: people by state, hosts and walk-ins never "invited".
-      counts: tallyGuests(guests, ctx.event.hasWaitlist),
-      questions,
-      cohosts,
-    };
-  }),
+  fetchGuestList: eventHostProcedure
+    .input(fetchGuestListInput)
+    .output(guestListResultSchema)
+    .query(async ({ ctx }) => {
+      const [guests, questions, cohosts] = await Promise.all([
+        loadGuestRows(ctx.db, ctx.event.id),
+        loadEventQuestions(ctx.db, ctx.event.id),
+        loadCohostIdentities(ctx.db, ctx.event.id),
+      ]);
+      return {
+        eventId: ctx.event.id,
+        title: ctx.event.title,
+        hasWaitlist: ctx.event.hasWaitlist,
+        guests,
+        // The same rule as the event page and the chips: people by state, hosts and walk-ins never "invited".
+        counts: tallyGuests(guests, ctx.event.hasWaitlist),
+        questions,
+        cohosts,
+      };
+    }),
 
   queueInvites: eventHostOpenProcedure.input(queueInvitesInput).mutation(async ({ ctx, input }) => {
     const result = await queueGuests(ctx.db, ctx.event.id, ctx.user.id, input.invitees, {
