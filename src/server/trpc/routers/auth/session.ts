@@ -10,6 +10,7 @@ import {
   signInResultSchema,
   signInWithRefreshTokenInput,
 } from '../../../../shared/schemas/auth';
+import { successSchema } from '../../../../shared/schemas/common';
 import { consumeSignInToken, issueSignInToken } from '../../../auth/codes';
 import { enabledSocialProviders } from '../../../auth/oauth';
 import { consumeRefreshToken } from '../../../auth/refreshTokens';
@@ -84,7 +85,7 @@ export const sessionProcedures = {
     }),
 
   /** Ends this session on the server: the token and this device's refresh token stop working everywhere. */
-  logout: authedProcedure.mutation(async ({ ctx }) => {
+  logout: authedProcedure.output(successSchema).mutation(async ({ ctx }) => {
     await endSession(ctx.db, ctx.session.id, ctx.user.id);
     clearSessionCookies(ctx.res, ctx.secureCookies);
     return { success: true as const };

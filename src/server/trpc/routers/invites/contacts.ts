@@ -3,6 +3,7 @@ import {
   fetchContactsInput,
   fetchContactsResultSchema,
   fetchMutualMembersInput,
+  fetchMutualMembersResultSchema,
 } from '../../../../shared/schemas/invites';
 import { mutualMembersPage } from '../../../domain/mutualMembers';
 import { authedProcedure } from '../../trpc';
@@ -77,17 +78,20 @@ export const contactsProcedures = {
    * People with accounts the caller shares a party with, most shared first (domain/mutualMembers.ts decides
    * who counts). Their e-mails are only the addresses the caller already has; an account's own never leaves.
    */
-  fetchMutualMembers: authedProcedure.input(fetchMutualMembersInput).query(async ({ ctx, input }) => {
-    const offset = offsetOf(input?.pageToken);
-    const rows = await mutualMembersPage(ctx.db, ctx.user.id, { offset, limit: MEMBERS_PAGE + 1 });
-    const hasMore = rows.length > MEMBERS_PAGE;
-    return {
-      mutualMembers: rows.slice(0, MEMBERS_PAGE).map((row) => ({
-        member: { userId: row.user_id, name: row.name, emails: row.emails, photoUrl: row.photo_url },
-        sharedEvents: row.shared,
-      })),
-      hasMore,
-      pageToken: String(hasMore ? offset + MEMBERS_PAGE : offset + rows.length),
-    };
-  }),
+  fetchMutualMembers: authedProcedure
+    .input(fetchMutualMembersInput)
+    .output(fetchMutualMembersResultSchema)
+    .query(async ({ ctx, input }) => {
+      const offset = offsetOf(input?.pageToken);
+      const rows = await mutualMembersPage(ctx.db, ctx.user.id, { offset, limit: MEMBERS_PAGE + 1 });
+      const hasMore = rows.length > MEMBERS_PAGE;
+      return {
+        mutualMembers: rows.slice(0, MEMBERS_PAGE).map((row) => ({
+          member: { userId: row.user_id, name: row.name, emails: row.emails, photoUrl: row.photo_url },
+          sharedEvents: row.shared,
+        })),
+        hasMore,
+        pageToken: String(hasMore ? offset + MEMBERS_PAGE : offset + rows.length),
+      };
+    }),
 };
