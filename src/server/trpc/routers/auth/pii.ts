@@ -1,6 +1,7 @@
 import { MSG } from '../../../../shared/messages';
 import {
   sendPiiVerificationCodeInput,
+  signInResultSchema,
   type VerifyPiiResult,
   verifyWithPiiAndCodeInput,
 } from '../../../../shared/schemas/auth';
@@ -18,6 +19,7 @@ export const piiProcedures = {
   sendPiiVerificationCode: authedProcedure
     .use(sendCodeLimit)
     .input(sendPiiVerificationCodeInput)
+    .output(signInResultSchema)
     .mutation(({ ctx, input }) =>
       sendVerificationCode(ctx, { ...input.pii, purpose: 'add_pii', userId: ctx.user.id }),
     ),
