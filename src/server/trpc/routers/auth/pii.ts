@@ -3,6 +3,7 @@ import {
   sendPiiVerificationCodeInput,
   signInResultSchema,
   type VerifyPiiResult,
+  verifyPiiResultSchema,
   verifyWithPiiAndCodeInput,
 } from '../../../../shared/schemas/auth';
 import { sendVerificationCode } from '../../../auth/codeDelivery';
@@ -27,6 +28,7 @@ export const piiProcedures = {
   verifyWithPiiAndCode: authedProcedure
     .use(checkCodeLimit)
     .input(verifyWithPiiAndCodeInput)
+    .output(verifyPiiResultSchema)
     .mutation(async ({ ctx, input }): Promise<VerifyPiiResult> => {
       const { pii } = input;
       const target = { ...pii, purpose: 'add_pii' as const, userId: ctx.user.id };
