@@ -21,6 +21,8 @@ import { invitesCsvRouter } from './invitesCsv';
 import { cachedIndexHtml, eventIdOfPagePath, eventPageHtml } from './eventMeta';
 import { JSON_TOO_DEEP, limitJsonDepth } from './jsonDepth';
 import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
+import { buildOpenApiDocument } from './openapi';
+import { renderOpenApiDocs } from './openapiDocs';
 import { csrfGuard, hostRedirects, ownHostsOf } from './security';
 import { serveUploads, uploadsRouter } from './uploads';
 
@@ -109,6 +111,11 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
   app.post('/json/:service', csrfGuard(ownHosts), jsonBody, jsonRpcHandler(options, reporter));
+  // The contract of /json, generated once from the procedures' zod schemas (see openapi.ts).
+  const openApiDocument = buildOpenApiDocument();
+  const openApiDocs = renderOpenApiDocs(openApiDocument);
+  app.get('/json/openapi.json', (_req, res) => res.json(openApiDocument));
+  app.get('/json/docs', (_req, res) => res.type('html').send(openApiDocs));
   app.all('/json/{*rest}', (_req, res) =>
     sendRpcError(
       res,

@@ -1,17 +1,29 @@
-import { TRPCError } from '@trpc/server';
+import { type AnyProcedure, TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { requestHeaderSchema } from '../../shared/schemas/common';
 import type { ErrorReporter } from '../providers/errors';
 import { type AppDeps, createContext } from '../trpc/context';
-import { createCaller } from '../trpc/root';
+import { type AppRouter, createCaller } from '../trpc/root';
 import { zodMessage } from '../trpc/trpc';
+
+/** Every dotted path of a procedure in a router record, e.g. 'events.getEvent'. */
+type ProcedurePaths<Record, Prefix extends string = ''> = {
+  [Key in keyof Record & string]: Record[Key] extends AnyProcedure
+    ? `${Prefix}${Key}`
+    : Record[Key] extends object
+      ? ProcedurePaths<Record[Key], `${Prefix}${Key}.`>
+      : never;
+}[keyof Record & string];
+
+export type AppProcedurePath = ProcedurePaths<AppRouter['_def']['record']>;
 
 /**
  * `POST /json/<Service>` speaks JSON-RPC 2.0 and holds no logic: each method names the tRPC procedure that
- * implements it, called through createCaller so every middleware (auth, rate limits) runs.
+ * implements it, called through createCaller so every middleware (auth, rate limits) runs. The table is checked
+ * against the router: a renamed or removed procedure fails the build, and the method names stay as they are.
  */
-export const JSON_RPC_METHODS: Record<string, Record<string, string>> = {
+export const JSON_RPC_METHODS = {
   AuthenticationService: {
     sendEmailSignInCode: 'auth.sendEmailSignInCode',
     signInWithEmailAndCode: 'auth.signInWithEmailAndCode',
@@ -75,7 +87,11 @@ export const JSON_RPC_METHODS: Record<string, Record<string, string>> = {
   ThemeService: {
     getEventDescription: 'images.getEventDescription',
   },
-};
+} as const satisfies Record<string, Record<string, AppProcedurePath>>;
+
+/** The same table read by name from a request: any service and method string may arrive. */
+const METHODS_BY_NAME: Readonly<Record<string, Readonly<Record<string, AppProcedurePath>>>> =
+  JSON_RPC_METHODS;
 
 export const JSON_RPC_ERRORS = {
   parse: -32700,
@@ -141,7 +157,7 @@ export function jsonRpcHandler(deps: AppDeps, reporter?: ErrorReporter) {
       );
     }
     const service = String(req.params.service);
-    const methods = Object.hasOwn(JSON_RPC_METHODS, service) ? JSON_RPC_METHODS[service] : undefined;
+    const methods = Object.hasOwn(METHODS_BY_NAME, service) ? METHODS_BY_NAME[service] : undefined;
     const path = methods && Object.hasOwn(methods, body.method) ? methods[body.method] : undefined;
     if (typeof path !== 'string') {
       return sendRpcError(

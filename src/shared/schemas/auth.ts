@@ -84,10 +84,12 @@ export const sendPiiVerificationCodeInput = z.object({ pii: piiSchema });
 export const verifyWithPiiAndCodeInput = z.object({ pii: piiSchema, code: codeSchema });
 
 /** The verified e-mail or phone was added to this account, or it belongs to another one (merge prompt). */
-export type VerifyPiiResult =
-  | { success: true; addPiiSuccess: { pii: string } }
-  | { success: true; mergePrompt: { pii: string } }
-  | { success: false; errorMessage: string };
+export const verifyPiiResultSchema = z.union([
+  z.object({ success: z.literal(true), addPiiSuccess: z.object({ pii: z.string() }) }),
+  z.object({ success: z.literal(true), mergePrompt: z.object({ pii: z.string() }) }),
+  z.object({ success: z.literal(false), errorMessage: z.string() }),
+]);
+export type VerifyPiiResult = z.infer<typeof verifyPiiResultSchema>;
 
 export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

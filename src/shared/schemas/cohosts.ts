@@ -85,6 +85,9 @@ export type CohostRow = z.infer<typeof cohostRowSchema>;
 
 export const cohostLinkSchema = z.object({ linkUuid: z.string(), cohostLink: z.string() });
 export type CohostLink = z.infer<typeof cohostLinkSchema>;
+/** removeCohost: the entry is gone and the link it held was replaced by this one. */
+export const removeCohostResultSchema = cohostLinkSchema.extend({ removed: z.literal(true) });
+export const cohostResultSchema = z.object({ cohost: cohostRowSchema });
 
 /** What the accept page shows: the party, who invites, and where the caller stands. */
 export const cohostInviteSchema = z.object({

@@ -194,3 +194,4 @@ export const eventSummarySchema = eventCardFieldsSchema.extend({
   modificationId: z.number().int(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
+export const fetchEventsResultSchema = z.object({ events: z.array(eventSummarySchema) });

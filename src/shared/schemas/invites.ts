@@ -115,12 +115,24 @@ export const guestListQuestionSchema = z.object({
   isRequired: z.boolean(),
 });
 
+/** The guest list's tally (rules/guestStates: tallyGuests), the same numbers as the event page's chips. */
+export const guestTallySchema = z.object({
+  going: z.number().int(),
+  declined: z.number().int(),
+  awaiting: z.number().int(),
+  unsent: z.number().int(),
+  all: z.number().int(),
+  invited: z.number().int(),
+  walkIns: z.number().int(),
+});
+
 export const fetchGuestListInput = z.object({ eventId: idSchema });
 export const guestListResultSchema = z.object({
   eventId: z.string(),
   title: z.string(),
   hasWaitlist: z.boolean(),
   guests: z.array(guestRowSchema),
+  counts: guestTallySchema,
   questions: z.array(guestListQuestionSchema),
   /** The party's cohosts (not declined), left out of the add-guest suggestions (spec section 5). */
   cohosts: z.object({ userIds: z.array(z.string()), emails: z.array(z.string()) }),

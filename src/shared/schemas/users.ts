@@ -92,3 +92,5 @@ export const elkUserSchema = z.object({
   textPermissionAskedAt: z.number().nullable(),
 });
 export type ElkUser = z.infer<typeof elkUserSchema>;
+export const elkUserResultSchema = z.object({ elkUser: elkUserSchema });
+export const hasElkProfileResultSchema = z.object({ existingElkProfile: z.boolean() });

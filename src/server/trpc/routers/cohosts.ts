@@ -6,7 +6,10 @@ import {
   COHOST_MESSAGES,
   type CohostInvite,
   cohostLinkInput,
+  cohostLinkSchema,
   cohostEntryInput,
+  cohostResultSchema,
+  removeCohostResultSchema,
   updateCohostStatusInput,
 } from '../../../shared/schemas/cohosts';
 import { eventIdInput } from '../../../shared/schemas/events';
@@ -195,41 +198,47 @@ export const cohostsRouter = router({
    * Spec: updateCohostStatus (eventId, cohost, status, linkUuid). The signed-in caller accepts or declines
    * through a live link; accepting makes them a cohost with the host's tools.
    */
-  updateCohostStatus: cohostLinkProcedure.input(updateCohostStatusInput).mutation(async ({ ctx, input }) => {
-    if (ctx.event.organizerId === ctx.user.id) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: COHOST_MESSAGES.hostCannotAccept });
-    }
-    const saved = await answerCohostInvite(ctx.db, {
-      eventId: ctx.event.id,
-      user: { id: ctx.user.id, name: ctx.user.name },
-      linkId: ctx.cohostLink.id,
-      status: input.status,
-      namedCohostId: input.cohost?.cohostId,
-    });
-    return { cohost: toCohostRow(saved, ctx.user.name, ctx.user.photoUrl) };
-  }),
+  updateCohostStatus: cohostLinkProcedure
+    .input(updateCohostStatusInput)
+    .output(cohostResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (ctx.event.organizerId === ctx.user.id) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: COHOST_MESSAGES.hostCannotAccept });
+      }
+      const saved = await answerCohostInvite(ctx.db, {
+        eventId: ctx.event.id,
+        user: { id: ctx.user.id, name: ctx.user.name },
+        linkId: ctx.cohostLink.id,
+        status: input.status,
+        namedCohostId: input.cohost?.cohostId,
+      });
+      return { cohost: toCohostRow(saved, ctx.user.name, ctx.user.photoUrl) };
+    }),
 
   /** Spec: getCohostLink (eventId). Only the host gets it; made on first request. */
-  getCohostLink: eventOrganizerProcedure.query(async ({ ctx }) =>
-    linkResult(ctx, await ensureCohostLink(ctx.db, ctx.event.id, ctx.user.id)),
-  ),
+  getCohostLink: eventOrganizerProcedure
+    .output(cohostLinkSchema)
+    .query(async ({ ctx }) => linkResult(ctx, await ensureCohostLink(ctx.db, ctx.event.id, ctx.user.id))),
 
   /** Spec: invalidateCohostLink. The old link stops working at once; the reply is the new one. */
-  invalidateCohostLink: eventOrganizerProcedure.mutation(async ({ ctx }) =>
-    linkResult(ctx, await replaceCohostLink(ctx.db, ctx.event.id, ctx.user.id)),
-  ),
+  invalidateCohostLink: eventOrganizerProcedure
+    .output(cohostLinkSchema)
+    .mutation(async ({ ctx }) => linkResult(ctx, await replaceCohostLink(ctx.db, ctx.event.id, ctx.user.id))),
 
   /**
    * Takes a cohost off the party: an accepted one loses the host's tools at once, and the link they held stops
    * working (the reply carries its replacement).
    */
-  removeCohost: eventOrganizerProcedure.input(cohostEntryInput).mutation(async ({ ctx, input }) => {
-    const link = await removeCohostAndReplaceLink(ctx.db, {
-      eventId: ctx.event.id,
-      cohostId: input.cohostId,
-      userId: ctx.user.id,
-    });
-    if (!link) throw new TRPCError({ code: 'NOT_FOUND', message: COHOST_MESSAGES.cohostNotFound });
-    return { removed: true as const, ...linkResult(ctx, link) };
-  }),
+  removeCohost: eventOrganizerProcedure
+    .input(cohostEntryInput)
+    .output(removeCohostResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const link = await removeCohostAndReplaceLink(ctx.db, {
+        eventId: ctx.event.id,
+        cohostId: input.cohostId,
+        userId: ctx.user.id,
+      });
+      if (!link) throw new TRPCError({ code: 'NOT_FOUND', message: COHOST_MESSAGES.cohostNotFound });
+      return { removed: true as const, ...linkResult(ctx, link) };
+    }),
 });

@@ -1,3 +1,4 @@
+import { successSchema } from '../../../shared/schemas/common';
 import { editEventDraftInput } from '../../../shared/schemas/drafts';
 import { deleteDraft, listDrafts, saveDraft, toDraft } from '../../domain/eventsDrafts';
 import { draftOwnerProcedure, draftWriterProcedure } from '../procedures/drafts';
@@ -20,7 +21,7 @@ export const draftsRouter = router({
   /** The caller's drafts, newest start first. */
   fetchDrafts: authedProcedure.query(async ({ ctx }) => ({ drafts: await listDrafts(ctx.db, ctx.user.id) })),
 
-  deleteDraft: draftOwnerProcedure.mutation(async ({ ctx }) => {
+  deleteDraft: draftOwnerProcedure.output(successSchema).mutation(async ({ ctx }) => {
     await deleteDraft(ctx.db, ctx.draft.id);
     return { success: true as const };
   }),

@@ -1,4 +1,11 @@
-import { cancelEventInput, editEventDetailsInput } from '../../../shared/schemas/events';
+import { successSchema } from '../../../shared/schemas/common';
+import {
+  cancelEventInput,
+  editEventDetailsInput,
+  eventSchema,
+  fetchEventsResultSchema,
+} from '../../../shared/schemas/events';
+import { eventPageSchema } from '../../../shared/schemas/rsvp';
 import { notifyGuestsOfCancellation, notifyGuestsOfDeletion } from '../../domain/eventsHooks';
 import { listEventsForUser } from '../../domain/eventsList';
 import { presentEvent, withAbsoluteUrl } from '../../domain/eventsPresent';
@@ -24,6 +31,7 @@ export const eventsRouter = router({
   editEventDetails: eventEditorProcedure
     .use(rateLimit('saveEvent', SAVES_PER_HOUR, HOUR_MS))
     .input(editEventDetailsInput)
+    .output(eventSchema)
     .mutation(async ({ ctx, input }) => {
       const now = Date.now();
       if (ctx.event) assertEditable(ctx.event, now);
@@ -41,7 +49,7 @@ export const eventsRouter = router({
    * invitation their link or verified contact names, and gives a signed-in user without one a row (seen, no
    * role). With `preview` nothing is written.
    */
-  getEvent: eventViewerProcedure.query(async ({ ctx, input }) => {
+  getEvent: eventViewerProcedure.output(eventPageSchema).query(async ({ ctx, input }) => {
     const viewer = input.preview
       ? ctx.viewer
       : await admitViewer(ctx.db, ctx.user, ctx.viewer, { claim: true, createRowForUser: true });
@@ -50,7 +58,7 @@ export const eventsRouter = router({
   }),
 
   /** The caller's parties: hosted, co-hosted and invited, newest start first. */
-  fetchEvents: authedProcedure.query(async ({ ctx }) => ({
+  fetchEvents: authedProcedure.output(fetchEventsResultSchema).query(async ({ ctx }) => ({
     events: await listEventsForUser(ctx.db, ctx.user.id),
   })),
 
@@ -66,15 +74,18 @@ export const eventsRouter = router({
     }),
 
   /** Cancel party, with an optional note to the guests: kept on the party and sent in the notice. */
-  cancelEvent: eventHostProcedure.input(cancelEventInput).mutation(async ({ ctx, input }) => {
-    if (await cancelEvent(ctx.db, ctx.event.id, Date.now(), input.note)) {
-      await notifyGuestsOfCancellation(ctx, ctx.event, ctx.user.id, input.note);
-    }
-    return { success: true as const };
-  }),
+  cancelEvent: eventHostProcedure
+    .input(cancelEventInput)
+    .output(successSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (await cancelEvent(ctx.db, ctx.event.id, Date.now(), input.note)) {
+        await notifyGuestsOfCancellation(ctx, ctx.event, ctx.user.id, input.note);
+      }
+      return { success: true as const };
+    }),
 
   /** The organizer only: spec section 6 gives deleting a party to the host, not to cohosts. */
-  deleteEvent: eventOrganizerProcedure.mutation(async ({ ctx }) => {
+  deleteEvent: eventOrganizerProcedure.output(successSchema).mutation(async ({ ctx }) => {
     await notifyGuestsOfDeletion(ctx, ctx.event, ctx.user.id);
     await deleteEvent(ctx.db, ctx.event.id);
     return { success: true as const };

@@ -6,9 +6,12 @@ import {
   answerTextPermissionPromptInput,
   confirmUserMergeInput,
   createElkUserInput,
+  elkUserResultSchema,
   getElkUserInput,
+  hasElkProfileResultSchema,
   updateElkUserInput,
 } from '../../../shared/schemas/users';
+import { successSchema } from '../../../shared/schemas/common';
 import { clearSessionCookies } from '../../auth/sessions';
 import { coinLedger, users } from '../../db/schema';
 import { deleteAccount } from '../../domain/accountDeletion';
@@ -26,7 +29,7 @@ async function ownProfile(ctx: Pick<Context, 'db'>, userId: string) {
 
 export const usersRouter = router({
   /** Whether the signed-in account has finished its profile (the name step). */
-  getHasElkProfile: authedProcedure.query(({ ctx }) => ({
+  getHasElkProfile: authedProcedure.output(hasElkProfileResultSchema).query(({ ctx }) => ({
     existingElkProfile: ctx.user.profileCreatedAt !== null,
   })),
 
@@ -61,21 +64,27 @@ export const usersRouter = router({
   }),
 
   /** A person's own profile (their id, or none for "me"); other people's profiles are not readable here. */
-  getElkUser: authedProcedure.input(getElkUserInput).query(async ({ ctx, input }) => {
-    if (input.userId && input.userId !== ctx.user.id) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
-    }
-    return ownProfile(ctx, ctx.user.id);
-  }),
+  getElkUser: authedProcedure
+    .input(getElkUserInput)
+    .output(elkUserResultSchema)
+    .query(async ({ ctx, input }) => {
+      if (input.userId && input.userId !== ctx.user.id) {
+        throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
+      }
+      return ownProfile(ctx, ctx.user.id);
+    }),
 
   /** Profile edits (name, picture, text permission); only the fields given change. */
-  updateElkUser: authedProcedure.input(updateElkUserInput).mutation(async ({ ctx, input }) => {
-    await updateProfile(ctx.db, ctx.user.id, input.elkUser);
-    return ownProfile(ctx, ctx.user.id);
-  }),
+  updateElkUser: authedProcedure
+    .input(updateElkUserInput)
+    .output(elkUserResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      await updateProfile(ctx.db, ctx.user.id, input.elkUser);
+      return ownProfile(ctx, ctx.user.id);
+    }),
 
   /** No more text messages (as replying STOP would do): permission withdrawn and the opt-out recorded. */
-  optOut: authedProcedure.mutation(async ({ ctx }) => {
+  optOut: authedProcedure.output(successSchema).mutation(async ({ ctx }) => {
     await ctx.db
       .update(users)
       .set({ optedOutAt: new Date(), grantedTextPermission: false, textPermissionStatus: 'REJECTED' })
@@ -84,7 +93,7 @@ export const usersRouter = router({
   }),
 
   /** "Not now" on the complete-your-profile nudge: it stays away for 24 hours. */
-  snoozeMergeNudge: authedProcedure.mutation(async ({ ctx }) => {
+  snoozeMergeNudge: authedProcedure.output(successSchema).mutation(async ({ ctx }) => {
     await ctx.db.update(users).set({ mergeNudgeSnoozedAt: new Date() }).where(eq(users.id, ctx.user.id));
     return { success: true as const };
   }),
@@ -95,6 +104,7 @@ export const usersRouter = router({
    */
   answerTextPermissionPrompt: authedProcedure
     .input(answerTextPermissionPromptInput)
+    .output(elkUserResultSchema)
     .mutation(async ({ ctx, input }) => {
       const now = new Date();
       await ctx.db
@@ -130,7 +140,7 @@ export const usersRouter = router({
     }),
 
   /** Deletes the caller's account for good (see domain/accountDeletion.ts) and ends every session of it. */
-  deleteAccount: authedProcedure.mutation(async ({ ctx }) => {
+  deleteAccount: authedProcedure.output(successSchema).mutation(async ({ ctx }) => {
     await deleteAccount(ctx, ctx.user.id);
     clearSessionCookies(ctx.res, ctx.secureCookies);
     return { success: true as const };

@@ -5,6 +5,7 @@ import {
   sendPhoneSignInCodeInput,
   signInWithEmailAndCodeInput,
   signInWithPhoneAndCodeInput,
+  signInResultSchema,
 } from '../../../../shared/schemas/auth';
 import { sendVerificationCode } from '../../../auth/codeDelivery';
 import { type CodeTarget, issueSignInToken, verifyCode } from '../../../auth/codes';
@@ -42,12 +43,14 @@ async function signInWithCode(
 export const codeProcedures = {
   sendEmailSignInCode: sendCodeProcedure
     .input(sendEmailSignInCodeInput)
+    .output(signInResultSchema)
     .mutation(({ ctx, input }) =>
       sendVerificationCode(ctx, { channel: 'email', address: input.emailAddress }),
     ),
 
   signInWithEmailAndCode: checkCodeProcedure
     .input(signInWithEmailAndCodeInput)
+    .output(signInResultSchema)
     .mutation(({ ctx, input }) =>
       signInWithCode(ctx, { channel: 'email', address: input.emailAddress }, input.code),
     ),
@@ -55,12 +58,14 @@ export const codeProcedures = {
   /** phoneNumber as typed (US unless it starts with '+'); the code goes to its E.164 form by text message. */
   sendPhoneSignInCode: sendCodeProcedure
     .input(sendPhoneSignInCodeInput)
+    .output(signInResultSchema)
     .mutation(({ ctx, input }) =>
       sendVerificationCode(ctx, { channel: 'phone', address: input.phoneNumber }),
     ),
 
   signInWithPhoneAndCode: checkCodeProcedure
     .input(signInWithPhoneAndCodeInput)
+    .output(signInResultSchema)
     .mutation(({ ctx, input }) =>
       signInWithCode(ctx, { channel: 'phone', address: input.phoneNumber }, input.code),
     ),

@@ -1,7 +1,9 @@
 import { MSG } from '../../../../shared/messages';
 import {
   sendPiiVerificationCodeInput,
+  signInResultSchema,
   type VerifyPiiResult,
+  verifyPiiResultSchema,
   verifyWithPiiAndCodeInput,
 } from '../../../../shared/schemas/auth';
 import { sendVerificationCode } from '../../../auth/codeDelivery';
@@ -18,6 +20,7 @@ export const piiProcedures = {
   sendPiiVerificationCode: authedProcedure
     .use(sendCodeLimit)
     .input(sendPiiVerificationCodeInput)
+    .output(signInResultSchema)
     .mutation(({ ctx, input }) =>
       sendVerificationCode(ctx, { ...input.pii, purpose: 'add_pii', userId: ctx.user.id }),
     ),
@@ -25,6 +28,7 @@ export const piiProcedures = {
   verifyWithPiiAndCode: authedProcedure
     .use(checkCodeLimit)
     .input(verifyWithPiiAndCodeInput)
+    .output(verifyPiiResultSchema)
     .mutation(async ({ ctx, input }): Promise<VerifyPiiResult> => {
       const { pii } = input;
       const target = { ...pii, purpose: 'add_pii' as const, userId: ctx.user.id };

@@ -4,10 +4,13 @@ import { MSG } from '../../../../shared/messages';
 import {
   type AuthenticateResult,
   authenticateInput,
+  authenticateResultSchema,
   refetchAccessTokenInput,
   type SignInResult,
+  signInResultSchema,
   signInWithRefreshTokenInput,
 } from '../../../../shared/schemas/auth';
+import { successSchema } from '../../../../shared/schemas/common';
 import { consumeSignInToken, issueSignInToken } from '../../../auth/codes';
 import { enabledSocialProviders } from '../../../auth/oauth';
 import { consumeRefreshToken } from '../../../auth/refreshTokens';
@@ -34,6 +37,7 @@ export const sessionProcedures = {
   authenticate: publicProcedure
     .use(rateLimit('authenticate', 30, 10 * MINUTE))
     .input(authenticateInput)
+    .output(authenticateResultSchema)
     .mutation(async ({ ctx, input }): Promise<AuthenticateResult> => {
       const token = await consumeSignInToken(ctx.db, input.firebaseIDToken);
       if (!token) throw refused();
@@ -53,6 +57,7 @@ export const sessionProcedures = {
   refetchAccessToken: publicProcedure
     .use(rateLimit('refreshToken', 30, 10 * MINUTE))
     .input(refetchAccessTokenInput)
+    .output(authenticateResultSchema)
     .mutation(async ({ ctx, input }): Promise<AuthenticateResult> => {
       const spent = await consumeRefreshToken(ctx.db, input.userId, input.refreshToken, input.deviceId);
       if (!spent) throw refused();
@@ -66,6 +71,7 @@ export const sessionProcedures = {
   signInWithRefreshToken: publicProcedure
     .use(rateLimit('refreshToken', 30, 10 * MINUTE))
     .input(signInWithRefreshTokenInput)
+    .output(signInResultSchema)
     .mutation(async ({ ctx, input }): Promise<SignInResult> => {
       const spent = await consumeRefreshToken(ctx.db, input.userId, input.refreshToken);
       if (!spent) return { success: false, errorMessage: MSG.missingCustomToken };
@@ -79,7 +85,7 @@ export const sessionProcedures = {
     }),
 
   /** Ends this session on the server: the token and this device's refresh token stop working everywhere. */
-  logout: authedProcedure.mutation(async ({ ctx }) => {
+  logout: authedProcedure.output(successSchema).mutation(async ({ ctx }) => {
     await endSession(ctx.db, ctx.session.id, ctx.user.id);
     clearSessionCookies(ctx.res, ctx.secureCookies);
     return { success: true as const };

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { fetchContactsInput, fetchMutualMembersInput } from '../../../../shared/schemas/invites';
+import {
+  fetchContactsInput,
+  fetchContactsResultSchema,
+  fetchMutualMembersInput,
+  fetchMutualMembersResultSchema,
+} from '../../../../shared/schemas/invites';
 import { mutualMembersPage } from '../../../domain/mutualMembers';
 import { authedProcedure } from '../../trpc';
 
@@ -29,10 +34,13 @@ export const contactsProcedures = {
    * Contacts the user created plus everyone they invited before, one per e-mail, by name then e-mail. Where
    * both exist the invitation wins (source 'invitee': a past invitee, with the account when it has one).
    */
-  fetchContacts: authedProcedure.input(fetchContactsInput).query(async ({ ctx, input }) => {
-    const me = ctx.user.id;
-    const offset = offsetOf(input?.pageToken);
-    const result = await ctx.db.execute<ContactRow>(sql`
+  fetchContacts: authedProcedure
+    .input(fetchContactsInput)
+    .output(fetchContactsResultSchema)
+    .query(async ({ ctx, input }) => {
+      const me = ctx.user.id;
+      const offset = offsetOf(input?.pageToken);
+      const result = await ctx.db.execute<ContactRow>(sql`
       with people as (
         select c.id::text as contact_id, c.name, c.email, c.phone, c.photo_url, null::uuid as user_id, 0 as source
           from contacts c where c.owner_id = ${me}
@@ -49,38 +57,41 @@ export const contactsProcedures = {
       select contact_id, name, email, phone, photo_url, user_id, source from distinct_people
        order by lower(name), lower(coalesce(email, phone, '')), contact_id
        limit ${CONTACTS_PAGE + 1} offset ${offset}`);
-    const rows = result.rows;
-    const hasMore = rows.length > CONTACTS_PAGE;
-    return {
-      contacts: rows.slice(0, CONTACTS_PAGE).map((row) => ({
-        contactId: row.contact_id,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        photoUrl: row.photo_url,
-        userId: row.user_id,
-        source: row.source === 0 ? ('contact' as const) : ('invitee' as const),
-      })),
-      hasMore,
-      nextPageToken: hasMore ? String(offset + CONTACTS_PAGE) : null,
-    };
-  }),
+      const rows = result.rows;
+      const hasMore = rows.length > CONTACTS_PAGE;
+      return {
+        contacts: rows.slice(0, CONTACTS_PAGE).map((row) => ({
+          contactId: row.contact_id,
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          photoUrl: row.photo_url,
+          userId: row.user_id,
+          source: row.source === 0 ? ('contact' as const) : ('invitee' as const),
+        })),
+        hasMore,
+        nextPageToken: hasMore ? String(offset + CONTACTS_PAGE) : null,
+      };
+    }),
 
   /**
    * People with accounts the caller shares a party with, most shared first (domain/mutualMembers.ts decides
    * who counts). Their e-mails are only the addresses the caller already has; an account's own never leaves.
    */
-  fetchMutualMembers: authedProcedure.input(fetchMutualMembersInput).query(async ({ ctx, input }) => {
-    const offset = offsetOf(input?.pageToken);
-    const rows = await mutualMembersPage(ctx.db, ctx.user.id, { offset, limit: MEMBERS_PAGE + 1 });
-    const hasMore = rows.length > MEMBERS_PAGE;
-    return {
-      mutualMembers: rows.slice(0, MEMBERS_PAGE).map((row) => ({
-        member: { userId: row.user_id, name: row.name, emails: row.emails, photoUrl: row.photo_url },
-        sharedEvents: row.shared,
-      })),
-      hasMore,
-      pageToken: String(hasMore ? offset + MEMBERS_PAGE : offset + rows.length),
-    };
-  }),
+  fetchMutualMembers: authedProcedure
+    .input(fetchMutualMembersInput)
+    .output(fetchMutualMembersResultSchema)
+    .query(async ({ ctx, input }) => {
+      const offset = offsetOf(input?.pageToken);
+      const rows = await mutualMembersPage(ctx.db, ctx.user.id, { offset, limit: MEMBERS_PAGE + 1 });
+      const hasMore = rows.length > MEMBERS_PAGE;
+      return {
+        mutualMembers: rows.slice(0, MEMBERS_PAGE).map((row) => ({
+          member: { userId: row.user_id, name: row.name, emails: row.emails, photoUrl: row.photo_url },
+          sharedEvents: row.shared,
+        })),
+        hasMore,
+        pageToken: String(hasMore ? offset + MEMBERS_PAGE : offset + rows.length),
+      };
+    }),
 };

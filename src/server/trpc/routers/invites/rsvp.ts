@@ -4,6 +4,7 @@ import {
   updateAttendanceInput,
   updateAttendanceThroughEmailInput,
   type UpdateAttendanceResult,
+  updateAttendanceResultSchema,
 } from '../../../../shared/schemas/rsvp';
 import { recordRsvp } from '../../../domain/rsvp';
 import { rateLimit } from '../../trpc';
@@ -23,6 +24,7 @@ export const rsvpProcedures = {
    */
   updateAttendance: rsvpProcedure
     .input(updateAttendanceInput)
+    .output(updateAttendanceResultSchema)
     .mutation(({ ctx, input }): Promise<UpdateAttendanceResult> => {
       const { invitee } = input;
       return recordRsvp(
@@ -49,6 +51,7 @@ export const rsvpProcedures = {
   /** /event/updateemail/action: the answer of an e-mail's RSVP link, by the token in that e-mail. */
   updateAttendanceThroughEmail: rsvpProcedure
     .input(updateAttendanceThroughEmailInput)
+    .output(updateAttendanceResultSchema)
     .mutation(({ ctx, input }) =>
       recordRsvp(
         ctx.db,
@@ -70,23 +73,26 @@ export const rsvpProcedures = {
    * /event/rsvp/action and /event/unauthrsvp/action: r=yes or r=no records that answer, anything else only marks
    * the invitation seen; signed in, by token, or by the name and e-mail or phone the link carries.
    */
-  updateAttendanceByLink: rsvpProcedure.input(updateAttendanceByLinkInput).mutation(({ ctx, input }) =>
-    recordRsvp(
-      ctx.db,
-      ctx.viewer,
-      ctx.user,
-      {
-        status: statusFromActionLink(input.r),
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        additionalGuestCount: input.additionalGuestCount,
-        rsvpMessage: input.rsvpMessage,
-        notificationPreference: input.notificationPreference,
-        photoUploadMode: input.photoUploadMode,
-        presentedToken: input.token,
-      },
-      false,
+  updateAttendanceByLink: rsvpProcedure
+    .input(updateAttendanceByLinkInput)
+    .output(updateAttendanceResultSchema)
+    .mutation(({ ctx, input }) =>
+      recordRsvp(
+        ctx.db,
+        ctx.viewer,
+        ctx.user,
+        {
+          status: statusFromActionLink(input.r),
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          additionalGuestCount: input.additionalGuestCount,
+          rsvpMessage: input.rsvpMessage,
+          notificationPreference: input.notificationPreference,
+          photoUploadMode: input.photoUploadMode,
+          presentedToken: input.token,
+        },
+        false,
+      ),
     ),
-  ),
 };

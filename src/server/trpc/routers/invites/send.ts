@@ -4,7 +4,9 @@ import { isValidEmail, normalizeEmail } from '../../../../shared/rules/email';
 import { SENDABLE_INVITE_STATUSES } from '../../../../shared/rules/inviteFilters';
 import {
   INVITE_MESSAGES,
+  messageResultSchema,
   sendInvitesInput,
+  sendInvitesResultSchema,
   sendTemplateEmailInput,
 } from '../../../../shared/schemas/invites';
 import { invitees, userEmails, users } from '../../../db/schema';
@@ -34,63 +36,69 @@ export const sendProcedures = {
    * SUCCESS or, after the retries, FAILED. With a list of ids only those guests are considered (an empty list
    * sends nothing). A crash between the two steps is repaired at start-up.
    */
-  sendInvites: sendInvitesProcedure.input(sendInvitesInput).mutation(async ({ ctx, input }) => {
-    if (input.inviteeIds?.length === 0) return { triggered: [], count: 0 };
-    const conditions = [
-      eq(invitees.eventId, ctx.event.id),
-      eq(invitees.rsvpStatus, 'INVITED'),
-      inArray(invitees.inviteStatus, [...SENDABLE_INVITE_STATUSES]),
-      sql`${invitees.role} is distinct from 'ORGANIZER'`,
-    ];
-    if (input.inviteeIds) conditions.push(inArray(invitees.id, input.inviteeIds));
-    const ids = await ctx.db.transaction(async (tx) => {
-      const triggered = await tx
-        .update(invitees)
-        .set({ inviteStatus: 'TRIGGERED', updatedAt: new Date() })
-        .where(and(...conditions))
-        .returning({ id: invitees.id });
-      // Counted by recipient in the same transaction: a refused send triggers nobody and uses no budget.
-      await takeRecipients(tx, ctx.user.id, triggered.length);
-      return triggered.map((row) => row.id);
-    });
-    await ctx.jobs.enqueueInvites(ids);
-    return { triggered: ids, count: ids.length };
-  }),
+  sendInvites: sendInvitesProcedure
+    .input(sendInvitesInput)
+    .output(sendInvitesResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (input.inviteeIds?.length === 0) return { triggered: [], count: 0 };
+      const conditions = [
+        eq(invitees.eventId, ctx.event.id),
+        eq(invitees.rsvpStatus, 'INVITED'),
+        inArray(invitees.inviteStatus, [...SENDABLE_INVITE_STATUSES]),
+        sql`${invitees.role} is distinct from 'ORGANIZER'`,
+      ];
+      if (input.inviteeIds) conditions.push(inArray(invitees.id, input.inviteeIds));
+      const ids = await ctx.db.transaction(async (tx) => {
+        const triggered = await tx
+          .update(invitees)
+          .set({ inviteStatus: 'TRIGGERED', updatedAt: new Date() })
+          .where(and(...conditions))
+          .returning({ id: invitees.id });
+        // Counted by recipient in the same transaction: a refused send triggers nobody and uses no budget.
+        await takeRecipients(tx, ctx.user.id, triggered.length);
+        return triggered.map((row) => row.id);
+      });
+      await ctx.jobs.enqueueInvites(ids);
+      return { triggered: ids, count: ids.length };
+    }),
 
   /** 'Send preview': the invitation to the host's own address, marked as a preview, links acting on no guest. */
-  sendTemplateEmail: sendPreviewProcedure.input(sendTemplateEmailInput).mutation(async ({ ctx, input }) => {
-    let address = input.emailAddress?.trim() ?? '';
-    if (!address) {
-      const [stored] = await ctx.db
-        .select({ email: userEmails.email })
-        .from(userEmails)
-        .where(eq(userEmails.userId, ctx.user.id))
-        .limit(1);
-      address = stored?.email ?? '';
-    }
-    if (!isValidEmail(address)) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.enterValidEmail });
-    }
-    const to = normalizeEmail(address);
-    await takeRecipients(ctx.db, ctx.user.id, 1);
-    const [host] = await ctx.db
-      .select({ name: users.name, photoUrl: users.photoUrl })
-      .from(users)
-      .where(eq(users.id, ctx.user.id));
-    const baseUrl = publicUrl(ctx.env);
-    const links = previewLinks(baseUrl, ctx.event.id);
-    await ctx.mail.send(
-      invitationMail({
-        to,
-        event: ctx.event,
-        hostName: host?.name ?? '',
-        hostPhotoUrl: host?.photoUrl,
-        guestName: '',
-        links,
-        baseUrl,
-        preview: true,
-      }),
-    );
-    return { message: INVITE_MESSAGES.inviteSentTo(to) };
-  }),
+  sendTemplateEmail: sendPreviewProcedure
+    .input(sendTemplateEmailInput)
+    .output(messageResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      let address = input.emailAddress?.trim() ?? '';
+      if (!address) {
+        const [stored] = await ctx.db
+          .select({ email: userEmails.email })
+          .from(userEmails)
+          .where(eq(userEmails.userId, ctx.user.id))
+          .limit(1);
+        address = stored?.email ?? '';
+      }
+      if (!isValidEmail(address)) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.enterValidEmail });
+      }
+      const to = normalizeEmail(address);
+      await takeRecipients(ctx.db, ctx.user.id, 1);
+      const [host] = await ctx.db
+        .select({ name: users.name, photoUrl: users.photoUrl })
+        .from(users)
+        .where(eq(users.id, ctx.user.id));
+      const baseUrl = publicUrl(ctx.env);
+      const links = previewLinks(baseUrl, ctx.event.id);
+      await ctx.mail.send(
+        invitationMail({
+          to,
+          event: ctx.event,
+          hostName: host?.name ?? '',
+          hostPhotoUrl: host?.photoUrl,
+          guestName: '',
+          links,
+          baseUrl,
+          preview: true,
+        }),
+      );
+      return { message: INVITE_MESSAGES.inviteSentTo(to) };
+    }),
 };
