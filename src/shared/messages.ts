@@ -15,6 +15,9 @@ export const MSG = {
   missingCustomToken: 'Missing custom firebase token',
   invalidEmail: 'Please enter a valid email address.',
   provideValidEmail: 'Please provide a valid email.',
+  /** The guest-list and cohost forms' word for an address they cannot use. */
+  enterValidEmail: 'Please enter a valid email.',
+  alreadyInvited: 'Email has already been invited.',
   invalidPhone: 'Please enter a valid phone number.',
   provideValidPhone: 'Please provide a valid phone number.',
   nameRequired: 'Name is a required field.',

@@ -1,4 +1,5 @@
 import type { InviteStatus, RsvpStatus } from '../schemas/events';
+import { MSG } from '../messages';
 
 // The edit-invitee modal (spec section 4): the RSVP shown as Unsent, Sent, Yes or No; the host may pick only
 // Yes or No; saving maps back to INVITED, YES or NO, and the guest count is kept only for Yes.
@@ -51,8 +52,8 @@ export function inviteeContactField(guest: {
 
 export const EDIT_INVITEE_MESSAGES = {
   name: 'Please enter a valid name.',
-  email: 'Please enter a valid email.',
-  duplicate: 'Email has already been invited.',
+  email: MSG.enterValidEmail,
+  duplicate: MSG.alreadyInvited,
 } as const;
 
 export type EditInviteeValues = { name: string; email: string };

@@ -21,6 +21,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from '../constants';
+import { MSG } from '../messages';
 import { isValidEmail, normalizeEmail } from '../rules/email';
 import { idSchema, textSchema } from './common';
 import { eventCardFieldsSchema } from './events';
@@ -30,7 +31,7 @@ export type CohostStatus = (typeof COHOST_STATUSES)[number];
 
 export const COHOST_MESSAGES = {
   enterName: 'Please enter a name.',
-  enterValidEmail: 'Please enter a valid email.',
+  enterValidEmail: MSG.enterValidEmail,
   alreadyCohost: 'This email has already been added as a cohost.',
   cannotAddHost: 'You are the host of this party already.',
   hostCannotAccept: 'You are the host of this party, so you cannot be its cohost.',

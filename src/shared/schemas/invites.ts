@@ -30,14 +30,15 @@
  */
 import { z } from 'zod';
 import { EMAIL_MAX, GUEST_EXTRAS_MAX, NAME_MAX } from '../constants';
+import { MSG } from '../messages';
 import { idSchema, textSchema } from './common';
 import { INVITE_STATUSES, INVITEE_ROLES, RSVP_STATUSES, WAITLIST_STATUSES } from './events';
 import { answerSchema } from './rsvp';
 
 export const INVITE_MESSAGES = {
   enterName: 'Please enter a name.',
-  enterValidEmail: 'Please enter a valid email.',
-  alreadyInvited: 'Email has already been invited.',
+  enterValidEmail: MSG.enterValidEmail,
+  alreadyInvited: MSG.alreadyInvited,
   enterValidName: 'Please enter a valid name.',
   pastedInvalid: 'Please enter valid email addresses.',
   pastedNoneNew: 'No new invites found in pasted text.',
@@ -49,7 +50,7 @@ export const INVITE_MESSAGES = {
   organizerNotDeletable: 'The host cannot be removed from the guest list.',
   guestNotFound: 'Guest not found.',
   tooMany: (max: number) => `You can add at most ${max} guests at once.`,
-  contactRequired: 'Please enter a valid email.',
+  contactRequired: MSG.enterValidEmail,
   guestListReadOnly: 'This party has been canceled, so its guest list can no longer be changed.',
   connectedEmailLocked: "This guest is connected through the product, so their email can't be changed here.",
   notSharedMember: 'You can only add people you share a party with. Please enter their email instead.',
