@@ -23,6 +23,8 @@ import { JSON_TOO_DEEP, limitJsonDepth } from './jsonDepth';
 import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
 import { buildOpenApiDocument } from './openapi';
 import { renderOpenApiDocs } from './openapiDocs';
+import { csrfGuard, hostRedirects, ownHostsOf } from './security';
+import { serveUploads, uploadsRouter } from './uploads';
 
 /**
  * The contract of /json, generated from the procedures' zod schemas (see openapi.ts) on its first request and
@@ -36,8 +38,6 @@ function openApiContract() {
   }
   return openApiCache;
 }
-import { csrfGuard, hostRedirects, ownHostsOf } from './security';
-import { serveUploads, uploadsRouter } from './uploads';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 const BODY_LIMIT = '1mb';
