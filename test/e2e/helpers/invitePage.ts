@@ -56,6 +56,8 @@ export class InvitePage {
     return this.page.getByRole('dialog', { name: title });
   }
   async totalInvited(): Promise<number> {
+    // The heading is a skeleton until the list arrives: read it once it says its number.
+    await this.heading.filter({ hasText: /^\d+ total invited/ }).waitFor({ timeout: 15_000 });
     const text = (await this.heading.textContent()) ?? '';
     return Number(/^(\d+) total invited/.exec(text)?.[1] ?? NaN);
   }
