@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'src/server/db/migrations/**', 'screenshots/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'src/server/platform/db/migrations/**', 'screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

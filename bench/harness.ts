@@ -3,17 +3,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../src/server/database';
-import { outbox } from '../src/server/db/schema';
-import { loadEnv } from '../src/server/env';
-import { createApp } from '../src/server/http/app';
-import { createJobQueue } from '../src/server/jobs/queue';
-import { createLogger } from '../src/server/logger';
-import { createErrorReporter } from '../src/server/providers/errors';
-import { createMailProvider } from '../src/server/providers/mail';
-import { createSmsProvider } from '../src/server/providers/sms';
-import { createStorageProvider } from '../src/server/providers/storage';
-import { loadSecrets } from '../src/server/secrets';
+import { openDatabase } from '../src/server/platform/db/database';
+import { outbox } from '../src/server/platform/db/schema';
+import { loadEnv } from '../src/server/platform/env';
+import { createApp } from '../src/server/app/app';
+import { createJobQueue } from '../src/server/platform/jobs/queue';
+import { createLogger } from '../src/server/platform/logger';
+import { createErrorReporter } from '../src/server/platform/providers/errors';
+import { createMailProvider } from '../src/server/platform/providers/mail';
+import { createSmsProvider } from '../src/server/platform/providers/sms';
+import { createStorageProvider } from '../src/server/platform/providers/storage';
+import { loadSecrets } from '../src/server/platform/secrets';
 
 /** The real app on a throw-away embedded PostgreSQL, listening on a free loopback port. */
 export async function startBenchApp() {

@@ -6,11 +6,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadEnv } from '../src/server/env';
-import { renderCover } from '../src/server/gallery/compose';
-import { generateGallery } from '../src/server/gallery/index';
-import { createStorageProvider } from '../src/server/providers/storage';
-import { THEMES } from '../src/shared/themes';
+import { loadEnv } from '../src/server/platform/env';
+import { renderCover } from '../src/server/features/images/gallery/compose';
+import { generateGallery } from '../src/server/features/images/gallery/index';
+import { createStorageProvider } from '../src/server/platform/providers/storage';
+import { THEMES } from '../src/shared/themes/themes';
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');

@@ -2,13 +2,13 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './styles/global.css';
+import './app/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { scheduleBodyLoadingClear } from './lib/bodyLoading';
-import { getDeviceId } from './lib/deviceId';
-import { installGlobalErrorReporting } from './lib/globalErrors';
+import { App } from './app/App';
+import { scheduleBodyLoadingClear } from './app/lib/bodyLoading';
+import { getDeviceId } from './app/lib/deviceId';
+import { installGlobalErrorReporting } from './app/lib/globalErrors';
 
 installGlobalErrorReporting();
 scheduleBodyLoadingClear();

@@ -1,16 +1,16 @@
 import type { Server } from 'node:http';
-import { openDatabase } from './database';
-import { type Env, loadEnv, publicUrl } from './env';
-import { ensureGallery } from './gallery';
-import { createApp } from './http/app';
-import { createJobQueue, type JobQueue } from './jobs/queue';
-import { createLogger, type Logger } from './logger';
-import { createErrorReporter } from './providers/errors';
-import { createMailProvider } from './providers/mail';
-import { createSmsProvider } from './providers/sms';
-import { createStorageProvider } from './providers/storage';
-import { loadSecrets } from './secrets';
-import { pruneRateLimits } from './trpc/rateLimit';
+import { openDatabase } from './platform/db/database';
+import { type Env, loadEnv, publicUrl } from './platform/env';
+import { ensureGallery } from './features/images/gallery';
+import { createApp } from './app/app';
+import { createJobQueue, type JobQueue } from './platform/jobs/queue';
+import { createLogger, type Logger } from './platform/logger';
+import { createErrorReporter } from './platform/providers/errors';
+import { createMailProvider } from './platform/providers/mail';
+import { createSmsProvider } from './platform/providers/sms';
+import { createStorageProvider } from './platform/providers/storage';
+import { loadSecrets } from './platform/secrets';
+import { pruneRateLimits } from './platform/trpc/rateLimit';
 
 /** What has been started so far, so that a failed start-up or a signal stops exactly that. */
 type Started = {

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInCodes } from '../../src/server/db/schema';
-import { loadEnv } from '../../src/server/env';
-import { signInCodeEmail } from '../../src/server/mail/templates';
-import { createMailProvider } from '../../src/server/providers/mail';
+import { signInCodes } from '../../src/server/platform/db/schema';
+import { loadEnv } from '../../src/server/platform/env';
+import { signInCodeEmail } from '../../src/server/platform/mail/templates';
+import { createMailProvider } from '../../src/server/platform/providers/mail';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { codeFrom, createTestApp, lastOutboxMessage, type TestApp } from '../helpers/testApp';
 

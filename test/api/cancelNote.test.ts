@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, outbox } from '../../src/server/db/schema';
-import type { ElkEvent } from '../../src/shared/schemas/events';
+import { events, outbox } from '../../src/server/platform/db/schema';
+import type { ElkEvent } from '../../src/shared/events/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addInvitee, call, callError, createEventFor, type Session } from './eventsFixtures';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cohostLinks, cohosts, outbox } from '../../src/server/db/schema';
-import { createLogger } from '../../src/server/logger';
-import type { MailMessage, MailProvider } from '../../src/server/providers/mail';
-import { OutboxMailProvider } from '../../src/server/providers/mail/outbox';
-import { COHOST_MESSAGES, type CohostRow } from '../../src/shared/schemas/cohosts';
+import { cohostLinks, cohosts, outbox } from '../../src/server/platform/db/schema';
+import { createLogger } from '../../src/server/platform/logger';
+import type { MailMessage, MailProvider } from '../../src/server/platform/providers/mail';
+import { OutboxMailProvider } from '../../src/server/platform/providers/mail/outbox';
+import { COHOST_MESSAGES, type CohostRow } from '../../src/shared/cohosts/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, lastOutboxMessage, type TestApp } from '../helpers/testApp';
 import { call, callError, createEventFor, type Session, trpcMutation, trpcQuery } from './eventsFixtures';

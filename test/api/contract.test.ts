@@ -1,14 +1,14 @@
 import request from 'supertest';
 import type { ZodType } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_RPC_METHODS } from '../../src/server/http/jsonRpc';
+import { JSON_RPC_METHODS } from '../../src/server/app/jsonRpc';
 import {
   jsonSchemaOf,
   methodContracts,
   methodPathKey,
   paramsComponent,
   resultComponent,
-} from '../../src/server/http/openapi';
+} from '../../src/server/app/openapi';
 import { codeFrom, createTestApp, lastOutboxMessage, type TestApp } from '../helpers/testApp';
 import { randomClientIp, rpc } from '../helpers/rpc';
 import { createEventFor, headerAuth, type Session } from './eventsFixtures';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTheme } from '../../src/shared/themes';
+import { findTheme } from '../../src/shared/themes/themes';
 import { rpc } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drafts } from '../../src/server/db/schema';
-import type { Draft } from '../../src/shared/schemas/drafts';
+import { drafts } from '../../src/server/platform/db/schema';
+import type { Draft } from '../../src/shared/drafts/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, events, questions } from '../../src/server/db/schema';
-import type { ElkEvent } from '../../src/shared/schemas/events';
+import { answers, events, questions } from '../../src/server/platform/db/schema';
+import type { ElkEvent } from '../../src/shared/events/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import {

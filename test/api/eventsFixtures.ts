@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import type { Db } from '../../src/server/db/client';
-import { cohosts, invitees } from '../../src/server/db/schema';
-import type { ElkEvent } from '../../src/shared/schemas/events';
+import type { Db } from '../../src/server/platform/db/client';
+import { cohosts, invitees } from '../../src/server/platform/db/schema';
+import type { ElkEvent } from '../../src/shared/events/schema';
 import { rpc } from '../helpers/rpc';
 
 // Shared by the event and draft API tests: a valid event, and the rows other issues will create through their

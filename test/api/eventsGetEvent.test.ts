@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/server/auth/crypto';
-import { cohosts, events, invitees } from '../../src/server/db/schema';
-import type { ElkEvent } from '../../src/shared/schemas/events';
+import { sha256Hex } from '../../src/server/platform/auth/crypto';
+import { cohosts, events, invitees } from '../../src/server/platform/db/schema';
+import type { ElkEvent } from '../../src/shared/events/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import {

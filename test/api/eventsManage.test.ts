@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drafts, events } from '../../src/server/db/schema';
-import type { Draft } from '../../src/shared/schemas/drafts';
-import type { ElkEvent, EventSummary } from '../../src/shared/schemas/events';
+import { drafts, events } from '../../src/server/platform/db/schema';
+import type { Draft } from '../../src/shared/drafts/schema';
+import type { ElkEvent, EventSummary } from '../../src/shared/events/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import {

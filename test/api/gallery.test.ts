@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderCover } from '../../src/server/gallery/compose';
-import { THEMES } from '../../src/shared/themes';
+import { renderCover } from '../../src/server/features/images/gallery/compose';
+import { THEMES } from '../../src/shared/themes/themes';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;
@@ -75,10 +75,10 @@ describe('images.gallery (the built-in covers)', () => {
   });
 
   it('renders a missing file again after the uploads folder was wiped', async () => {
-    const { ensureGallery } = await import('../../src/server/gallery');
+    const { ensureGallery } = await import('../../src/server/features/images/gallery');
     await rm(path.join(t.dataDir, 'uploads', 'gallery'), { recursive: true, force: true });
     // A fresh storage object stands for a restarted server.
-    const { createStorageProvider } = await import('../../src/server/providers/storage');
+    const { createStorageProvider } = await import('../../src/server/platform/providers/storage');
     const manifest = await ensureGallery(t.deps.env, createStorageProvider(t.deps.env));
     const file = path.join(t.dataDir, 'uploads', manifest.urls.halloween!.replace('/uploads/', ''));
     expect(existsSync(file)).toBe(true);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCity, loadGazetteer } from '../../src/server/providers/maps/gazetteer';
+import { findCity, loadGazetteer } from '../../src/server/platform/providers/maps/gazetteer';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 // The built-in maps provider's offline gazetteer (issue #12, bug 13): a typed address gets its city's

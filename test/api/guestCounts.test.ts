@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestListSections } from '../../src/shared/rules/guestList';
-import type { GuestTally } from '../../src/shared/rules/guestStates';
-import { filterCounts } from '../../src/shared/rules/inviteFilters';
-import type { ElkEvent } from '../../src/shared/schemas/events';
-import type { GuestRow } from '../../src/shared/schemas/invites';
+import { guestListSections } from '../../src/shared/guests/guestList';
+import type { GuestTally } from '../../src/shared/guests/guestStates';
+import { filterCounts } from '../../src/shared/guests/inviteFilters';
+import type { ElkEvent } from '../../src/shared/events/schema';
+import type { GuestRow } from '../../src/shared/guests/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addInvitee, call, createEventFor, type Session } from './eventsFixtures';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAN_READ_HEIC } from '../../src/server/http/uploads';
-import { IMAGE_UPLOAD_MESSAGES } from '../../src/shared/rules/imageUpload';
+import { CAN_READ_HEIC } from '../../src/server/features/images/uploads';
+import { IMAGE_UPLOAD_MESSAGES } from '../../src/shared/images/imageUpload';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
-import { publicUrl } from '../../src/server/env';
-import { SmtpMailProvider } from '../../src/server/providers/mail/smtp';
-import type { ElkEvent } from '../../src/shared/schemas/events';
+import { users } from '../../src/server/platform/db/schema';
+import { publicUrl } from '../../src/server/platform/env';
+import { SmtpMailProvider } from '../../src/server/platform/providers/mail/smtp';
+import type { ElkEvent } from '../../src/shared/events/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { startSmtpServer } from '../helpers/smtpServer';
 import { createTestApp, type TestApp } from '../helpers/testApp';

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
-import { createLogger } from '../../src/server/logger';
-import type { MailProvider } from '../../src/server/providers/mail';
-import { OutboxMailProvider } from '../../src/server/providers/mail/outbox';
+import type { Db } from '../../src/server/platform/db/client';
+import { createLogger } from '../../src/server/platform/logger';
+import type { MailProvider } from '../../src/server/platform/providers/mail';
+import { OutboxMailProvider } from '../../src/server/platform/providers/mail/outbox';
 import type { TestApp } from '../helpers/testApp';
-import { invitees } from '../../src/server/db/schema';
+import { invitees } from '../../src/server/platform/db/schema';
 
 type InviteStatus = (typeof invitees.$inferSelect)['inviteStatus'];
 

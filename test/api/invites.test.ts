@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cohosts } from '../../src/server/db/schema';
-import type { ElkEvent } from '../../src/shared/schemas/events';
-import type { GuestListResult, QueueInvitesResult } from '../../src/shared/schemas/invites';
+import { cohosts } from '../../src/server/platform/db/schema';
+import type { ElkEvent } from '../../src/shared/events/schema';
+import type { GuestListResult, QueueInvitesResult } from '../../src/shared/guests/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addCohost, addInvitee, call, callError, createEventFor, type Session } from './eventsFixtures';

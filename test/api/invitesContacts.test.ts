@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, invitees, users } from '../../src/server/db/schema';
-import type { Contact, MutualMember } from '../../src/shared/schemas/invites';
+import { contacts, invitees, users } from '../../src/server/platform/db/schema';
+import type { Contact, MutualMember } from '../../src/shared/guests/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, createEventFor, type Session } from './eventsFixtures';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, invitees } from '../../src/server/db/schema';
-import { PREVIEWS_PER_WINDOW, SEND_INVITES_PER_WINDOW } from '../../src/server/trpc/routers/invites/send';
-import type { ElkEvent } from '../../src/shared/schemas/events';
-import type { GuestListResult, QueueInvitesResult } from '../../src/shared/schemas/invites';
+import { events, invitees } from '../../src/server/platform/db/schema';
+import { PREVIEWS_PER_WINDOW, SEND_INVITES_PER_WINDOW } from '../../src/server/features/guests/sendRouter';
+import type { ElkEvent } from '../../src/shared/events/schema';
+import type { GuestListResult, QueueInvitesResult } from '../../src/shared/guests/schema';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import {

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitees, outbox } from '../../src/server/db/schema';
-import { INVITE_SEND_QUEUE, JOBS_SCHEMA } from '../../src/server/jobs/queue';
-import type { MailProvider } from '../../src/server/providers/mail';
-import { SmtpMailProvider } from '../../src/server/providers/mail/smtp';
-import type { QueueInvitesResult } from '../../src/shared/schemas/invites';
+import { invitees, outbox } from '../../src/server/platform/db/schema';
+import { INVITE_SEND_QUEUE, JOBS_SCHEMA } from '../../src/server/platform/jobs/queue';
+import type { MailProvider } from '../../src/server/platform/providers/mail';
+import { SmtpMailProvider } from '../../src/server/platform/providers/mail/smtp';
+import type { QueueInvitesResult } from '../../src/shared/guests/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { startSmtpServer } from '../helpers/smtpServer';
 import { createTestApp, type TestApp } from '../helpers/testApp';

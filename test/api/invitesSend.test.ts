@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/server/auth/crypto';
-import { invitees, outbox, userPhones, users } from '../../src/server/db/schema';
-import { publicUrl } from '../../src/server/env';
-import { SmtpMailProvider } from '../../src/server/providers/mail/smtp';
-import type { ElkEvent } from '../../src/shared/schemas/events';
-import type { QueueInvitesResult } from '../../src/shared/schemas/invites';
+import { sha256Hex } from '../../src/server/platform/auth/crypto';
+import { invitees, outbox, userPhones, users } from '../../src/server/platform/db/schema';
+import { publicUrl } from '../../src/server/platform/env';
+import { SmtpMailProvider } from '../../src/server/platform/providers/mail/smtp';
+import type { ElkEvent } from '../../src/shared/events/schema';
+import type { QueueInvitesResult } from '../../src/shared/guests/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { startSmtpServer } from '../helpers/smtpServer';
 import { createTestApp, type TestApp } from '../helpers/testApp';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitees } from '../../src/server/db/schema';
+import { invitees } from '../../src/server/platform/db/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addCohost, addInvitee, call, callError, createEventFor, type Session } from './eventsFixtures';

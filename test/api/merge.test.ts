@@ -8,7 +8,7 @@ import {
   sessions,
   signInCodes,
   users,
-} from '../../src/server/db/schema';
+} from '../../src/server/platform/db/schema';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { codeFrom, createTestApp, lastOutboxMessage, type TestApp } from '../helpers/testApp';
 import { call, validEvent } from './eventsFixtures';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/server/auth/crypto';
-import { outbox, users } from '../../src/server/db/schema';
-import type { ElkEvent } from '../../src/shared/schemas/events';
-import type { MessageHistory, SendEventCommentResult } from '../../src/shared/schemas/messages';
+import { sha256Hex } from '../../src/server/platform/auth/crypto';
+import { outbox, users } from '../../src/server/platform/db/schema';
+import type { ElkEvent } from '../../src/shared/events/schema';
+import type { MessageHistory, SendEventCommentResult } from '../../src/shared/messages/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addCohost, addInvitee, call, callError, createEventFor, type Session } from './eventsFixtures';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userEmails, userIdentities } from '../../src/server/db/schema';
+import { userEmails, userIdentities } from '../../src/server/platform/db/schema';
 import { randomClientIp, rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { appleTeamKey, startOidcStandIn } from './oauthStandIn';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Draft } from '../../src/shared/schemas/drafts';
-import type { ElkEvent } from '../../src/shared/schemas/events';
+import type { Draft } from '../../src/shared/drafts/schema';
+import type { ElkEvent } from '../../src/shared/events/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, type Session, validEvent } from './eventsFixtures';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInCodes } from '../../src/server/db/schema';
+import { signInCodes } from '../../src/server/platform/db/schema';
 import { rpc } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { lastSms, signInByPhone, smsCodeFor } from './phoneFixtures';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Express } from 'express';
-import type { Db } from '../../src/server/db/client';
-import { outbox } from '../../src/server/db/schema';
+import type { Db } from '../../src/server/platform/db/client';
+import { outbox } from '../../src/server/platform/db/schema';
 import { rpc } from '../helpers/rpc';
 import { codeFrom } from '../helpers/testApp';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualPlaceId } from '../../src/shared/rules/places';
+import { manualPlaceId } from '../../src/shared/places/rules';
 import { type RecordedRequest, startHttpStandIn } from '../helpers/httpStandIn';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

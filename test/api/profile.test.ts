@@ -10,7 +10,7 @@ import {
   messages,
   questions,
   users,
-} from '../../src/server/db/schema';
+} from '../../src/server/platform/db/schema';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, validEvent } from './eventsFixtures';

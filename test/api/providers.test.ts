@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../src/server/db/schema';
-import { loadEnv } from '../../src/server/env';
-import { createLogger } from '../../src/server/logger';
-import { createSmsProvider } from '../../src/server/providers/sms';
+import { outbox } from '../../src/server/platform/db/schema';
+import { loadEnv } from '../../src/server/platform/env';
+import { createLogger } from '../../src/server/platform/logger';
+import { createSmsProvider } from '../../src/server/platform/providers/sms';
 import { startHttpStandIn } from '../helpers/httpStandIn';
 import { freshDatabase } from '../helpers/testApp';
 

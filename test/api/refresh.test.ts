@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/server/auth/crypto';
-import { refreshTokens, signInCodes } from '../../src/server/db/schema';
+import { sha256Hex } from '../../src/server/platform/auth/crypto';
+import { refreshTokens, signInCodes } from '../../src/server/platform/db/schema';
 import { rpc } from '../helpers/rpc';
 import { codeFrom, createTestApp, lastOutboxMessage, type TestApp } from '../helpers/testApp';
 

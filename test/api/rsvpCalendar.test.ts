@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/server/auth/crypto';
-import { icsDownloadUrl } from '../../src/shared/rules/calendar';
-import { events } from '../../src/server/db/schema';
-import type { ElkEvent } from '../../src/shared/schemas/events';
+import { sha256Hex } from '../../src/server/platform/auth/crypto';
+import { icsDownloadUrl } from '../../src/shared/events/calendar';
+import { events } from '../../src/server/platform/db/schema';
+import type { ElkEvent } from '../../src/shared/events/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addInvitee, createEventFor, HOUR, type Session } from './eventsFixtures';

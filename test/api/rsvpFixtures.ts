@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { invitees } from '../../src/server/db/schema';
-import type { EventPage, UpdateAttendanceResult } from '../../src/shared/schemas/rsvp';
+import { invitees } from '../../src/server/platform/db/schema';
+import type { EventPage, UpdateAttendanceResult } from '../../src/shared/rsvp/schema';
 import type { TestApp } from '../helpers/testApp';
 import { call, type Session } from './eventsFixtures';
 

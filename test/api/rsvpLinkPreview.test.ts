@@ -5,17 +5,17 @@ import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../src/server/db/schema';
-import { createApp } from '../../src/server/http/app';
+import { events } from '../../src/server/platform/db/schema';
+import { createApp } from '../../src/server/app/app';
 import {
   eventIdOfPagePath,
   injectEventMeta,
   isoWithOffset,
   renderEventMeta,
   scriptSafeJson,
-} from '../../src/server/http/eventMeta';
-import { createErrorReporter } from '../../src/server/providers/errors';
-import type { ElkEvent } from '../../src/shared/schemas/events';
+} from '../../src/server/features/events/eventMeta';
+import { createErrorReporter } from '../../src/server/platform/providers/errors';
+import type { ElkEvent } from '../../src/shared/events/schema';
 import { DOLORES_PARK } from '../helpers/places';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/server/auth/crypto';
-import { invitees, users } from '../../src/server/db/schema';
-import { withTextPermission } from '../../src/shared/rules/rsvpForm';
-import type { ElkEvent } from '../../src/shared/schemas/events';
-import type { EventPage, UpdateAttendanceInput, UpdateAttendanceResult } from '../../src/shared/schemas/rsvp';
-import type { ElkUser } from '../../src/shared/schemas/users';
+import { sha256Hex } from '../../src/server/platform/auth/crypto';
+import { invitees, users } from '../../src/server/platform/db/schema';
+import { withTextPermission } from '../../src/shared/rsvp/rsvpForm';
+import type { ElkEvent } from '../../src/shared/events/schema';
+import type { EventPage, UpdateAttendanceInput, UpdateAttendanceResult } from '../../src/shared/rsvp/schema';
+import type { ElkUser } from '../../src/shared/accounts/schema';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addInvitee, call, callError, createEventFor, headerAuth, type Session } from './eventsFixtures';

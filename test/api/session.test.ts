@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/server/auth/crypto';
-import { sessions } from '../../src/server/db/schema';
+import { sha256Hex } from '../../src/server/platform/auth/crypto';
+import { sessions } from '../../src/server/platform/db/schema';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

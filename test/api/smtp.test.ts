@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../src/server/db/schema';
+import { outbox } from '../../src/server/platform/db/schema';
 import { rpc } from '../helpers/rpc';
 import { startSmtpServer } from '../helpers/smtpServer';
 import { codeFrom, createTestApp, type TestApp } from '../helpers/testApp';

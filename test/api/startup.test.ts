@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureDatabase, EMBEDDED_DATABASE } from '../../src/server/database';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { ensureDatabase, EMBEDDED_DATABASE } from '../../src/server/platform/db/database';
+import { startEmbeddedPostgres } from '../../src/server/platform/db/embedded';
 import { startServer } from '../helpers/serverProcess';
 
 const dirs: string[] = [];

@@ -5,8 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from '../../src/server/env';
-import { createStorageProvider, storageKeysIn } from '../../src/server/providers/storage';
+import { loadEnv } from '../../src/server/platform/env';
+import { createStorageProvider, storageKeysIn } from '../../src/server/platform/providers/storage';
 import { type RecordedRequest, startHttpStandIn } from '../helpers/httpStandIn';
 
 const sha256 = (data: string) => createHash('sha256').update(data).digest('hex');

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestListFileName } from '../../src/shared/rules/csvCell';
+import { guestListFileName } from '../../src/shared/guests/csvCell';
 import { BASE_URL, galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
 import { trpcCall } from './helpers/eventPage';
 import { InvitePage } from './helpers/invitePage';

@@ -2,9 +2,9 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureDatabase } from '../../src/server/database';
-import { createDb, migrateDb } from '../../src/server/db/client';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { ensureDatabase } from '../../src/server/platform/db/database';
+import { createDb, migrateDb } from '../../src/server/platform/db/client';
+import { startEmbeddedPostgres } from '../../src/server/platform/db/embedded';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
-import { JSON_RPC_METHODS } from '../../src/server/http/jsonRpc';
-import { appRouter } from '../../src/server/trpc/root';
+import { JSON_RPC_METHODS } from '../../src/server/app/jsonRpc';
+import { appRouter } from '../../src/server/app/router';
 
 // The router as the security suite sees it: every procedure path with its kind and input parsers, read from
 // the built router itself (tRPC 11 keeps a flat record of 'router.procedure' paths in _def.procedures), so a

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import type { Db } from '../../src/server/db/client';
+import type { Db } from '../../src/server/platform/db/client';
 import { codeFrom, lastOutboxMessage } from './testApp';
 
 type Auth = { cookie?: string; userId?: string; accessToken?: string; ip?: string };

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isRunning, startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { isRunning, startEmbeddedPostgres } from '../../src/server/platform/db/embedded';
 
 /**
  * The process `pid` as it is now: still that one process (same start time in /proc) and not a zombie. Pids are

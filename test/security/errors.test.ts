@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/http/app';
-import { createErrorReporter } from '../../src/server/providers/errors';
-import { MSG } from '../../src/shared/messages';
+import { createApp } from '../../src/server/app/app';
+import { createErrorReporter } from '../../src/server/platform/providers/errors';
+import { MSG } from '../../src/shared/common/copy';
 import { trpcMutation, trpcQuery } from '../api/eventsFixtures';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

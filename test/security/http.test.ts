@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_TOO_DEEP } from '../../src/server/http/jsonDepth';
-import { INVITE_MESSAGES } from '../../src/shared/schemas/invites';
+import { JSON_TOO_DEEP } from '../../src/server/platform/http/jsonDepth';
+import { INVITE_MESSAGES } from '../../src/shared/guests/schema';
 import { rpc } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitees, rateLimitHits } from '../../src/server/db/schema';
-import { INVITE_BATCH_MAX, INVITE_RECIPIENTS_PER_HOUR } from '../../src/shared/schemas/invites';
+import { invitees, rateLimitHits } from '../../src/server/platform/db/schema';
+import { INVITE_BATCH_MAX, INVITE_RECIPIENTS_PER_HOUR } from '../../src/shared/guests/schema';
 import { addInvitee, call, callError, createEventFor, type Session } from '../api/eventsFixtures';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';

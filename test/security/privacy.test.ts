@@ -1,19 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, outbox } from '../../src/server/db/schema';
-import { eventPageHtml } from '../../src/server/http/eventMeta';
-import { initials } from '../../src/shared/rules/avatar';
-import { pastedInvitees, parsePastedGuests } from '../../src/shared/rules/guestInput';
-import { listedName, shownGuestName } from '../../src/shared/rules/guestList';
-import type { ElkEvent } from '../../src/shared/schemas/events';
+import { events, outbox } from '../../src/server/platform/db/schema';
+import { eventPageHtml } from '../../src/server/features/events/eventMeta';
+import { initials } from '../../src/shared/common/avatar';
+import { pastedInvitees, parsePastedGuests } from '../../src/shared/guests/guestInput';
+import { listedName, shownGuestName } from '../../src/shared/guests/guestList';
+import type { ElkEvent } from '../../src/shared/events/schema';
 import {
   type GuestListResult,
   INVITE_MESSAGES,
   type MutualMember,
   type QueueInvitesResult,
-} from '../../src/shared/schemas/invites';
-import type { EventPage } from '../../src/shared/schemas/rsvp';
+} from '../../src/shared/guests/schema';
+import type { EventPage } from '../../src/shared/rsvp/schema';
 import { addInvitee, call, callError, createEventFor, type Session } from '../api/eventsFixtures';
 import { waitForSends } from '../api/inviteJobsFixtures';
 import { signInByEmail } from '../helpers/rpc';

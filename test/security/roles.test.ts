@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../src/server/db/schema';
-import { newInviteToken } from '../../src/server/domain/invitees';
-import type { CohostRow } from '../../src/shared/schemas/cohosts';
+import { events } from '../../src/server/platform/db/schema';
+import { newInviteToken } from '../../src/server/features/guests/invitees';
+import type { CohostRow } from '../../src/shared/cohosts/schema';
 import { addInvitee, call, callError, createEventFor, type Session } from '../api/eventsFixtures';
 import { rsvpCalls } from '../api/rsvpFixtures';
 import { signInByEmail } from '../helpers/rpc';

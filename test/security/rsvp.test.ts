@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/server/auth/crypto';
-import { events, invitees } from '../../src/server/db/schema';
-import type { ElkEvent } from '../../src/shared/schemas/events';
-import { RSVP_MESSAGES, type UpdateAttendanceResult } from '../../src/shared/schemas/rsvp';
+import { sha256Hex } from '../../src/server/platform/auth/crypto';
+import { events, invitees } from '../../src/server/platform/db/schema';
+import type { ElkEvent } from '../../src/shared/events/schema';
+import { RSVP_MESSAGES, type UpdateAttendanceResult } from '../../src/shared/rsvp/schema';
 import { addInvitee, call, callError, createEventFor, type Session } from '../api/eventsFixtures';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';

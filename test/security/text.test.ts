@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drafts } from '../../src/server/db/schema';
-import { MSG } from '../../src/shared/messages';
+import { drafts } from '../../src/server/platform/db/schema';
+import { MSG } from '../../src/shared/common/copy';
 import { createEventFor, headerAuth, type Session, trpcMutation, validEvent } from '../api/eventsFixtures';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';

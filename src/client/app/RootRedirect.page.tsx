@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { parseRootParams } from '../../shared/auth/loginRedirect';
+import { PageLoader } from './ui/PageLoader';
+import { log } from './lib/log';
+import { useSession } from './lib/session';
+
+/** `/`: an app link (?params=base64 JSON of an EventPage) opens the event; else parties or the landing page. */
+export function RootRedirectPage() {
+  const [searchParams] = useSearchParams();
+  const raw = searchParams.get('params');
+  const parsed = parseRootParams(raw);
+  const problem = parsed.ok ? null : parsed.problem;
+  const { session, isPending } = useSession();
+
+  useEffect(() => {
+    if (raw && problem) log.warn(`Ignoring root params: ${problem}`);
+  }, [raw, problem]);
+
+  if (parsed.ok) return <Navigate to={`/event/${encodeURIComponent(parsed.value.eventId)}`} replace />;
+  if (isPending) return <PageLoader />;
+  return <Navigate to={session ? '/events' : '/welcome'} replace />;
+}

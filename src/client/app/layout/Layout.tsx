@@ -1,0 +1,34 @@
+import { Box } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { clearBodyLoading } from '../lib/bodyLoading';
+import { checkVersion } from '../lib/versionCheck';
+import { AccountPrompts } from '../../features/accounts/AccountPrompts';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageLoader } from '../ui/PageLoader';
+
+/** Header, page and footer; checks for a newer build on every navigation. */
+export function Layout() {
+  const location = useLocation();
+
+  useEffect(clearBodyLoading, []);
+
+  // Runs on every navigation by design: a newer build is picked up when the person moves on.
+  useEffect(() => {
+    void checkVersion();
+  }, [location.pathname, location.search]);
+
+  return (
+    <>
+      <Header />
+      <Box component="main" flex={1}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <AccountPrompts />
+    </>
+  );
+}

@@ -1,4 +1,0 @@
-import type { GuestRow } from '../../../shared/schemas/invites';
-
-/** One row of the host's guest list (invites.fetchGuestList), as the manage-invites page works with it. */
-export type ManagedGuest = GuestRow;

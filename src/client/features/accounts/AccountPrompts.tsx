@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { shouldAskTextPermission, shouldNudgeToAddEmail } from '../../../shared/accounts/mergeNudge';
+import { log } from '../../app/lib/log';
+import { useSession } from '../../app/lib/session';
+import { useTRPC } from '../../app/lib/trpc';
+import { MergeModal } from './merge/MergeModal';
+import { TextPermissionModal } from './TextPermissionModal';
+
+/** Paths where a prompt would get in the way of finishing something else. */
+const QUIET_PATHS = ['/login'];
+/**
+ * A party page: a guest there is about to answer, and the RSVP flow asks the same questions right after the
+ * answer (the nudge then titled 'RSVP received', spec section 2), so the page's own prompts go first.
+ */
+const PARTY_PAGE = /^\/event\/[0-9a-f-]{36}(\/ro)?\/?$/i;
+
+type Prompt = 'addEmail' | 'textPermission';
+
+/**
+ * Right after creating a party the host sees their invitation first (the party-created dialog on manage
+ * invites, navigation state fromCreate until createdModalSeen); the nudges wait until it is closed.
+ */
+function showingPartyCreated(state: unknown): boolean {
+  const flags = (state ?? {}) as { fromCreate?: unknown; createdModalSeen?: unknown };
+  return Boolean(flags.fromCreate) && !flags.createdModalSeen;
+}
+
+/**
+ * The two account nudges, at most one per visit, for a signed-in person with a profile: add an e-mail
+ * (phone and no e-mail; snoozed 24 h when dismissed), else, once, permission to text them. A prompt stays
+ * open until it is closed, even when what it changed means it would no longer be chosen.
+ */
+export function AccountPrompts() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const { session } = useSession();
+  const active =
+    Boolean(session?.hasProfile) &&
+    !QUIET_PATHS.includes(location.pathname) &&
+    !PARTY_PAGE.test(location.pathname) &&
+    !showingPartyCreated(location.state);
+  const profile = useQuery({ ...trpc.users.getElkUser.queryOptions({}), enabled: active });
+  const snooze = useMutation(trpc.users.snoozeMergeNudge.mutationOptions());
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const [shownThisVisit, setShownThisVisit] = useState(false);
+  const user = active ? (profile.data?.elkUser ?? null) : null;
+
+  useEffect(() => {
+    if (shownThisVisit || !user) return;
+    if (shouldNudgeToAddEmail(user, Date.now())) setPrompt('addEmail');
+    else if (shouldAskTextPermission(user)) setPrompt('textPermission');
+    else return;
+    setShownThisVisit(true);
+  }, [user, shownThisVisit]);
+
+  const close = () => setPrompt(null);
+  if (prompt === 'addEmail') {
+    return (
+      <MergeModal
+        opened
+        onDismiss={() => {
+          close();
+          snooze.mutate(undefined, {
+            onError: (error) => log.warn('Snoozing the merge nudge failed', error),
+            onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.users.getElkUser.queryKey() }),
+          });
+        }}
+        onFinished={close}
+      />
+    );
+  }
+  if (prompt === 'textPermission') return <TextPermissionModal opened onClose={close} />;
+  return null;
+}

@@ -1,0 +1,110 @@
+import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { RESEND_DELAY_MS } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/common/copy';
+import { resendSecondsLeft } from '../../../../shared/auth/loginState';
+import { errorCode } from '../../../app/lib/errors';
+import { log } from '../../../app/lib/log';
+import { useTRPC } from '../../../app/lib/trpc';
+import { LoginError } from '../../auth/login/LoginError';
+import { sendCodeErrorMessage } from '../../auth/login/loginStepError';
+import { CodeInput } from '../../../app/ui/CodeInput';
+import type { SentPii } from './MergeModal';
+
+type Props = {
+  pii: SentPii;
+  onResent: (sentAt: number) => void;
+  onAdded: () => Promise<void>;
+  onMergePrompt: () => void;
+  onBack: () => void;
+};
+
+/** Step 2: the code sent to that address; the answer adds it, or asks to merge its account. */
+export function MergeCodeStep({ pii, onResent, onAdded, onMergePrompt, onBack }: Props) {
+  const trpc = useTRPC();
+  const verify = useMutation(trpc.auth.verifyWithPiiAndCode.mutationOptions());
+  const resend = useMutation(trpc.auth.sendPiiVerificationCode.mutationOptions());
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const secondsLeft = resendSecondsLeft(pii.sentAt, now, RESEND_DELAY_MS);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [secondsLeft]);
+
+  const submit = async (value: string) => {
+    setError(null);
+    try {
+      const result = await verify.mutateAsync({ pii: pii.address, code: value });
+      if (!result.success) {
+        setError(result.errorMessage);
+        setCode('');
+        return;
+      }
+      if ('mergePrompt' in result) onMergePrompt();
+      else await onAdded();
+    } catch (cause) {
+      log.warn('Verifying the code failed', cause);
+      setError(errorCode(cause) === 'TOO_MANY_REQUESTS' ? MSG.rateLimited : MSG.codeCheckFailed);
+      setCode('');
+    }
+  };
+
+  const sendAgain = async () => {
+    setError(null);
+    try {
+      const result = await resend.mutateAsync({ pii: pii.address });
+      if (!result.success) return setError(result.errorMessage ?? MSG.codeSendFailed);
+      const at = Date.now();
+      setNow(at);
+      onResent(at);
+    } catch (cause) {
+      setError(sendCodeErrorMessage(cause));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">{`We sent a code to ${pii.display}.`}</Text>
+      <CodeInput
+        value={code}
+        onChange={setCode}
+        onComplete={(value) => void submit(value)}
+        disabled={verify.isPending}
+        error={!!error}
+      />
+      {verify.isPending && (
+        <Group gap="xs" justify="center">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            Checking your code…
+          </Text>
+        </Group>
+      )}
+      <LoginError message={error} />
+      <Group justify="space-between">
+        <Anchor component="button" type="button" size="sm" c="dimmed" onClick={onBack}>
+          Use a different one
+        </Anchor>
+        {secondsLeft > 0 ? (
+          <Text size="sm" c="dimmed">{`Resend Code in ${String(secondsLeft).padStart(2, '0')}s`}</Text>
+        ) : (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            fw={600}
+            onClick={sendAgain}
+            disabled={resend.isPending}
+          >
+            Resend Code
+          </Anchor>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconLogout, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { MSG } from '../../../../shared/common/copy';
+import { logoutConfirmText } from '../../../../shared/auth/logoutConfirm';
+import { errorMessage } from '../../../app/lib/errors';
+import { log } from '../../../app/lib/log';
+import { notify } from '../../../app/lib/notify';
+import { leaveToHome, useLogout } from '../../../app/lib/session';
+import { useTRPC } from '../../../app/lib/trpc';
+
+/**
+ * Log out and Delete Account, each behind the spec's confirmation; the Log out question names what the account
+ * signs in with (`signInMethods`: its verified e-mails and phones).
+ */
+export function AccountActions({
+  logoutDisabled,
+  signInMethods,
+}: {
+  logoutDisabled: boolean;
+  signInMethods: { emails: readonly string[]; phones: readonly string[] };
+}) {
+  const trpc = useTRPC();
+  const logout = useLogout();
+  const deleteAccount = useMutation(trpc.users.deleteAccount.mutationOptions());
+
+  const confirmLogout = () =>
+    modals.openConfirmModal({
+      title: 'Log out',
+      children: <Text size="sm">{logoutConfirmText(signInMethods)}</Text>,
+      labels: { confirm: 'Log out', cancel: 'Stay logged in' },
+      onConfirm: () => void logout(),
+    });
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete Account',
+      children: <Text size="sm">{MSG.deleteAccountConfirm}</Text>,
+      labels: { confirm: 'Delete Account', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          await deleteAccount.mutateAsync();
+        } catch (cause) {
+          log.error('Deleting the account failed', cause);
+          notify.error(
+            errorMessage(cause, 'Sorry, something went wrong deleting your account. Please try again.'),
+          );
+          return;
+        }
+        leaveToHome();
+      },
+    });
+
+  return (
+    <Group justify="space-between" gap="sm">
+      <Button
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={18} />}
+        onClick={confirmDelete}
+        loading={deleteAccount.isPending}
+      >
+        Delete Account
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconLogout size={18} />}
+        onClick={confirmLogout}
+        disabled={logoutDisabled}
+      >
+        Log out
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Checkbox, Container, Divider, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { IconUser } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { CONSENT_TEXT, NAME_MAX } from '../../../../shared/constants';
+import { type ElkUser, profileFormSchema } from '../../../../shared/accounts/schema';
+import { MergeModal } from '../merge/MergeModal';
+import { errorMessage } from '../../../app/lib/errors';
+import { log } from '../../../app/lib/log';
+import { notify } from '../../../app/lib/notify';
+import { useTRPC } from '../../../app/lib/trpc';
+import { AccountActions } from './AccountActions';
+import { ContactMethods } from './ContactMethods';
+import { ProfilePhoto } from './ProfilePhoto';
+
+type ProfileForm = z.output<typeof profileFormSchema>;
+
+/** /profile/edit: picture, name (required), text-message consent, Save; Log out and Delete Account. */
+export function ProfileEditPage() {
+  const trpc = useTRPC();
+  const user = useQuery(trpc.users.getElkUser.queryOptions({}));
+  const profile = user.data?.elkUser;
+
+  useEffect(() => {
+    if (user.error)
+      notify.error(errorMessage(user.error, 'Could not load your profile.'), { id: 'profile-load-error' });
+  }, [user.error]);
+
+  return (
+    <Container size={560} py={{ base: 'lg', sm: 56 }} px={{ base: 'sm', sm: 'md' }}>
+      <Card withBorder>
+        <Stack gap="lg">
+          <Title order={1} size="h2">
+            Your profile
+          </Title>
+          {profile ? <ProfileEditor profile={profile} /> : <ProfileSkeleton />}
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
+
+function ProfileEditor({ profile }: { profile: ElkUser }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const save = useMutation(trpc.users.updateElkUser.mutationOptions());
+  const [photoUrl, setPhotoUrl] = useState(profile.photoUrl);
+  const [addingContact, setAddingContact] = useState(false);
+  const form = useForm<z.input<typeof profileFormSchema>, unknown, ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { name: profile.name ?? '', grantedTextPermission: profile.grantedTextPermission },
+  });
+  const name = useWatch({ control: form.control, name: 'name' }) ?? '';
+  const nameEmpty = name.trim() === '';
+  // Controlled: Mantine draws the tick from its `checked` prop, not from the DOM state a form library sets.
+  const textConsent = useWatch({ control: form.control, name: 'grantedTextPermission' });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({
+        elkUser: {
+          name: values.name,
+          grantedTextPermission: values.grantedTextPermission,
+          ...(photoUrl !== profile.photoUrl ? { photoUrl } : {}),
+        },
+      });
+      queryClient.setQueryData(trpc.users.getElkUser.queryKey({}), saved);
+      await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
+      form.reset({
+        name: saved.elkUser.name ?? '',
+        grantedTextPermission: saved.elkUser.grantedTextPermission,
+      });
+      notify.info('Profile saved.');
+    } catch (cause) {
+      log.warn('Saving the profile failed', cause);
+      notify.error(errorMessage(cause, 'Sorry, something went wrong saving your profile. Please try again.'));
+    }
+  });
+
+  // The modal sits outside the form: React events bubble through portals, and its own form must not save this one.
+  return (
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <ProfilePhoto
+            person={{ userId: profile.id, name: nameEmpty ? profile.name : name }}
+            photoUrl={photoUrl}
+            onChange={setPhotoUrl}
+            disabled={save.isPending}
+          />
+          <TextInput
+            {...form.register('name')}
+            label="Name"
+            placeholder="Your name"
+            autoComplete="name"
+            maxLength={NAME_MAX}
+            required
+            leftSection={<IconUser size={18} />}
+            error={form.formState.errors.name?.message}
+          />
+          <Checkbox
+            name="grantedTextPermission"
+            checked={textConsent}
+            onChange={(event) =>
+              form.setValue('grantedTextPermission', event.currentTarget.checked, { shouldDirty: true })
+            }
+            label={CONSENT_TEXT}
+            styles={{ label: { lineHeight: 1.45 } }}
+          />
+          <ContactMethods
+            emails={profile.emails}
+            phones={profile.phones}
+            onAdd={() => setAddingContact(true)}
+          />
+          <Button type="submit" size="md" loading={save.isPending} disabled={nameEmpty || save.isPending}>
+            Save
+          </Button>
+          <Divider />
+          <AccountActions
+            logoutDisabled={nameEmpty || save.isPending}
+            signInMethods={{ emails: profile?.emails ?? [], phones: profile?.phones ?? [] }}
+          />
+        </Stack>
+      </form>
+      <MergeModal
+        opened={addingContact}
+        onDismiss={() => setAddingContact(false)}
+        onFinished={() => setAddingContact(false)}
+      />
+    </>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true">
+      <Skeleton circle height={96} />
+      <Skeleton height={42} />
+      <Skeleton height={40} />
+      <Skeleton height={42} radius="xl" />
+    </Stack>
+  );
+}

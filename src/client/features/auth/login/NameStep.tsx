@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconUser } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type Dispatch, useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { CONSENT_TEXT, NAME_MAX } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/common/copy';
+import type { CodeChannel, LoginEvent } from '../../../../shared/auth/loginState';
+import { nameSchema } from '../../../../shared/common/schema';
+import { errorCode } from '../../../app/lib/errors';
+import { log } from '../../../app/lib/log';
+import { useTRPC } from '../../../app/lib/trpc';
+import { LoginCard } from './LoginCard';
+import { LoginError } from './LoginError';
+
+const nameFormSchema = z.object({ name: nameSchema, textConsent: z.boolean() });
+type NameForm = z.output<typeof nameFormSchema>;
+
+type Props = {
+  /** How this sign-in was verified (null for Google, Apple or a refresh token): phone ticks the consent box. */
+  channel: CodeChannel | null;
+  busy: boolean;
+  error: string | null;
+  dispatch: Dispatch<LoginEvent>;
+  onCreated: () => Promise<void>;
+};
+
+/**
+ * Page 4 "Name": the last step for a new account. People with a phone also see the SMS consent box; if they
+ * untick it they are asked once more ('Agree' / 'No thanks') before the account is created.
+ */
+export function NameStep({ channel, busy, error, dispatch, onCreated }: Props) {
+  const trpc = useTRPC();
+  const account = useQuery(trpc.users.getElkUser.queryOptions({}));
+  const createUser = useMutation(trpc.users.createElkUser.mutationOptions());
+  const hasPhone = channel === 'phone' || (account.data?.elkUser.phones.length ?? 0) > 0;
+  const [askingConsent, setAskingConsent] = useState(false);
+  const nudged = useRef(false);
+  const form = useForm<z.input<typeof nameFormSchema>, unknown, NameForm>({
+    resolver: zodResolver(nameFormSchema),
+    defaultValues: { name: '', textConsent: channel === 'phone' },
+  });
+  // Controlled: Mantine draws the tick from its `checked` prop, not from the DOM state a form library sets.
+  const textConsent = useWatch({ control: form.control, name: 'textConsent' });
+
+  // An account that reached this page without a phone sign-in (e.g. after a reload) gets the box once its
+  // phone is known; it starts ticked, as on a phone sign-in.
+  useEffect(() => {
+    if (hasPhone && !form.formState.dirtyFields.textConsent) form.setValue('textConsent', true);
+  }, [hasPhone, form]);
+
+  const create = async ({ name, textConsent }: NameForm) => {
+    dispatch({ type: 'submitName' });
+    dispatch({ type: 'creatingUser' });
+    const elkUser = hasPhone
+      ? {
+          name,
+          grantedTextPermission: textConsent,
+          textPermissionStatus: textConsent ? ('GRANTED' as const) : ('REJECTED' as const),
+        }
+      : { name };
+    try {
+      // Coins a visitor spent before signing up are not tracked yet, so nothing is deducted.
+      await createUser.mutateAsync({ elkUser, coinsSpent: 0 });
+    } catch (cause) {
+      log.error('Creating the user failed', cause);
+      dispatch({
+        type: 'failed',
+        error: errorCode(cause) === 'TOO_MANY_REQUESTS' ? MSG.rateLimited : MSG.createUserFailed,
+      });
+      return;
+    }
+    dispatch({ type: 'userCreated' });
+    await onCreated();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (hasPhone && !values.textConsent && !nudged.current) {
+      nudged.current = true;
+      setAskingConsent(true);
+      return;
+    }
+    await create(values);
+  });
+
+  const answerConsent = async (agree: boolean) => {
+    setAskingConsent(false);
+    form.setValue('textConsent', agree);
+    // The dialog interrupted a Continue: either answer carries on with it.
+    await create({ name: form.getValues('name').trim(), textConsent: agree });
+  };
+
+  return (
+    <LoginCard title="Last step!" subtitle="Enter your name.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            {...form.register('name')}
+            label="Name"
+            placeholder="Your name"
+            autoComplete="name"
+            autoFocus
+            maxLength={NAME_MAX}
+            leftSection={<IconUser size={18} />}
+            error={form.formState.errors.name?.message}
+          />
+          {hasPhone && (
+            <Checkbox
+              name="textConsent"
+              checked={textConsent}
+              onChange={(event) =>
+                form.setValue('textConsent', event.currentTarget.checked, { shouldDirty: true })
+              }
+              label={CONSENT_TEXT}
+              size="sm"
+              styles={{ label: { lineHeight: 1.45 } }}
+            />
+          )}
+          <LoginError message={error} />
+          <Button type="submit" size="md" fullWidth loading={busy}>
+            Continue
+          </Button>
+        </Stack>
+      </form>
+      <Modal opened={askingConsent} onClose={() => setAskingConsent(false)} title="Can we text you?" centered>
+        <Stack gap="lg">
+          <Text size="sm">{CONSENT_TEXT}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => void answerConsent(false)}>
+              No thanks
+            </Button>
+            <Button onClick={() => void answerConsent(true)}>Agree</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </LoginCard>
+  );
+}

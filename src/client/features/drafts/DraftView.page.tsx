@@ -1,0 +1,188 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Menu,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconCalendar, IconDots, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { addressLine } from '../../../shared/events/eventAddress';
+import { eventWhenText, savedAtText } from '../../../shared/events/eventDateText';
+import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
+import { DRAFT_MESSAGES, type Draft } from '../../../shared/drafts/schema';
+import { errorCode, errorMessage } from '../../app/lib/errors';
+import { notify } from '../../app/lib/notify';
+import { useTRPC } from '../../app/lib/trpc';
+import { DraftErrorModal } from './DraftErrorModal';
+import classes from './DraftView.module.css';
+import { draftEditPath, eventsTabState } from './draftPaths';
+
+const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** /event/draft/{draftId}: a read-only look at a saved draft, with Edit and a Delete draft menu. */
+export function DraftViewPage() {
+  const { draftId = '' } = useParams();
+  const trpc = useTRPC();
+  const draftQuery = useQuery(trpc.drafts.fetchDraft.queryOptions({ eventUuid: draftId }));
+
+  if (draftQuery.isPending) {
+    return (
+      <Container size="md" py={{ base: 'lg', sm: 48 }}>
+        <Skeleton height={420} radius="lg" />
+      </Container>
+    );
+  }
+  if (draftQuery.error) {
+    // A missing draft, someone else's, or an id that is not one at all: the spec's Draft Error.
+    const code = errorCode(draftQuery.error);
+    if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') return <DraftErrorModal />;
+    return (
+      <Container size="sm" py="xl">
+        <Text c="red" ta="center">
+          {errorMessage(draftQuery.error, 'Sorry, something went wrong. Please try again.')}
+        </Text>
+      </Container>
+    );
+  }
+  return <DraftView draft={draftQuery.data.draft} />;
+}
+
+function DraftView({ draft }: { draft: Draft }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { event } = draft;
+  const now = Date.now();
+  const title = event.title.trim() || UNTITLED_PARTY;
+  const address = addressLine(event.location?.address);
+  const questions = event.questions.filter((q) => q.question.trim());
+
+  const deleteDraft = useMutation(
+    trpc.drafts.deleteDraft.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.drafts.fetchDrafts.queryKey() });
+        navigate('/events', { state: eventsTabState('DRAFTS') });
+      },
+      onError: (error) => notify.error(errorMessage(error, 'Sorry, something went wrong. Please try again.')),
+    }),
+  );
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete draft',
+      children: <Text size="sm">{DRAFT_MESSAGES.deleteConfirm}</Text>,
+      labels: { confirm: 'Yes, delete', cancel: 'Not now' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => deleteDraft.mutate({ eventUuid: draft.eventId }),
+    });
+
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 48 }}>
+      <Card withBorder padding={0} className={classes.card}>
+        <div className={classes.layout}>
+          <div
+            className={classes.cover}
+            style={
+              event.photoUrl
+                ? undefined
+                : {
+                    background: `linear-gradient(135deg, ${event.colors?.primary ?? '#f0c6fb'}, ${event.colors?.secondary ?? '#ffe4d6'})`,
+                  }
+            }
+          >
+            {event.photoUrl ? (
+              <img src={event.photoUrl} alt="" className={classes.coverImage} />
+            ) : (
+              <Text c="white" fw={600} className={classes.noCover}>
+                No cover yet
+              </Text>
+            )}
+          </div>
+          <Stack gap="md" className={classes.details}>
+            <Group justify="space-between" wrap="nowrap" align="center">
+              <Group gap="xs">
+                <Badge color="gray" variant="light" size="lg" radius="sm" className={classes.badge}>
+                  Draft
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  {savedAtText(draft.lastSavedTimestamp, { now, viewerTimeZone: viewerTimeZone() })}
+                </Text>
+              </Group>
+              <Menu position="bottom-end" shadow="md" width={180}>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" color="dark" radius="xl" size="lg" aria-label="Draft options">
+                    <IconDots size={20} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
+                    Delete draft
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+
+            <Title order={1} className={classes.title}>
+              {title}
+            </Title>
+
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <IconCalendar size={20} className={classes.icon} aria-hidden="true" />
+              <Text>{eventWhenText(event, { now, viewerTimeZone: viewerTimeZone() })}</Text>
+            </Group>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <IconMapPin size={20} className={classes.icon} aria-hidden="true" />
+              {event.location?.displayName ? (
+                <Stack gap={0}>
+                  <Text>{event.location.displayName}</Text>
+                  {address && address !== event.location.displayName && (
+                    <Text size="sm" c="dimmed">
+                      {address}
+                    </Text>
+                  )}
+                </Stack>
+              ) : (
+                <Text c="dimmed">No location yet</Text>
+              )}
+            </Group>
+
+            {event.description.trim() && <Text className={classes.description}>{event.description}</Text>}
+
+            {questions.length > 0 && (
+              <Stack gap={6}>
+                <Text fw={600} size="sm" tt="uppercase" c="dimmed">
+                  Guest questions
+                </Text>
+                {questions.map((q, i) => (
+                  <Text key={q.questionUuid ?? i} size="sm">
+                    {q.question}
+                    {q.isRequired ? ' *' : ''}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+
+            <Button
+              size="md"
+              mt="auto"
+              leftSection={<IconPencil size={18} />}
+              onClick={() => navigate(draftEditPath(draft))}
+              loading={deleteDraft.isPending}
+            >
+              Edit
+            </Button>
+          </Stack>
+        </div>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,131 @@
+import '@mantine/dropzone/styles.css';
+import { Anchor, Divider, Group, Image, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { notify } from '../../../app/lib/notify';
+import { ComingLater } from './ComingLater';
+import { CropDialog } from './CropDialog';
+import { GalleryGrid } from './GalleryGrid';
+import {
+  COVER_IMAGE_TYPES,
+  IMAGE_UPLOAD_MESSAGES,
+  MAX_IMAGE_UPLOAD_BYTES,
+} from '../../../../shared/images/imageUpload';
+import { coverFileRefusal, uploadImage } from './uploadImage';
+
+/** The refusal of the drop zone itself, by its first reason: size, count, else type. */
+function rejectionMessage(rejections: FileRejection[]): string {
+  const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
+  if (codes.includes('too-many-files')) return IMAGE_UPLOAD_MESSAGES.oneFile;
+  if (codes.includes('file-too-large')) return IMAGE_UPLOAD_MESSAGES.tooLarge;
+  return IMAGE_UPLOAD_MESSAGES.wrongType;
+}
+
+type Props = {
+  photoUrl: string | null | undefined;
+  onChange: (photoUrl: string, themeId?: number) => void;
+  signedIn: boolean;
+  loginUrl: string;
+};
+
+export function CoverImageTab({ photoUrl, onChange, signedIn, loginUrl }: Props) {
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  // The picture is decoded before the crop dialog opens, so a file that is no picture never reaches it.
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    setChecking(true);
+    try {
+      const refusal = await coverFileRefusal(chosen);
+      if (refusal) notify.error(refusal);
+      else setFile(chosen);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const upload = async (image: Blob, name: string) => {
+    setUploading(true);
+    try {
+      onChange(await uploadImage(image, name, 'cover'));
+      setFile(null);
+    } catch (error) {
+      notify.error((error as Error).message);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {photoUrl && (
+        <Group gap="sm" wrap="nowrap">
+          <Image src={photoUrl} alt="Current cover" w={72} h={72} radius="md" />
+          <Text size="sm" c="dimmed">
+            Your current cover. Upload a picture or pick one below to change it.
+          </Text>
+        </Group>
+      )}
+      <Dropzone
+        accept={COVER_IMAGE_TYPES}
+        multiple={false}
+        maxFiles={1}
+        maxSize={MAX_IMAGE_UPLOAD_BYTES}
+        disabled={!signedIn || uploading}
+        loading={checking}
+        onDrop={(files) => void choose(files[0])}
+        onReject={(rejections) => notify.error(rejectionMessage(rejections))}
+        radius="md"
+        p="md"
+      >
+        <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }} wrap="nowrap">
+          <Dropzone.Accept>
+            <IconUpload size={32} stroke={1.5} />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={32} stroke={1.5} />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconPhotoUp size={32} stroke={1.5} />
+          </Dropzone.Idle>
+          <div>
+            <Text size="sm" fw={600}>
+              Upload an image
+            </Text>
+            <Text size="xs" c="dimmed">
+              Drag it here or click to choose: .png, .gif, .jpeg, .jpg or .webp, up to 10 MB
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+      {!signedIn && (
+        <Text size="xs" c="dimmed">
+          <Anchor component={Link} to={loginUrl}>
+            Log in
+          </Anchor>{' '}
+          to upload your own picture, or pick one from the gallery.
+        </Text>
+      )}
+      <ComingLater title="Generate with AI">
+        Describe your party and pick a style to get a one-of-a-kind cover.
+      </ComingLater>
+      <ComingLater title="Your images">
+        Pictures you uploaded or generated before will be listed here.
+      </ComingLater>
+      <Divider label="Gallery" labelPosition="left" />
+      <GalleryGrid selected={photoUrl} onPick={(url, themeId) => onChange(url, themeId)} />
+      {file && (
+        <CropDialog
+          file={file}
+          busy={uploading}
+          onCancel={() => setFile(null)}
+          onCropped={(image, name) => void upload(image, name)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconPhotoEdit, IconPhotoPlus } from '@tabler/icons-react';
+import { type CSSProperties, useRef } from 'react';
+import { Link } from 'react-router';
+import { DEFAULT_COLORS } from '../../../../shared/constants';
+import type { EventFieldErrors, EventFormField } from '../../../../shared/events/eventValidation';
+import type { EventLocation } from '../../../../shared/events/schema';
+import { DescriptionSection } from './DescriptionSection';
+import classes from './EventForm.module.css';
+import type { EditorEvent } from './model';
+import { PlaceTimeSection } from './PlaceTimeSection';
+
+type Props = {
+  event: EditorEvent;
+  errors: EventFieldErrors;
+  /** The saved event's id in edit mode (shows the messages section). */
+  eventId: string | undefined;
+  onChange: (patch: Partial<EditorEvent>) => void;
+  onTouch: (field: EventFormField) => void;
+  onPickLocation: (location: EventLocation) => void;
+  onStartChange: (epochMs: number) => void;
+  onOpenCover: () => void;
+};
+
+function FieldError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <Text size="sm" fw={600} className={classes.fieldError} role="alert">
+      {message}
+    </Text>
+  );
+}
+
+/** The event form laid out like the invitation: cover, title, place and time, description. */
+export function EventForm({ event, errors, eventId, onChange, onTouch, onOpenCover, ...handlers }: Props) {
+  const colors = event.colors ?? DEFAULT_COLORS;
+  const style = { '--event-tint': colors.primary, '--event-ink': colors.text } as CSSProperties;
+  // Leaving the title before typing anything is not a mistake: its rule shows once something was typed (or on
+  // Create), not on the first Tab through the form.
+  const titleTyped = useRef(false);
+
+  return (
+    <div className={classes.poster} style={style}>
+      <div className={classes.coverColumn} data-field="image">
+        <div
+          className={classes.cover}
+          data-filled={event.photoUrl || undefined}
+          data-error={errors.image || undefined}
+        >
+          {event.photoUrl ? (
+            <>
+              <img src={event.photoUrl} alt="Party cover" className={classes.coverImage} />
+              <Button
+                className={classes.coverAction}
+                variant="white"
+                size="sm"
+                leftSection={<IconPhotoEdit size={16} />}
+                onClick={onOpenCover}
+              >
+                Change image
+              </Button>
+            </>
+          ) : (
+            <Stack align="center" gap="xs" p="md">
+              <IconPhotoPlus size={44} stroke={1.4} />
+              <Button onClick={onOpenCover} leftSection={<IconPhotoPlus size={16} />}>
+                Add image
+              </Button>
+              <Text size="sm" c="dimmed">
+                Upload a picture or pick one from the gallery.
+              </Text>
+            </Stack>
+          )}
+        </div>
+        <FieldError message={errors.image} />
+      </div>
+
+      <div className={classes.details}>
+        <div data-field="title">
+          <Textarea
+            variant="unstyled"
+            classNames={{ input: classes.title }}
+            placeholder="Party Title*"
+            aria-label="Party title"
+            autosize
+            minRows={1}
+            maxLength={200}
+            value={event.title}
+            onChange={(e) => {
+              titleTyped.current = true;
+              onChange({ title: e.currentTarget.value.replace(/\n/g, ' ') });
+            }}
+            onBlur={() => {
+              if (titleTyped.current) onTouch('title');
+            }}
+          />
+          <FieldError message={errors.title} />
+        </div>
+        <div className={classes.card}>
+          <PlaceTimeSection
+            event={event}
+            errors={errors}
+            onTouch={onTouch}
+            onPickLocation={handlers.onPickLocation}
+            onLocationChange={(location) => onChange({ location })}
+            onStartChange={handlers.onStartChange}
+            onEndChange={(endTime) => {
+              onChange({ endTime });
+              onTouch('time');
+            }}
+          />
+        </div>
+        <div className={classes.card}>
+          <DescriptionSection event={event} onChange={(description) => onChange({ description })} />
+        </div>
+        {eventId && (
+          <Paper className={classes.card}>
+            <Title order={2} fz="lg" mb={4}>
+              Messages
+            </Title>
+            <Text size="sm" c="dimmed">
+              Messages to your guests are sent and read on the{' '}
+              <Text component={Link} to={`/event/${eventId}`} c="elk.7" inherit>
+                party page
+              </Text>
+              .
+            </Text>
+          </Paper>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { ActionIcon, Button, Group, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ANSWER_MAX } from '../../../../shared/constants';
+import { QUESTION_TYPES } from '../../../../shared/events/schema';
+import type { EditorEvent } from './model';
+
+type Question = EditorEvent['questions'][number];
+type QuestionType = (typeof QUESTION_TYPES)[number];
+
+const TYPE_LABELS: Record<QuestionType, string> = { TEXT: 'Text', YES_NO: 'Yes / no', SONG: 'Song request' };
+
+/** Spec section 3: the placeholder reads 'Request a song' for song questions, else 'Question'. */
+export const questionPlaceholder = (type: QuestionType) => (type === 'SONG' ? 'Request a song' : 'Question');
+
+type Props = {
+  questions: Question[];
+  /** Song requests appear only once a playlist exists. */
+  hasPlaylist: boolean;
+  onChange: (questions: Question[]) => void;
+};
+
+/** A new question's id, only for telling questions apart until the server gives it its own. */
+const newId = () => `new-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+function newQuestion(type: QuestionType): Question {
+  return { questionUuid: newId(), question: '', isRequired: false, questionType: type };
+}
+
+export function QuestionsTab({ questions, hasPlaylist, onChange }: Props) {
+  const types = QUESTION_TYPES.filter((type) => type !== 'SONG' || hasPlaylist);
+  const update = (index: number, patch: Partial<Question>) =>
+    onChange(questions.map((q, i) => (i === index ? { ...q, ...patch } : q)));
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...questions];
+    const [moved] = next.splice(index, 1);
+    next.splice(index + by, 0, moved!);
+    onChange(next);
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Guests answer these when they RSVP. Leave a question empty and it is not asked.
+      </Text>
+      {questions.length === 0 && (
+        <Paper withBorder p="md" radius="md" ta="center">
+          <Text size="sm" c="dimmed">
+            No questions yet.
+          </Text>
+        </Paper>
+      )}
+      {questions.map((question, index) => (
+        <Paper key={question.questionUuid ?? index} withBorder p="sm" radius="md">
+          <Stack gap="xs">
+            <Group gap="xs" wrap="nowrap">
+              <Select
+                aria-label={`Type of question ${index + 1}`}
+                data={types.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
+                value={question.questionType}
+                onChange={(value) => value && update(index, { questionType: value as QuestionType })}
+                allowDeselect={false}
+                size="xs"
+                w={130}
+                comboboxProps={{ zIndex: 300 }}
+              />
+              <Group gap={2} ml="auto" wrap="nowrap">
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Move question ${index + 1} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
+                  <IconArrowUp size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Move question ${index + 1} down`}
+                  disabled={index === questions.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  <IconArrowDown size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove question ${index + 1}`}
+                  onClick={() => onChange(questions.filter((_, i) => i !== index))}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            </Group>
+            <TextInput
+              placeholder={questionPlaceholder(question.questionType)}
+              aria-label={`Question ${index + 1}`}
+              value={question.question}
+              maxLength={ANSWER_MAX}
+              onChange={(event) => update(index, { question: event.currentTarget.value })}
+              size="sm"
+            />
+            <Switch
+              label="Required"
+              size="xs"
+              checked={question.isRequired}
+              onChange={(event) => update(index, { isRequired: event.currentTarget.checked })}
+            />
+          </Stack>
+        </Paper>
+      ))}
+      <Group gap="xs">
+        <Button
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => onChange([...questions, newQuestion('TEXT')])}
+          disabled={questions.length >= 20}
+        >
+          Add question
+        </Button>
+        <Button
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => onChange([...questions, newQuestion('YES_NO')])}
+          disabled={questions.length >= 20}
+        >
+          Add yes/no question
+        </Button>
+        {hasPlaylist && (
+          <Button
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => onChange([...questions, newQuestion('SONG')])}
+            disabled={questions.length >= 20}
+          >
+            Add song request
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+// The editor's event: the draft shape (every field present, questions may still be empty) and the ways the
+// editor starts one.
+import { TIME_STEP_SECONDS } from '../../../../shared/constants';
+import { defaultStartTime, quickCreateStartTime } from '../../../../shared/events/eventTimes';
+import { type DraftEvent, draftEventSchema } from '../../../../shared/drafts/schema';
+import type { EventInput } from '../../../../shared/events/schema';
+import type { Theme } from '../../../../shared/themes/themes';
+
+export type EditorEvent = DraftEvent;
+
+/** How the editor was opened. */
+export type EditorSource =
+  /** A new party, or a server draft of one; a clone is such a draft, opened with isClone. */
+  | { kind: 'create'; draftId?: string; isClone?: boolean; clonedFromEventId?: string }
+  | { kind: 'instant'; theme: Theme | undefined }
+  | { kind: 'edit'; eventId: string };
+
+/** A clone being confirmed: the create-mode toast asks to confirm its location. */
+export const isCloneSource = (source: EditorSource) => source.kind === 'create' && Boolean(source.isClone);
+
+/** Creating (a new event, a draft, a quick-create): the create button, drafts and the missing-list toast. */
+export const isCreating = (source: EditorSource) => source.kind !== 'edit';
+
+/** The browser's zone: the default of a new event and the fallback when a place's zone is unknown. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Los_Angeles';
+}
+
+/**
+ * Spec section 9: in the creation panel reminders, the public guest list and extra guests (openInvite) start
+ * off, and the editor sends that choice. The Event entity's own defaults (section 3: all three on) apply
+ * wherever the fields are not sent: the server's schema fills them in (test/api/openInviteDefault.test.ts).
+ */
+const CREATION_PANEL_DEFAULTS = { openInvite: false, publicGuestList: false, remindersEnabled: false };
+
+/** A new event: starting about 24 h ahead on the hour, in the browser's zone. */
+export function newEditorEvent(now: number, timeZone = browserTimeZone()): EditorEvent {
+  return draftEventSchema.parse({
+    ...CREATION_PANEL_DEFAULTS,
+    timeZone,
+    startTime: defaultStartTime(now, timeZone),
+  });
+}
+
+const STEP_MS = TIME_STEP_SECONDS * 1000;
+
+/** Quick-create from a theme: its title, description and gallery cover, one day from now on the 15-minute grid. */
+export function quickCreateEvent(
+  theme: Theme,
+  now: number,
+  photoUrl: string | undefined,
+  timeZone = browserTimeZone(),
+): EditorEvent {
+  return draftEventSchema.parse({
+    ...CREATION_PANEL_DEFAULTS,
+    title: theme.title,
+    description: theme.description,
+    photoUrl: photoUrl ?? null,
+    inspirationId: String(theme.id),
+    timeZone,
+    // Every zone's offset is a multiple of 15 minutes, so the epoch grid is the wall-clock grid.
+    startTime: Math.ceil(quickCreateStartTime(now, timeZone) / STEP_MS) * STEP_MS,
+  });
+}
+
+/** Any event-shaped object (a saved event, a draft, a local copy) as the editor's event; unknown keys dropped. */
+export function toEditorEvent(value: unknown): EditorEvent {
+  return draftEventSchema.parse(value);
+}
+
+/** What editEventDetails receives: questions still empty are left out. */
+export function toEventInput(event: EditorEvent): EventInput {
+  return {
+    ...event,
+    title: event.title.trim(),
+    questions: event.questions
+      .filter((q) => q.question.trim())
+      .map((q) => ({ ...q, question: q.question.trim() })),
+  };
+}

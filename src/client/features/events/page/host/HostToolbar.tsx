@@ -1,0 +1,124 @@
+import { ActionIcon, Button, CopyButton, Menu, Tooltip } from '@mantine/core';
+import {
+  IconCheck,
+  IconCopy,
+  IconDots,
+  IconLink,
+  IconMessageCircle,
+  IconPencil,
+  IconTrash,
+  IconUserPlus,
+  IconUsers,
+  IconX,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { COPY_TOOLTIP_MS } from '../../../../../shared/constants';
+import { hostToolbar } from '../../../../../shared/events/eventPage';
+import type { ElkEvent } from '../../../../../shared/events/schema';
+import { useHostPartyActions } from '../../list/useHostPartyActions';
+import classes from './Host.module.css';
+import { SendMessageModal } from '../../../messages/SendMessageModal';
+
+type Props = {
+  event: ElkEvent;
+  /** The organizer or an accepted cohost: cohosts get no Delete party. */
+  hostRole: 'host' | 'cohost';
+  now: number;
+  shareUrl: string;
+  onChanged: () => Promise<unknown>;
+};
+
+/**
+ * The host's tools on the party page (spec section 2): Invites, Edit (before the start), Send Message (more
+ * than one attendee), copy link ('Copied link!'), and a menu with Cohosts, Clone party and Cancel party / Delete
+ * party by attendee count. Cohosts opens the cohost page (/event/cohost/{id}).
+ */
+export function HostToolbar({ event, hostRole, now, shareUrl, onChanged }: Props) {
+  const navigate = useNavigate();
+  const [messaging, setMessaging] = useState(false);
+  const tools = hostToolbar(event, now, hostRole);
+  const { busy, askClone, askCancel, askDelete } = useHostPartyActions(event.id, {
+    cancelled: onChanged,
+    deleted: () => navigate('/events', { replace: true }),
+  });
+
+  return (
+    <div className={classes.toolbar} role="toolbar" aria-label="Host tools" data-testid="host-toolbar">
+      <span className={classes.label}>You're hosting</span>
+      <div className={classes.tools}>
+        <Button component={Link} to={`/event/invite/${event.id}`} leftSection={<IconUsers size={18} />}>
+          Invites
+        </Button>
+        {tools.canEdit && (
+          <Button
+            component={Link}
+            to={`/event/edit/${event.id}`}
+            variant="default"
+            leftSection={<IconPencil size={18} />}
+          >
+            Edit
+          </Button>
+        )}
+        {tools.canMessage && (
+          <Button
+            variant="default"
+            leftSection={<IconMessageCircle size={18} />}
+            onClick={() => setMessaging(true)}
+          >
+            Send Message
+          </Button>
+        )}
+        <CopyButton value={shareUrl} timeout={COPY_TOOLTIP_MS}>
+          {({ copied, copy }) => (
+            <Tooltip
+              label={copied ? 'Copied link!' : 'Copy link'}
+              withArrow
+              opened={copied ? true : undefined}
+            >
+              <ActionIcon
+                variant={copied ? 'filled' : 'default'}
+                size={36}
+                radius="xl"
+                onClick={copy}
+                aria-label="Copy link"
+              >
+                {copied ? <IconCheck size={18} /> : <IconLink size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+        <Menu position="bottom-end" shadow="md" width={200} withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="default" size={36} radius="xl" loading={busy} aria-label="More host options">
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              component={Link}
+              to={`/event/cohost/${event.id}`}
+              leftSection={<IconUserPlus size={16} />}
+            >
+              Cohosts
+            </Menu.Item>
+            <Menu.Item leftSection={<IconCopy size={16} />} onClick={askClone}>
+              Clone party
+            </Menu.Item>
+            {tools.endAction === 'cancel' && (
+              <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={askCancel}>
+                Cancel party
+              </Menu.Item>
+            )}
+            {tools.endAction === 'delete' && (
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={askDelete}>
+                Delete party
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      </div>
+      <SendMessageModal eventId={event.id} opened={messaging} onClose={() => setMessaging(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, type ButtonProps, Tooltip } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { IconCheck, IconShare3 } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { COPY_TOOLTIP_MS } from '../../../../../shared/constants';
+import { log } from '../../../../app/lib/log';
+import { notify } from '../../../../app/lib/notify';
+
+export const COPIED_LINK = 'Copied link!';
+export const COPY_FAILED = 'Could not copy the link. Please copy it from the address bar.';
+
+/**
+ * Share (spec section 2): the device's share sheet with the title and address where there is one, else the
+ * address is copied and the button says 'Copied link!' for 2 s.
+ */
+export function ShareButton({
+  title,
+  url,
+  size = 'compact-sm',
+  variant = 'light',
+  fullWidth,
+}: {
+  title: string;
+  url: string;
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
+  fullWidth?: boolean;
+}) {
+  const clipboard = useClipboard({ timeout: COPY_TOOLTIP_MS });
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is not a failure; anything else falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        log.info(`Native share unavailable, copying instead: ${String(error)}`);
+      }
+    }
+    clipboard.copy(url);
+  };
+  // The copy settles later (or fails at once without a clipboard): each failure is a new error to report.
+  useEffect(() => {
+    if (!clipboard.error) return;
+    log.warn('Copying the party link failed', clipboard.error);
+    notify.error(COPY_FAILED);
+  }, [clipboard.error]);
+  return (
+    <Tooltip label={COPIED_LINK} opened={clipboard.copied} withArrow>
+      <Button
+        variant={variant}
+        size={size}
+        fullWidth={fullWidth}
+        leftSection={clipboard.copied ? <IconCheck size={16} /> : <IconShare3 size={16} />}
+        onClick={() => void share()}
+      >
+        {clipboard.copied ? COPIED_LINK : 'Share'}
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,19 @@
+import type { CSSProperties } from 'react';
+import { DEFAULT_COLORS } from '../../../../../shared/constants';
+import { readableOn } from '../../../../../shared/events/editorPanel';
+import type { EventColors } from '../../../../../shared/events/schema';
+
+/**
+ * The CSS variables the poster reads: the party's tint (primary, secondary), an accent mixed from it for the
+ * generated cover, and the ink (black or white) that reads on the tint.
+ */
+export function posterStyle(colors: EventColors | null | undefined): CSSProperties {
+  const primary = colors?.primary ?? DEFAULT_COLORS.primary;
+  const secondary = colors?.secondary ?? DEFAULT_COLORS.secondary;
+  return {
+    '--event-primary': primary,
+    '--event-secondary': secondary,
+    '--event-accent': `color-mix(in oklch, ${primary} 65%, #ffb38a)`,
+    '--generated-ink': readableOn(primary),
+  } as CSSProperties;
+}

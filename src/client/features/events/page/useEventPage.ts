@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import {
+  guestAccessClaimed,
+  isPreviewMode,
+  mergeLinkCredentials,
+  viewWritesNothing,
+} from '../../../../shared/events/eventPage';
+import { type EventPageQuery, parseEventPageQuery } from '../../../../shared/rsvp/rsvpLink';
+import type { EventPage } from '../../../../shared/rsvp/schema';
+import { errorCode } from '../../../app/lib/errors';
+import { clearGuestAccess, type GuestAccess, loadGuestAccess, saveGuestAccess } from '../../rsvp/guestAccess';
+import { log } from '../../../app/lib/log';
+import { useSession } from '../../../app/lib/session';
+import { useTRPC } from '../../../app/lib/trpc';
+
+export type EventPageStatus = 'loading' | 'ready' | 'notFound' | 'linkInvalid' | 'error';
+
+export type EventPageState = {
+  status: EventPageStatus;
+  page: EventPage | undefined;
+  error: unknown;
+  /** The invitation credentials in use: the link's, else what this browser remembered for the event. */
+  access: GuestAccess;
+  query: EventPageQuery;
+  /** /event/{id}/ro: no replies and no actions. */
+  readOnly: boolean;
+  /** A host's preview ('Return to editing your party'); the visit does not count as seen. */
+  preview: boolean;
+  refetch: () => Promise<unknown>;
+  /** After an RSVP or 'Clear and update details': remember the new credentials and load the page again. */
+  changeAccess: (access: GuestAccess) => void;
+  /** Forget a link that the server refused and look at the page without it. */
+  dropLink: () => void;
+};
+
+/** The link's credentials merged into what the browser stored; the link's values are saved so they last. */
+function initialAccess(eventId: string, query: EventPageQuery): GuestAccess {
+  const stored = loadGuestAccess(eventId);
+  const { access, save } = mergeLinkCredentials(stored, {
+    inviteeUuid: query.inviteeUuid,
+    token: query.token,
+  });
+  if (save) {
+    // saveGuestAccess merges; a link for someone else must not keep the previous guest's token.
+    clearGuestAccess(eventId);
+    return saveGuestAccess(eventId, access);
+  }
+  return access;
+}
+
+/**
+ * The event page's data (spec section 2): the query (iu, token, r, ea, ep, fe and the RSVP-link values, with
+ * unreadable ones logged), the guest's credentials, and events.getEvent for them.
+ */
+export function useEventPage(eventId: string): EventPageState {
+  const trpc = useTRPC();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { query, warnings } = useMemo(() => parseEventPageQuery(searchParams), [searchParams]);
+  const warningText = warnings.join('\n');
+  useEffect(() => {
+    for (const warning of warningText.split('\n').filter(Boolean)) log.warn(warning);
+  }, [warningText]);
+
+  const [accessOf, setAccessOf] = useState(() => ({ eventId, access: initialAccess(eventId, query) }));
+  // Another event (a link from one party page to another): start from that event's credentials.
+  const access = accessOf.eventId === eventId ? accessOf.access : initialAccess(eventId, query);
+  useEffect(() => {
+    if (accessOf.eventId !== eventId) setAccessOf({ eventId, access });
+  }, [accessOf.eventId, eventId, access]);
+
+  const readOnly = /\/ro\/?$/.test(location.pathname);
+  const preview = isPreviewMode(searchParams, location.state);
+  const input = {
+    eventId,
+    ...(access.inviteeUuid ? { inviteeUuid: access.inviteeUuid } : {}),
+    ...(access.token ? { token: access.token } : {}),
+    // /ro is only looked at: like a preview, opening it marks nothing seen and creates no invitation.
+    ...(viewWritesNothing({ preview, readOnly }) ? { preview: true } : {}),
+  };
+  const pageQuery = useQuery({
+    ...trpc.events.getEvent.queryOptions(input),
+    // Changing credentials (an RSVP hands out a token) keeps this party on screen instead of a skeleton;
+    // another party's page never stands in for this one.
+    placeholderData: (previous) => (previous?.event.id === eventId ? previous : undefined),
+  });
+
+  const code = pageQuery.error ? errorCode(pageQuery.error) : undefined;
+  const fromStorageOnly = !query.inviteeUuid && !query.token && Boolean(access.inviteeUuid || access.token);
+  // Remembered credentials that no longer work (the guest was removed, the token replaced) are forgotten
+  // quietly; the page then loads as it would for anyone.
+  useEffect(() => {
+    if (code === 'FORBIDDEN' && fromStorageOnly) {
+      log.info('Stored invitation credentials refused; forgetting them');
+      clearGuestAccess(eventId);
+      setAccessOf({ eventId, access: {} });
+    }
+  }, [code, fromStorageOnly, eventId]);
+
+  const changeAccess = useCallback(
+    (next: GuestAccess) => {
+      const empty = !next.inviteeUuid && !next.token;
+      if (empty) {
+        clearGuestAccess(eventId);
+        // The link's credentials would come back on the next visit: take them out of the address too.
+        setSearchParams(
+          (params) => {
+            params.delete('iu');
+            params.delete('token');
+            return params;
+          },
+          { replace: true },
+        );
+      } else {
+        saveGuestAccess(eventId, next);
+      }
+      setAccessOf({ eventId, access: empty ? {} : loadGuestAccess(eventId) });
+    },
+    [eventId, setSearchParams],
+  );
+
+  const dropLink = useCallback(() => changeAccess({}), [changeAccess]);
+
+  // Signed in and merged into the invitation: the account now finds it, so the stored link is forgotten
+  // (the address keeps its link; a later visit with it is claimed by the account again).
+  const { session } = useSession();
+  const claimed = guestAccessClaimed({
+    signedIn: Boolean(session),
+    invitee: pageQuery.data?.event.id === eventId ? pageQuery.data.viewer.invitee : null,
+    access,
+  });
+  useEffect(() => {
+    if (!claimed) return;
+    log.info('The account owns this invitation now; forgetting the stored invitation link');
+    clearGuestAccess(eventId);
+    setAccessOf({ eventId, access: {} });
+  }, [claimed, eventId]);
+
+  let status: EventPageStatus = 'ready';
+  if (pageQuery.isPending) status = 'loading';
+  else if (pageQuery.error) {
+    if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') status = 'notFound';
+    else if (code === 'FORBIDDEN') status = fromStorageOnly ? 'loading' : 'linkInvalid';
+    else status = 'error';
+  }
+
+  return {
+    status,
+    page: pageQuery.data,
+    error: pageQuery.error,
+    access,
+    query,
+    readOnly,
+    preview,
+    refetch: pageQuery.refetch,
+    changeAccess,
+    dropLink,
+  };
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ElkEvent } from '../../../shared/events/schema';
+import { CsvUploadModal } from './CsvUploadModal';
+import { DeleteInviteeModal } from './DeleteInviteeModal';
+import { DownloadCsvModal } from './DownloadCsvModal';
+import { EditInviteeModal } from './EditInviteeModal';
+import type { ManagedGuest } from './managedGuest';
+import { PasteListModal } from './PasteListModal';
+import { SendPreviewModal } from './SendPreviewModal';
+import { useTRPC } from '../../app/lib/trpc';
+import type { InviteActions } from './useInviteActions';
+
+export type OpenModal =
+  | { kind: 'created' }
+  | { kind: 'csv' }
+  | { kind: 'paste' }
+  | { kind: 'download' }
+  | { kind: 'preview' }
+  | { kind: 'edit'; guest: ManagedGuest; resend: boolean }
+  | { kind: 'delete'; guest: ManagedGuest }
+  | null;
+
+/** The page's modals other than party-created: upload, paste, download, preview, edit and delete. */
+export function InviteModals({
+  modal,
+  onClose,
+  event,
+  invitedEmails,
+  actions,
+}: {
+  modal: OpenModal;
+  onClose: () => void;
+  event: ElkEvent;
+  invitedEmails: ReadonlySet<string>;
+  actions: InviteActions;
+}) {
+  const trpc = useTRPC();
+  // The preview goes to the host's stored e-mail unless they type another.
+  const profile = useQuery({ ...trpc.users.getElkUser.queryOptions({}), enabled: modal?.kind === 'preview' });
+  return (
+    <>
+      <CsvUploadModal
+        opened={modal?.kind === 'csv'}
+        eventId={event.id}
+        onClose={onClose}
+        onImported={actions.afterCsvImport}
+      />
+      <PasteListModal opened={modal?.kind === 'paste'} onClose={onClose} onSubmit={actions.addPasted} />
+      <DownloadCsvModal
+        opened={modal?.kind === 'download'}
+        eventId={event.id}
+        party={event}
+        questions={event.questions}
+        onClose={onClose}
+      />
+      <SendPreviewModal
+        opened={modal?.kind === 'preview'}
+        defaultEmail={profile.data?.elkUser.emails[0] ?? ''}
+        onClose={onClose}
+        onSend={actions.sendPreview}
+      />
+      <EditInviteeModal
+        guest={modal?.kind === 'edit' ? modal.guest : null}
+        resend={modal?.kind === 'edit' && modal.resend}
+        invitedEmails={invitedEmails}
+        onClose={onClose}
+        onSave={actions.saveInvitee}
+      />
+      <DeleteInviteeModal
+        opened={modal?.kind === 'delete'}
+        name={modal?.kind === 'delete' ? modal.guest.name : ''}
+        busy={actions.deleting}
+        onCancel={onClose}
+        onConfirm={() => {
+          if (modal?.kind === 'delete') void actions.remove(modal.guest).then(onClose);
+        }}
+      />
+    </>
+  );
+}

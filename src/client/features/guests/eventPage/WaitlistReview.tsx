@@ -1,0 +1,104 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { awaitingApproval } from '../../../../shared/guests/guestList';
+import type { WaitlistStatus } from '../../../../shared/events/schema';
+import type { ElkEvent } from '../../../../shared/events/schema';
+import { errorMessage } from '../../../app/lib/errors';
+import { notify } from '../../../app/lib/notify';
+import { useTRPC } from '../../../app/lib/trpc';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
+import classes from './Guests.module.css';
+
+/**
+ * For hosts of a party with a waitlist: the guests waiting for a decision (and those denied, who can still be
+ * let in), each with Approve and Deny (invites.reviewAttendee).
+ */
+export function WaitlistReview({
+  event,
+  readOnly,
+  onReviewed,
+}: {
+  event: ElkEvent;
+  readOnly: boolean;
+  onReviewed: () => Promise<unknown>;
+}) {
+  const trpc = useTRPC();
+  const review = useMutation(
+    trpc.invites.reviewAttendee.mutationOptions({
+      onSuccess: async (result) => {
+        await onReviewed();
+        notify.info(result.waitlistStatus === 'APPROVED' ? 'Guest approved.' : 'Guest denied.');
+      },
+      onError: (error) => notify.error(errorMessage(error, 'Sorry, something went wrong. Please try again.')),
+    }),
+  );
+  const waiting = awaitingApproval(event.attendees, event.hasWaitlist).filter((g) => g.rsvpStatus === 'YES');
+  if (waiting.length === 0) return null;
+  const byId = new Map(event.attendees.map((a) => [a.inviteeId, a]));
+  const decide = (inviteeUuid: string, waitlistStatus: WaitlistStatus) =>
+    review.mutate({ eventId: event.id, inviteeUuid, waitlistStatus });
+  const busyId = review.isPending ? review.variables.inviteeUuid : null;
+
+  return (
+    <section
+      className={`${classes.sheet} ${classes.review}`}
+      aria-labelledby="waitlist-heading"
+      data-testid="waitlist-review"
+    >
+      <h2 id="waitlist-heading" className={classes.heading}>
+        Waiting for your approval
+      </h2>
+      <Text size="sm" c="dimmed" mb="xs">
+        These guests asked to join. Only approved guests are on the list and in the counts.
+      </Text>
+      {waiting.map((guest) => {
+        const full = byId.get(guest.inviteeId);
+        const denied = guest.waitlistStatus === 'DENIED';
+        return (
+          <div key={guest.inviteeId} className={classes.reviewRow}>
+            <UserAvatar
+              person={{ userId: full?.userId, name: guest.name, photoUrl: full?.photoUrl }}
+              size={40}
+            />
+            <span className={classes.reviewName}>
+              {guest.name}
+              {(guest.additionalGuestCount ?? 0) > 0 && (
+                <Text span c="dimmed" fw={400}>
+                  {' '}
+                  +{guest.additionalGuestCount}
+                </Text>
+              )}
+            </span>
+            <Badge color={denied ? 'red' : 'orange'} variant="light">
+              {denied ? 'Denied' : 'Waitlisted'}
+            </Badge>
+            <Group gap={6} wrap="nowrap">
+              <Button
+                size="compact-sm"
+                leftSection={<IconCheck size={14} />}
+                disabled={readOnly || (busyId !== null && busyId !== guest.inviteeId)}
+                loading={busyId === guest.inviteeId && review.variables?.waitlistStatus === 'APPROVED'}
+                onClick={() => decide(guest.inviteeId, 'APPROVED')}
+              >
+                Approve
+              </Button>
+              {!denied && (
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  leftSection={<IconX size={14} />}
+                  disabled={readOnly || (busyId !== null && busyId !== guest.inviteeId)}
+                  loading={busyId === guest.inviteeId && review.variables?.waitlistStatus === 'DENIED'}
+                  onClick={() => decide(guest.inviteeId, 'DENIED')}
+                >
+                  Deny
+                </Button>
+              )}
+            </Group>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  dropExistingGuests,
+  invalidEntriesMessage,
+  parsePastedList,
+  pastedInvitees,
+} from '../../../shared/guests/guestInput';
+import type { WaitlistStatus } from '../../../shared/events/schema';
+import type { NewGuest } from './AddGuestInput';
+import type { CsvImportReply } from './csvTransfer';
+import type { EditInviteeSave } from './EditInviteeModal';
+import { INVITE_TEXT } from './inviteText';
+import type { ManagedGuest } from './managedGuest';
+import type { PasteResult } from './PasteListModal';
+import { errorMessage } from '../../app/lib/errors';
+import { log } from '../../app/lib/log';
+import { notify } from '../../app/lib/notify';
+import { useTRPC } from '../../app/lib/trpc';
+
+const FAILED = 'Sorry, something went wrong. Please try again.';
+
+/**
+ * Everything the host does to the list, through tRPC; each change updates or refreshes the cached guest list.
+ * Sending marks the invites 'Preparing to Send' (TRIGGERED) in the cache at once; the list then polls until
+ * the job queue reports them sent or failed.
+ */
+export function useInviteActions(eventId: string, guests: readonly ManagedGuest[]) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const listKey = trpc.invites.fetchGuestList.queryKey({ eventId });
+  const [sendingIds, setSendingIds] = useState<ReadonlySet<string>>(new Set());
+  const [sendingAll, setSendingAll] = useState(false);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
+  const patchGuests = (ids: ReadonlySet<string>, patch: Partial<ManagedGuest>) =>
+    queryClient.setQueryData(listKey, (old) =>
+      old ? { ...old, guests: old.guests.map((g) => (ids.has(g.inviteeId) ? { ...g, ...patch } : g)) } : old,
+    );
+
+  const queue = useMutation(trpc.invites.queueInvites.mutationOptions({ onSettled: refresh }));
+  const send = useMutation(trpc.invites.sendInvites.mutationOptions({ onSettled: refresh }));
+  const preview = useMutation(trpc.invites.sendTemplateEmail.mutationOptions());
+  const edit = useMutation(trpc.invites.editInvitee.mutationOptions({ onSettled: refresh }));
+  const remove = useMutation(trpc.invites.deleteInvitees.mutationOptions({ onSettled: refresh }));
+  const review = useMutation(trpc.invites.reviewAttendee.mutationOptions({ onSettled: refresh }));
+
+  const existingEmails = () => guests.flatMap((g) => (g.email ? [g.email] : []));
+
+  /** How many invitations the server took (guests who answered meanwhile are skipped); null on failure. */
+  const sendIds = async (ids: string[]): Promise<number | null> => {
+    const set = new Set(ids);
+    setSendingIds((prev) => new Set([...prev, ...ids]));
+    await queryClient.cancelQueries({ queryKey: listKey });
+    patchGuests(set, { inviteStatus: 'TRIGGERED' });
+    try {
+      return (await send.mutateAsync({ eventId, inviteeIds: ids })).count;
+    } catch (error) {
+      log.error('sendInvites failed', error);
+      notify.error(errorMessage(error, FAILED));
+      return null;
+    } finally {
+      setSendingIds((prev) => new Set([...prev].filter((id) => !set.has(id))));
+    }
+  };
+
+  return {
+    sendingIds,
+    sendingAll,
+    deleting: remove.isPending,
+
+    addOne: async (guest: NewGuest) => {
+      try {
+        await queue.mutateAsync({
+          eventId,
+          invitees: [{ name: guest.name, email: guest.email, userId: guest.userId }],
+        });
+        notify.info(INVITE_TEXT.added(guest.name));
+      } catch (error) {
+        throw new Error(errorMessage(error, FAILED), { cause: error });
+      }
+    },
+
+    /**
+     * Adds the good entries of a pasted list and names the bad ones (as the CSV import does): resolves with
+     * the message to show and the text left in the box (the bad entries, to fix), or null when all went in.
+     */
+    addPasted: async (text: string): Promise<PasteResult | null> => {
+      const { entries, invalid } = parsePastedList(text);
+      const badOnes =
+        invalid.length > 0 ? { error: invalidEntriesMessage(invalid), keep: invalid.join('\n') } : null;
+      if (entries.length === 0) return { error: invalidEntriesMessage(invalid), keep: text };
+      const fresh = dropExistingGuests(entries, existingEmails());
+      if (!fresh.ok) return badOnes ?? { error: fresh.error, keep: text };
+      try {
+        await queue.mutateAsync({ eventId, invitees: pastedInvitees(fresh.entries) });
+        notify.info(INVITE_TEXT.guestsInvited(fresh.entries.length));
+        return badOnes ? { ...badOnes, added: fresh.entries.length } : null;
+      } catch (error) {
+        return { error: errorMessage(error, FAILED), keep: text };
+      }
+    },
+
+    afterCsvImport: (reply: CsvImportReply) => {
+      void refresh();
+      if (reply.added > 0) notify.info(INVITE_TEXT.guestsInvited(reply.added));
+    },
+
+    sendAll: async (ids: string[]) => {
+      if (ids.length === 0) return;
+      setSendingAll(true);
+      try {
+        const count = await sendIds(ids);
+        if (count) notify.info(INVITE_TEXT.guestsInvited(count));
+      } finally {
+        setSendingAll(false);
+      }
+    },
+
+    sendOne: async (guest: ManagedGuest) => {
+      if (await sendIds([guest.inviteeId])) notify.info(INVITE_TEXT.guestInvited);
+    },
+
+    sendPreview: async (email: string) => {
+      try {
+        await preview.mutateAsync({ eventId, emailAddress: email });
+        notify.info(INVITE_TEXT.inviteSentTo(email));
+      } catch (error) {
+        throw new Error(errorMessage(error, FAILED), { cause: error });
+      }
+    },
+
+    saveInvitee: async (guest: ManagedGuest, values: EditInviteeSave, resend: boolean) => {
+      try {
+        await edit.mutateAsync({
+          eventId,
+          invitee: {
+            inviteeId: guest.inviteeId,
+            name: values.name,
+            email: values.email,
+            rsvpStatus: values.rsvpStatus,
+            additionalGuestCount: values.additionalGuestCount,
+          },
+        });
+      } catch (error) {
+        throw new Error(errorMessage(error, FAILED), { cause: error });
+      }
+      if (resend && (await sendIds([guest.inviteeId]))) notify.info(INVITE_TEXT.guestInvited);
+    },
+
+    remove: async (guest: ManagedGuest) => {
+      try {
+        await remove.mutateAsync({ eventId, inviteeIds: [guest.inviteeId] });
+      } catch (error) {
+        notify.error(errorMessage(error, FAILED));
+      }
+    },
+
+    review: async (guest: ManagedGuest, waitlistStatus: WaitlistStatus) => {
+      patchGuests(new Set([guest.inviteeId]), { waitlistStatus });
+      try {
+        await review.mutateAsync({ eventId, inviteeUuid: guest.inviteeId, waitlistStatus });
+      } catch (error) {
+        notify.error(errorMessage(error, FAILED));
+      }
+    },
+  };
+}
+
+export type InviteActions = ReturnType<typeof useInviteActions>;

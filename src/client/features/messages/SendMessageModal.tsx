@@ -1,0 +1,149 @@
+import { Button, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconArrowBackUp, IconMessages } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  type BlastForm as BlastValues,
+  MESSAGE_TEXT,
+  type PersonalThread,
+} from '../../../shared/messages/schema';
+import { errorMessage } from '../../app/lib/errors';
+import { notify } from '../../app/lib/notify';
+import { useTRPC } from '../../app/lib/trpc';
+import { BlastForm } from './BlastForm';
+import { MessageList } from './MessageList';
+import classes from './Messages.module.css';
+import { newMessageId } from './newMessageId';
+import { PrivateReplyModal } from './PrivateReplyModal';
+
+type Tab = 'new' | 'history';
+
+/**
+ * The host's "send message blast with message history" (spec section 2): a new blast to recipient groups, and
+ * the history of blasts and of private messages per guest, each with a private reply.
+ */
+export function SendMessageModal({
+  eventId,
+  opened,
+  onClose,
+}: {
+  eventId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<Tab>('new');
+  const [replyTo, setReplyTo] = useState<PersonalThread | null>(null);
+  const history = useQuery({
+    ...trpc.messages.getUserEventMessageHistory.queryOptions({ eventId }),
+    enabled: opened,
+  });
+  const send = useMutation(trpc.messages.sendEventComment.mutationOptions());
+  const now = Date.now();
+  const blasts = history.data?.messages ?? [];
+  const threads = history.data?.personalMessages ?? [];
+  const messageCount = blasts.length + threads.reduce((sum, thread) => sum + thread.messages.length, 0);
+
+  const sendBlast = async (values: BlastValues) => {
+    try {
+      await send.mutateAsync({
+        eventId,
+        messageId: newMessageId(),
+        message: values.message,
+        isTextBlast: true,
+        sendToStatuses: values.sendToStatuses,
+        ...(values.email ? { email: values.email } : {}),
+      });
+    } catch (error) {
+      throw new Error(errorMessage(error, 'Your message was not sent.'), { cause: error });
+    }
+    notify.info(MESSAGE_TEXT.sent);
+    await Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: trpc.messages.getUserEventMessageHistory.queryKey({ eventId }),
+      }),
+      queryClient.invalidateQueries({ queryKey: trpc.messages.getEventMessageHistory.queryKey() }),
+    ]);
+    setTab('history');
+  };
+
+  return (
+    <>
+      <Modal
+        opened={opened && !replyTo}
+        onClose={onClose}
+        title="Send Message"
+        size="lg"
+        centered
+        data-testid="send-message-modal"
+      >
+        <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'new')} keepMounted={false}>
+          <Tabs.List mb="md" grow>
+            <Tabs.Tab value="new">New message</Tabs.Tab>
+            <Tabs.Tab value="history">Message history{history.data ? ` (${messageCount})` : ''}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="new">
+            <BlastForm onSend={sendBlast} onCancel={onClose} />
+          </Tabs.Panel>
+          <Tabs.Panel value="history" data-testid="message-history">
+            {history.isPending ? (
+              <Stack gap="sm">
+                <Skeleton height={56} />
+                <Skeleton height={56} />
+              </Stack>
+            ) : history.error ? (
+              <Text c="red">{errorMessage(history.error, 'Could not load your messages.')}</Text>
+            ) : blasts.length === 0 && threads.length === 0 ? (
+              <div className={classes.empty}>
+                <IconMessages size={18} aria-hidden="true" />
+                <Text>You have not sent any messages yet.</Text>
+                <Button variant="subtle" size="compact-sm" onClick={() => setTab('new')}>
+                  Write one
+                </Button>
+              </div>
+            ) : (
+              <>
+                {blasts.length > 0 && (
+                  <>
+                    <h3 className={classes.subheading}>Sent to your guests</h3>
+                    <MessageList messages={blasts} now={now} testId="blast-history" />
+                  </>
+                )}
+                {threads.length > 0 && (
+                  <>
+                    <h3 className={classes.subheading}>Private messages</h3>
+                    {threads.map((thread) => (
+                      <div key={thread.inviteeUuid} className={classes.thread} data-testid="private-thread">
+                        <div className={classes.threadHead}>
+                          <Text fw={650}>{thread.inviteeName}</Text>
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            leftSection={<IconArrowBackUp size={14} />}
+                            onClick={() => setReplyTo(thread)}
+                          >
+                            Reply privately
+                          </Button>
+                        </div>
+                        <MessageList messages={thread.messages} now={now} guestName={thread.inviteeName} />
+                      </div>
+                    ))}
+                  </>
+                )}
+              </>
+            )}
+          </Tabs.Panel>
+        </Tabs>
+      </Modal>
+      <PrivateReplyModal
+        opened={Boolean(replyTo)}
+        onClose={() => setReplyTo(null)}
+        eventId={eventId}
+        title={`Reply to ${replyTo?.inviteeName ?? 'guest'}`}
+        hint="Only this guest sees your reply. They get it by e-mail (or text) with their link to the party."
+        receiverInviteeUuid={replyTo?.inviteeUuid}
+      />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconMusic } from '@tabler/icons-react';
+import { ANSWER_MAX } from '../../../shared/constants';
+import type { AnswerValue, QuestionLike } from '../../../shared/rsvp/rsvpAnswers';
+
+type Props = {
+  questions: readonly QuestionLike[];
+  answers: Record<string, AnswerValue>;
+  errors: Record<string, string>;
+  onChange: (answer: AnswerValue) => void;
+  disabled?: boolean;
+};
+
+const songText = (answer: AnswerValue | undefined) =>
+  answer?.text ??
+  (answer?.song ? [answer.song.songName, answer.song.artistName].filter(Boolean).join(' – ') : '');
+
+/** The host's questions (spec section 3): text, yes/no, or a song request typed as text. */
+export function QuestionFields({ questions, answers, errors, onChange, disabled }: Props) {
+  if (!questions.length) return null;
+  return (
+    <Stack gap="md">
+      {questions.map((question) => {
+        const id = question.questionUuid;
+        const answer = answers[id];
+        const common = {
+          label: question.question,
+          withAsterisk: question.isRequired,
+          error: errors[id],
+          disabled,
+        };
+        if (question.questionType === 'YES_NO') {
+          const value = typeof answer?.isYes === 'boolean' ? (answer.isYes ? 'yes' : 'no') : '';
+          return (
+            <Radio.Group
+              key={id}
+              {...common}
+              value={value}
+              onChange={(next) => onChange({ questionUuid: id, isYes: next === 'yes' })}
+            >
+              <Group gap="lg" mt={6}>
+                <Radio value="yes" label="Yes" disabled={disabled} />
+                <Radio value="no" label="No" disabled={disabled} />
+              </Group>
+            </Radio.Group>
+          );
+        }
+        if (question.questionType === 'SONG') {
+          return (
+            <TextInput
+              key={id}
+              {...common}
+              placeholder="Request a song"
+              leftSection={<IconMusic size={16} />}
+              maxLength={ANSWER_MAX}
+              value={songText(answer)}
+              onChange={(event) =>
+                onChange({ questionUuid: id, text: event.currentTarget.value, song: null })
+              }
+            />
+          );
+        }
+        return (
+          <Textarea
+            key={id}
+            {...common}
+            placeholder="Your answer"
+            autosize
+            minRows={1}
+            maxRows={5}
+            maxLength={ANSWER_MAX}
+            value={answer?.text ?? ''}
+            onChange={(event) => onChange({ questionUuid: id, text: event.currentTarget.value })}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

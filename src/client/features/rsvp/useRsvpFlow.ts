@@ -1,0 +1,228 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
+import { loginUrlFor } from '../../../shared/auth/loginRedirect';
+import { shouldNudgeToAddEmail, textPermissionSettled } from '../../../shared/accounts/mergeNudge';
+import { postRsvpPrompt, usesWaitlist } from '../../../shared/rsvp/rules';
+import {
+  attendancePayload,
+  initialRsvpDraft,
+  type RsvpDraft,
+  type RsvpModalKind,
+} from '../../../shared/rsvp/rsvpForm';
+import { type EventPageQuery, rsvpLinkSearch } from '../../../shared/rsvp/rsvpLink';
+import { type EventPage, RSVP_MESSAGES, type UpdateAttendanceInput } from '../../../shared/rsvp/schema';
+import { errorMessage } from '../../app/lib/errors';
+import { clearGuestAccess, type GuestAccess, saveGuestAccess } from './guestAccess';
+import { log } from '../../app/lib/log';
+import { useSession } from '../../app/lib/session';
+import { useTRPC } from '../../app/lib/trpc';
+import { textPermissionAskedBefore } from '../accounts/TextPermissionModal';
+import { celebrate } from './celebrate';
+import { setPostRsvpState, usePostRsvpState } from './postRsvpStore';
+import { appPromptShownThisVisit, hasAppSaid, rememberAppPromptShown, savePendingRsvp } from './rsvpStorage';
+
+export type RsvpFlowOptions = {
+  page: EventPage;
+  eventId: string;
+  access: GuestAccess;
+  query: EventPageQuery;
+  onAccessChange: (access: GuestAccess) => void;
+};
+
+/**
+ * The guest's RSVP on the event page: who is answering (signed in, by token, or anonymous), the draft the modals
+ * edit, the updateAttendance call and everything after it (saving the token, the login the server may ask for,
+ * a refetch of the page, confetti, and the one prompt due afterwards).
+ */
+export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: RsvpFlowOptions) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const signedIn = Boolean(session?.hasProfile);
+  const { event } = page;
+  const invitee = page.viewer.invitee;
+  const token = access.token ?? query.token;
+  const inviteeId = invitee?.inviteeId ?? access.inviteeUuid ?? query.inviteeUuid;
+  // The spec's two-step modal: a guest the party cannot tell yet, neither by account nor by invitation.
+  const askContact = !signedIn && !invitee;
+  // Anyone the party knows by no name yet (an invitation sent to an address only, an account without a name).
+  const askName = askContact || !(invitee?.name.trim() || (signedIn && session?.name?.trim()));
+  const profile = useQuery({ ...trpc.users.getElkUser.queryOptions({}), enabled: signedIn });
+  const update = useMutation(trpc.invites.updateAttendance.mutationOptions());
+
+  const [modal, setModal] = useState<RsvpModalKind | null>(null);
+  const [draft, setDraft] = useState<RsvpDraft>(() => initialRsvpDraft(invitee, query, session?.name));
+  const [dirty, setDirty] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { prompt, lastAnswer, recorded, hadPhone, showInvitation } = usePostRsvpState(eventId);
+
+  const open = (kind: RsvpModalKind) => {
+    // A draft the guest has typed into stays; otherwise start from what is on record now.
+    if (!dirty) setDraft(initialRsvpDraft(invitee, query, session?.name));
+    setError(null);
+    setModal(kind);
+  };
+
+  const changeDraft = (patch: Partial<RsvpDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setDirty(true);
+    setError(null);
+  };
+
+  /**
+   * The prompt due after an answer, skipping those already shown. Signed in, the account decides (spec
+   * section 4): its phone, its text permission and whether it was ever asked, and the merge nudge ('RSVP
+   * received'); a guest without an account is asked about the phone they answered with, once per device.
+   */
+  const nextPrompt = (answeredWithPhone: boolean, shown: { profile?: boolean; text?: boolean } = {}) => {
+    const account = signedIn ? (profile.data?.elkUser ?? null) : null;
+    const due = postRsvpPrompt({
+      nudgeToAddEmail: !shown.profile && shouldNudgeToAddEmail(account, Date.now()),
+      hasPhone: signedIn ? (account?.phones.length ?? 0) > 0 : answeredWithPhone,
+      textPermissionAsked:
+        Boolean(shown.text) ||
+        (signedIn ? !account || textPermissionSettled(account) : textPermissionAskedBefore()),
+      hasApp: hasAppSaid(),
+      appPromptShownThisVisit: appPromptShownThisVisit(),
+    });
+    if (due === 'appDownload') rememberAppPromptShown();
+    return due;
+  };
+
+  /** The server knows this contact: sign in as them, then /event/updateuser/action records this answer. */
+  const loginThenAnswer = (answer: UpdateAttendanceInput) => {
+    savePendingRsvp(eventId, { invitee: answer.invitee });
+    const search = rsvpLinkSearch({
+      r: answer.invitee.rsvpStatus.toLowerCase(),
+      inviteeUuid: answer.invitee.inviteeId,
+      eventTitle: event.title || undefined,
+      name: answer.invitee.name,
+      email: typeof answer.invitee.email === 'string' ? answer.invitee.email : undefined,
+      message: answer.invitee.rsvpMessage,
+      guestCount: answer.invitee.additionalGuestCount,
+    });
+    setModal(null);
+    navigate(loginUrlFor({ path: `/event/updateuser/action/${eventId}`, search }), {
+      state: {
+        eventId,
+        eventTitle: event.title.trim() || UNTITLED_PARTY,
+        page: answer.invitee.phone ? 'phone' : 'email',
+      },
+    });
+  };
+
+  const submit = async (status: 'YES' | 'NO') => {
+    const answer = attendancePayload({
+      eventId,
+      draft,
+      status,
+      credentials: { inviteeId, token },
+      askedContact: askContact,
+      openInvite: event.openInvite,
+      questions: event.questions,
+      photoUploadMode: query.photoUploadMode,
+    });
+    setError(null);
+    let result;
+    try {
+      result = await update.mutateAsync(answer);
+    } catch (cause) {
+      log.warn('RSVP failed', cause);
+      setError(errorMessage(cause, RSVP_MESSAGES.failed));
+      return;
+    }
+    if (result.shouldPromptLogin) {
+      loginThenAnswer(answer);
+      return;
+    }
+    // The prompt is decided before the page refetches (a new token may remount this panel).
+    setPostRsvpState(eventId, {
+      prompt: nextPrompt(Boolean(result.phone)),
+      lastAnswer: answer,
+      recorded: { inviteeId: result.inviteeId, token: result.token },
+      hadPhone: Boolean(result.phone),
+      // A yes that waits for the host's approval is not "going" yet: no invitation payoff then.
+      showInvitation: status === 'YES' && !usesWaitlist(event.hasWaitlist, invitee?.role ?? null),
+    });
+    if (!signedIn && (result.token || result.inviteeId)) {
+      onAccessChange(
+        saveGuestAccess(eventId, {
+          inviteeUuid: result.inviteeId ?? undefined,
+          token: result.token ?? undefined,
+          name: answer.invitee.name,
+        }),
+      );
+    }
+    setModal(null);
+    setDirty(false);
+    if (status === 'YES') celebrate();
+    await invalidatePage();
+  };
+
+  const invalidatePage = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.events.getEvent.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.invites.getEventPreview.pathKey() }),
+    ]);
+
+  /** 'Not {name}? Clear and update details': this browser forgets the invitation it was acting for. */
+  const forgetGuest = () => {
+    clearGuestAccess(eventId);
+    setDraft(initialRsvpDraft(null, { guestCount: 0 }));
+    setDirty(false);
+    // The page takes the link's iu and token out of the address too.
+    onAccessChange({});
+  };
+
+  /** 'Verify my account': sign in, then come back to this invitation (its link claims it for the account). */
+  const verifyAccount = () => {
+    const params = new URLSearchParams();
+    if (inviteeId) params.set('iu', inviteeId);
+    if (token) params.set('token', token);
+    const search = params.size ? `?${params}` : '';
+    navigate(loginUrlFor({ path: `/event/${eventId}`, search }), {
+      state: {
+        eventId,
+        eventTitle: event.title.trim() || UNTITLED_PARTY,
+        page: invitee?.phone && !invitee.email ? 'phone' : 'email',
+      },
+    });
+  };
+
+  const closePrompt = () => {
+    // One prompt at a time: after the profile nudge or the text question, the next one may still be due.
+    const next =
+      prompt === 'completeProfile' || prompt === 'textPermission'
+        ? nextPrompt(hadPhone, { profile: true, text: prompt === 'textPermission' })
+        : null;
+    setPostRsvpState(eventId, { prompt: next });
+  };
+
+  return {
+    signedIn,
+    invitee,
+    token,
+    askContact,
+    askName,
+    modal,
+    open,
+    close: () => setModal(null),
+    draft,
+    changeDraft,
+    submit: (status: 'YES' | 'NO') => void submit(status),
+    busy: update.isPending,
+    error,
+    // The prompt due after an answer waits behind the invitation shown after a yes.
+    prompt: showInvitation ? null : prompt,
+    closePrompt,
+    showInvitation,
+    closeInvitation: () => setPostRsvpState(eventId, { showInvitation: false }),
+    lastAnswer,
+    recorded,
+    forgetGuest,
+    verifyAccount,
+  };
+}

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import { sql } from 'drizzle-orm';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { oauthRouter } from '../features/auth/oauthRoutes';
+import { EXTERNAL_REDIRECT_PATHS } from '../../shared/constants';
+import { publicUrl, servedOverHttps } from '../platform/env';
+import type { ErrorReporter } from '../platform/providers/errors';
+import { UPLOADS_URL_PREFIX, uploadsDir } from '../platform/providers/storage';
+import { type AppDeps, createContext } from '../platform/trpc/context';
+import { appRouter } from './router';
+import { isUnexpectedError } from '../platform/trpc/trpc';
+import { clientLogRouter } from '../platform/http/clientLog';
+import { eventCalendarRouter } from '../features/events/eventCalendar';
+import { invitesCsvRouter } from '../features/guests/csvRoutes';
+import { cachedIndexHtml, eventIdOfPagePath, eventPageHtml } from '../features/events/eventMeta';
+import { JSON_TOO_DEEP, limitJsonDepth } from '../platform/http/jsonDepth';
+import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
+import { buildOpenApiDocument } from './openapi';
+import { renderOpenApiDocs } from './openapiDocs';
+import { csrfGuard, hostRedirects, ownHostsOf } from '../platform/http/security';
+import { serveUploads, uploadsRouter } from '../features/images/uploads';
+
+/**
+ * The contract of /json, generated from the procedures' zod schemas (see openapi.ts) on its first request and
+ * kept: it is the same for every app, and building it (~30 ms) is no work for start-up or for each test app.
+ */
+let openApiCache: { document: ReturnType<typeof buildOpenApiDocument>; docs: string } | undefined;
+function openApiContract() {
+  if (!openApiCache) {
+    const document = buildOpenApiDocument();
+    openApiCache = { document, docs: renderOpenApiDocs(document) };
+  }
+  return openApiCache;
+}
+
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+const BODY_LIMIT = '1mb';
+
+export type AppOptions = AppDeps & { reporter: ErrorReporter; clientDir?: string };
+
+export function createApp(options: AppOptions): express.Express {
+  const { env, db, logger, reporter } = options;
+  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  const app = express();
+  app.disable('x-powered-by');
+  if (env.TRUST_PROXY)
+    app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
+
+  // One JSON log line per request, tied together by a request id (taken from a proxy when it sends one).
+  app.use((req, res, next) => {
+    const requestId = req.get('x-request-id')?.slice(0, 100) || randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        {
+          requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
+        'request',
+      );
+    });
+    next();
+  });
+  app.use(hostRedirects(env.PRODUCT_HOST, env.MARKETING_HOST));
+  // Over plain http (e.g. docker compose on http://localhost:3000) neither HSTS nor upgrading every asset
+  // request to https may be sent: the page would load nothing.
+  const https = servedOverHttps(env);
+  app.use(
+    helmet({
+      hsts: https,
+      contentSecurityPolicy: {
+        directives: {
+          upgradeInsecureRequests: https ? [] : null,
+          // canvas-confetti draws the burst after a yes in a worker it creates from a blob: URL.
+          workerSrc: ["'self'", 'blob:'],
+        },
+      },
+    }),
+  );
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await db.execute(sql`select 1`);
+      res.json({ ok: true });
+    } catch {
+      res.status(503).json({ ok: false });
+    }
+  });
+
+  const ownHosts = ownHostsOf(env);
+  const parseJson = express.json({ limit: BODY_LIMIT, type: () => true, strict: false });
+  // JSON.parse takes any depth, but later steps walk the body recursively: a deep one is refused right here.
+  const jsonBody = (req: Request, res: Response, next: NextFunction) =>
+    parseJson(req, res, (err?: unknown) => (err ? next(err) : limitJsonDepth(req, res, next)));
+
+  app.use(
+    '/api/trpc',
+    csrfGuard(ownHosts),
+    (req, res, next) => (req.method === 'POST' ? jsonBody(req, res, next) : next()),
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res }) => createContext(options, req, res),
+      onError: ({ error, path: procedurePath, ctx, req }) => {
+        // Exactly the errors the formatter hides (trpc.ts) are logged, so the error id leads to the details.
+        if (isUnexpectedError(error)) {
+          // ctx is missing when the context itself failed; the request id is on the response then.
+          const requestId = ctx?.requestId || String(req.res?.locals.requestId ?? '') || undefined;
+          logger.error({ err: error.cause ?? error, requestId, path: procedurePath }, 'trpc failure');
+          reporter.report({ source: 'server', message: `${procedurePath}: ${error.message}`, requestId });
+        }
+      },
+    }),
+  );
+  app.post('/json/:service', csrfGuard(ownHosts), jsonBody, jsonRpcHandler(options, reporter));
+  app.get('/json/openapi.json', (_req, res) => res.json(openApiContract().document));
+  app.get('/json/docs', (_req, res) => res.type('html').send(openApiContract().docs));
+  app.all('/json/{*rest}', (_req, res) =>
+    sendRpcError(
+      res,
+      null,
+      JSON_RPC_ERRORS.invalidRequest,
+      'Use POST /json/<Service> with a JSON-RPC 2.0 body',
+      405,
+    ),
+  );
+  app.use(clientLogRouter(db, logger, reporter));
+  app.use(uploadsRouter(options, options.storage));
+  app.use(oauthRouter(options));
+  app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir(env)));
+
+  for (const page of EXTERNAL_REDIRECT_PATHS) {
+    app.get(page, (_req, res) => res.redirect(302, `${env.COMPANY_SITE_URL.replace(/\/$/, '')}${page}`));
+  }
+
+  app.use(eventCalendarRouter(options));
+  app.use(invitesCsvRouter(options));
+  app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
+  // The built client: hashed assets cached for a year, index.html and version.json never cached.
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      setHeaders: (res, filePath) => {
+        const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  const indexHtml = cachedIndexHtml(clientDir);
+  app.get('/{*splat}', async (req, res) => {
+    const index = path.join(clientDir, 'index.html');
+    if (!existsSync(index)) {
+      res
+        .status(503)
+        .type('text')
+        .send('The client is not built yet: run `npm run build` (npm start does it).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    // Event pages carry link-preview tags (eventMeta.ts); an unknown event gets the plain page.
+    if (eventIdOfPagePath(req.path)) {
+      const html = await eventPageHtml(db, req.path, (await indexHtml()) ?? '', publicUrl(env)).catch(
+        (err: unknown) => {
+          logger.warn({ err }, 'event link preview failed');
+          return null;
+        },
+      );
+      if (html) {
+        res.type('html').send(html);
+        return;
+      }
+    }
+    res.sendFile(index);
+  });
+
+  // Malformed or oversized JSON bodies, and anything unexpected, answer JSON instead of an HTML stack trace.
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (err as { status?: number }).status ?? 500;
+    const type = (err as { type?: string }).type;
+    if (type === 'entity.parse.failed') {
+      return sendRpcError(res, null, JSON_RPC_ERRORS.parse, 'Parse error: the body is not valid JSON', 400);
+    }
+    if (type === 'entity.too.deep') {
+      return sendRpcError(res, null, JSON_RPC_ERRORS.invalidRequest, JSON_TOO_DEEP, 400);
+    }
+    if (type === 'entity.too.large') {
+      return sendRpcError(
+        res,
+        null,
+        JSON_RPC_ERRORS.invalidRequest,
+        `Request body too large (limit ${BODY_LIMIT})`,
+        413,
+      );
+    }
+    if (status >= 500) {
+      logger.error({ err, requestId: res.locals.requestId, path: req.path }, 'unhandled error');
+      reporter.report({
+        source: 'server',
+        message: String((err as Error).message ?? err),
+        requestId: res.locals.requestId,
+      });
+    }
+    // Only a body parser's own message (it names the problem with the body) is passed on; any other error's
+    // message may hold a file path or worse, so a 4xx says its status text.
+    const known = typeof type === 'string' && err instanceof Error;
+    const message =
+      status >= 500 ? 'Internal error' : known ? err.message : (STATUS_CODES[status] ?? 'Error');
+    sendRpcError(res, null, JSON_RPC_ERRORS.internal, message, status);
+  });
+  return app;
+}

@@ -1,0 +1,196 @@
+import { z, type ZodType } from 'zod';
+import { requestHeaderSchema } from '../../shared/common/schema';
+import { appRouter } from './router';
+import { type AppProcedurePath, JSON_RPC_ERRORS, JSON_RPC_METHODS } from './jsonRpc';
+
+/**
+ * The OpenAPI 3.1 document of `POST /json/<Service>`, generated from the zod schemas the procedures parse
+ * with (zod 4's `z.toJSONSchema`), never written by hand: what the document says is what the server checks.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+type ProcedureDef = {
+  _def: { type: 'query' | 'mutation' | 'subscription'; inputs: unknown[]; output?: unknown };
+};
+
+const isZod = (value: unknown): value is ZodType =>
+  typeof value === 'object' && value !== null && 'safeParse' in value && '_zod' in value;
+
+// Typed as the nested router record, but at run time tRPC 11 keeps a flat record keyed by the full path.
+const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
+
+/** No `.input()`: the procedure reads no params (the adapter still passes an object, which it ignores). */
+const NO_PARAMS = z.object({});
+
+export type MethodContract = {
+  service: string;
+  method: string;
+  procedure: AppProcedurePath;
+  kind: 'query' | 'mutation' | 'subscription';
+  /** What `params` (less `header`) must be: the procedure's `.input()` schemas, merged as tRPC merges them. */
+  params: ZodType;
+  /** The procedure's `.output()` schema, when one is attached. */
+  result: ZodType | undefined;
+};
+
+export function methodContracts(): MethodContract[] {
+  return Object.entries(JSON_RPC_METHODS).flatMap(([service, methods]) =>
+    Object.entries(methods).map(([method, procedure]): MethodContract => {
+      const def = procedures[procedure]?._def;
+      if (!def) throw new Error(`${service}.${method} names no procedure (${procedure})`);
+      const inputs = def.inputs.filter(isZod);
+      if (inputs.length !== def.inputs.length) throw new Error(`${procedure} has a non-zod input`);
+      const [first, ...rest] = inputs;
+      const params = first
+        ? rest.reduce<ZodType>((all, next) => z.intersection(all, next), first)
+        : NO_PARAMS;
+      return {
+        service,
+        method,
+        procedure,
+        kind: def.type,
+        params,
+        result: isZod(def.output) ? def.output : undefined,
+      };
+    }),
+  );
+}
+
+/** A zod schema as JSON Schema (2020-12, the dialect of OpenAPI 3.1); the per-schema `$schema` is dropped. */
+export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): JsonSchema {
+  // Dates and transforms have no JSON Schema of their own; they are documented as "any value" there.
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return rest;
+}
+
+export const paramsComponent = (contract: MethodContract) => `${contract.service}.${contract.method}.params`;
+export const resultComponent = (contract: MethodContract) => `${contract.service}.${contract.method}.result`;
+
+/** The document's key for a method: one entry per method, though all of a service share one URL. */
+export const methodPathKey = (service: string, method: string) => `/json/${service}#${method}`;
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const ERROR_OBJECT: JsonSchema = {
+  type: 'object',
+  properties: {
+    code: {
+      type: 'integer',
+      description: Object.entries(JSON_RPC_ERRORS)
+        .map(([name, code]) => `${code} ${name}`)
+        .join(', '),
+    },
+    message: { type: 'string', description: 'For people: shown as is, in the spec’s wording.' },
+  },
+  required: ['code', 'message'],
+};
+
+const RPC_ID: JsonSchema = { type: ['string', 'number', 'null'] };
+
+function operationOf(contract: MethodContract) {
+  const { service, method, procedure, kind } = contract;
+  return {
+    post: {
+      operationId: `${service}.${method}`,
+      tags: [service],
+      summary: `${service}.${method}`,
+      description:
+        `POST /json/${service} with \`"method": "${method}"\`. Runs the tRPC ${kind} \`${procedure}\` ` +
+        '(same checks, same rate limits).' +
+        (contract.result ? '' : ' Its result has no schema attached yet.'),
+      'x-jsonrpc-method': method,
+      'x-trpc-procedure': procedure,
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: {
+                jsonrpc: { const: '2.0' },
+                id: RPC_ID,
+                method: { const: method },
+                params: {
+                  allOf: [
+                    ref(paramsComponent(contract)),
+                    { type: 'object', properties: { header: ref('RequestHeader') } },
+                  ],
+                },
+              },
+              required: ['jsonrpc', 'method'],
+            },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: 'A JSON-RPC reply: `result` on success, `error` otherwise.',
+          content: {
+            'application/json': {
+              schema: {
+                oneOf: [
+                  {
+                    type: 'object',
+                    properties: {
+                      jsonrpc: { const: '2.0' },
+                      id: RPC_ID,
+                      result: contract.result ? ref(resultComponent(contract)) : {},
+                    },
+                    required: ['jsonrpc', 'id', 'result'],
+                  },
+                  ref('RpcErrorReply'),
+                ],
+              },
+            },
+          },
+        },
+        '429': {
+          description: 'Too many requests (error code -32029).',
+          content: { 'application/json': { schema: ref('RpcErrorReply') } },
+        },
+        '500': {
+          description: 'Internal error (error code -32603); the message carries no details.',
+          content: { 'application/json': { schema: ref('RpcErrorReply') } },
+        },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+
+export function buildOpenApiDocument(version = '0.1.0') {
+  const contracts = methodContracts();
+  const schemas: Record<string, JsonSchema> = {
+    RequestHeader: jsonSchemaOf(requestHeaderSchema, 'input'),
+    RpcError: ERROR_OBJECT,
+    RpcErrorReply: {
+      type: 'object',
+      properties: { jsonrpc: { const: '2.0' }, id: RPC_ID, error: ref('RpcError') },
+      required: ['jsonrpc', 'id', 'error'],
+    },
+  };
+  const paths: Record<string, ReturnType<typeof operationOf>> = {};
+  for (const contract of contracts) {
+    schemas[paramsComponent(contract)] = jsonSchemaOf(contract.params, 'input');
+    if (contract.result) schemas[resultComponent(contract)] = jsonSchemaOf(contract.result, 'output');
+    paths[methodPathKey(contract.service, contract.method)] = operationOf(contract);
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Elk JSON-RPC API',
+      version,
+      description:
+        'Every method is `POST /json/<Service>` with a JSON-RPC 2.0 body `{jsonrpc: "2.0", id, method, params}`; ' +
+        'the reply is `{jsonrpc, id, result}` or `{jsonrpc, id, error: {code, message}}`. `params.header` ' +
+        '(optional) describes the client. Sign-in sets a session cookie that later calls send back. The paths ' +
+        'below are written `/json/<Service>#<method>` so that each method has its own entry.',
+    },
+    tags: Object.keys(JSON_RPC_METHODS).map((name) => ({ name })),
+    paths,
+    components: { schemas },
+  };
+}

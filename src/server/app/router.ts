@@ -1,0 +1,27 @@
+import { authRouter } from '../features/auth/router';
+import { cohostsRouter } from '../features/cohosts/router';
+import { devRouter } from '../features/dev/router';
+import { draftsRouter } from '../features/drafts/router';
+import { eventsRouter } from '../features/events/router';
+import { imagesRouter } from '../features/images/router';
+import { invitesRouter } from '../features/guests/router';
+import { messagesRouter } from '../features/messages/router';
+import { placesRouter } from '../features/places/router';
+import { usersRouter } from '../features/accounts/router';
+import { createCallerFactory, router } from '../platform/trpc/trpc';
+
+export const appRouter = router({
+  auth: authRouter,
+  users: usersRouter,
+  events: eventsRouter,
+  invites: invitesRouter,
+  messages: messagesRouter,
+  drafts: draftsRouter,
+  cohosts: cohostsRouter,
+  images: imagesRouter,
+  places: placesRouter,
+  dev: devRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

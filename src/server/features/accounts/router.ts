@@ -1,0 +1,148 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { FREE_COIN_BALANCE } from '../../../shared/constants';
+import { MSG } from '../../../shared/common/copy';
+import {
+  answerTextPermissionPromptInput,
+  confirmUserMergeInput,
+  createElkUserInput,
+  elkUserResultSchema,
+  getElkUserInput,
+  hasElkProfileResultSchema,
+  updateElkUserInput,
+} from '../../../shared/accounts/schema';
+import { successSchema } from '../../../shared/common/schema';
+import { clearSessionCookies } from '../../platform/auth/sessions';
+import { coinLedger, users } from '../../platform/db/schema';
+import { deleteAccount } from './accountDeletion';
+import { mergeAccounts } from './accountMerge';
+import { spendAccountMergeGrant } from './accountMergeGrants';
+import { addPiiToUser, findUserIdByPii, loadElkUser, updateProfile } from './users';
+import type { Context } from '../../platform/trpc/context';
+import { authedProcedure, rateLimit, router } from '../../platform/trpc/trpc';
+
+async function ownProfile(ctx: Pick<Context, 'db'>, userId: string) {
+  const profile = await loadElkUser(ctx.db, userId);
+  if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found.' });
+  return { elkUser: profile };
+}
+
+export const usersRouter = router({
+  /** Whether the signed-in account has finished its profile (the name step). */
+  getHasElkProfile: authedProcedure.output(hasElkProfileResultSchema).query(({ ctx }) => ({
+    existingElkProfile: ctx.user.profileCreatedAt !== null,
+  })),
+
+  /** The name step: completes the profile once; a second call answers with the existing profile. */
+  createElkUser: authedProcedure.input(createElkUserInput).mutation(async ({ ctx, input }) => {
+    const { elkUser, coinsSpent } = input;
+    await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .update(users)
+        .set({
+          name: elkUser.name,
+          photoUrl: elkUser.photoUrl ?? null,
+          grantedTextPermission: elkUser.grantedTextPermission ?? false,
+          textPermissionStatus:
+            elkUser.textPermissionStatus ?? (elkUser.grantedTextPermission ? 'GRANTED' : 'UNDEFINED'),
+          profileCreatedAt: new Date(),
+        })
+        .where(and(eq(users.id, ctx.user.id), isNull(users.profileCreatedAt)))
+        .returning({ id: users.id });
+      if (!created) return;
+      // Every new account starts with the free coins, less what the visitor already spent before signing up.
+      await tx
+        .insert(coinLedger)
+        .values({ userId: ctx.user.id, delta: FREE_COIN_BALANCE, reason: 'signup_grant' });
+      if (coinsSpent > 0) {
+        await tx.insert(coinLedger).values({ userId: ctx.user.id, delta: -coinsSpent, reason: 'free_spent' });
+      }
+    });
+    const profile = await loadElkUser(ctx.db, ctx.user.id);
+    if (!profile) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: MSG.createUserFailed });
+    return { elkUser: profile };
+  }),
+
+  /** A person's own profile (their id, or none for "me"); other people's profiles are not readable here. */
+  getElkUser: authedProcedure
+    .input(getElkUserInput)
+    .output(elkUserResultSchema)
+    .query(async ({ ctx, input }) => {
+      if (input.userId && input.userId !== ctx.user.id) {
+        throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
+      }
+      return ownProfile(ctx, ctx.user.id);
+    }),
+
+  /** Profile edits (name, picture, text permission); only the fields given change. */
+  updateElkUser: authedProcedure
+    .input(updateElkUserInput)
+    .output(elkUserResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      await updateProfile(ctx.db, ctx.user.id, input.elkUser);
+      return ownProfile(ctx, ctx.user.id);
+    }),
+
+  /** No more text messages (as replying STOP would do): permission withdrawn and the opt-out recorded. */
+  optOut: authedProcedure.output(successSchema).mutation(async ({ ctx }) => {
+    await ctx.db
+      .update(users)
+      .set({ optedOutAt: new Date(), grantedTextPermission: false, textPermissionStatus: 'REJECTED' })
+      .where(eq(users.id, ctx.user.id));
+    return { success: true as const };
+  }),
+
+  /** "Not now" on the complete-your-profile nudge: it stays away for 24 hours. */
+  snoozeMergeNudge: authedProcedure.output(successSchema).mutation(async ({ ctx }) => {
+    await ctx.db.update(users).set({ mergeNudgeSnoozedAt: new Date() }).where(eq(users.id, ctx.user.id));
+    return { success: true as const };
+  }),
+
+  /**
+   * The text-message prompt was put away: Yes or No records the choice (granted null = dismissed changes it
+   * not), and either way the account remembers it was asked, so no device asks again.
+   */
+  answerTextPermissionPrompt: authedProcedure
+    .input(answerTextPermissionPromptInput)
+    .output(elkUserResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const now = new Date();
+      await ctx.db
+        .update(users)
+        .set({
+          textPermissionAskedAt: sql`coalesce(${users.textPermissionAskedAt}, ${now})`,
+          ...(input.granted === null
+            ? {}
+            : {
+                grantedTextPermission: input.granted,
+                textPermissionStatus: input.granted ? ('GRANTED' as const) : ('REJECTED' as const),
+              }),
+        })
+        .where(eq(users.id, ctx.user.id));
+      return ownProfile(ctx, ctx.user.id);
+    }),
+
+  /**
+   * Merges the account that owns `pii` into the caller's. Only right after the caller proved that e-mail or
+   * phone with a code (verifyWithPiiAndCode answered mergePrompt), and only once per proof.
+   */
+  confirmUserMerge: authedProcedure
+    .use(rateLimit('confirmUserMerge', 10, 3600_000))
+    .input(confirmUserMergeInput)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await spendAccountMergeGrant(ctx.db, ctx.user.id, input.pii))) {
+        throw new TRPCError({ code: 'FORBIDDEN', message: MSG.mergeProofMissing });
+      }
+      const owner = await findUserIdByPii(ctx.db, input.pii);
+      if (owner && owner !== ctx.user.id) await mergeAccounts(ctx.db, ctx.user.id, owner);
+      else if (!owner) await addPiiToUser(ctx.db, ctx.user.id, input.pii);
+      return { success: true as const, ...(await ownProfile(ctx, ctx.user.id)) };
+    }),
+
+  /** Deletes the caller's account for good (see domain/accountDeletion.ts) and ends every session of it. */
+  deleteAccount: authedProcedure.output(successSchema).mutation(async ({ ctx }) => {
+    await deleteAccount(ctx, ctx.user.id);
+    clearSessionCookies(ctx.res, ctx.secureCookies);
+    return { success: true as const };
+  }),
+});

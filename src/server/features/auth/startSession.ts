@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { AuthenticateResult } from '../../../shared/auth/schema';
+import { sessions } from '../../platform/db/schema';
+import type { Context } from '../../platform/trpc/context';
+import { issueRefreshToken, revokeDeviceRefreshTokens } from './refreshTokens';
+import { createSession, setSessionCookies } from '../../platform/auth/sessions';
+
+/** A device that did not say who it is still gets its own refresh token slot. */
+const UNKNOWN_DEVICE = 'WEB-unknown';
+
+/**
+ * The one way a session starts (authenticate and refetchAccessToken both come here): a new session row, the
+ * HttpOnly cookies, and a refresh token for the device.
+ */
+export async function startSession(
+  ctx: Pick<Context, 'db' | 'res' | 'secureCookies'>,
+  userId: string,
+  deviceId: string | undefined,
+): Promise<AuthenticateResult> {
+  const device = deviceId?.trim() || UNKNOWN_DEVICE;
+  const { token, session } = await createSession(ctx.db, userId, device);
+  setSessionCookies(ctx.res, token, session, ctx.secureCookies);
+  const refreshToken = await issueRefreshToken(ctx.db, userId, device);
+  return { userId, accessToken: token, refreshToken };
+}
+
+/** Logout: the session row goes (its token stops working at once) and so does its device's refresh token. */
+export async function endSession(db: Context['db'], sessionId: string, userId: string): Promise<void> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionId))
+    .returning({ deviceId: sessions.deviceId });
+  if (ended?.deviceId) await revokeDeviceRefreshTokens(db, userId, ended.deviceId);
+}

@@ -1,0 +1,33 @@
+import { desc } from 'drizzle-orm';
+import { z } from 'zod';
+import { outbox } from '../../platform/db/schema';
+import { devProcedure, router } from '../../platform/trpc/trpc';
+
+/**
+ * Tools for a person running the app locally: every procedure here answers NOT_FOUND in production and
+ * FORBIDDEN to anyone not on the machine the server runs on (devProcedure).
+ */
+export const devRouter = router({
+  outbox: devProcedure
+    .input(z.object({ limit: z.number().int().min(1).max(200).default(50) }).optional())
+    .query(async ({ ctx, input }) => {
+      const rows = await ctx.db
+        .select()
+        .from(outbox)
+        .orderBy(desc(outbox.createdAt))
+        .limit(input?.limit ?? 50);
+      return {
+        mailProvider: ctx.mail.name,
+        smsProvider: ctx.sms.name,
+        messages: rows.map((r) => ({
+          id: r.id,
+          channel: r.channel,
+          to: r.to,
+          subject: r.subject,
+          text: r.text,
+          html: r.html,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    }),
+});

@@ -1,0 +1,78 @@
+import { TRPCError } from '@trpc/server';
+import express, { type Request, type Response } from 'express';
+import { createEvent } from 'ics';
+import { icsAttributes, icsFileName, locationText } from '../../../shared/events/calendar';
+import { addressLine } from '../../../shared/events/eventAddress';
+import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
+import { idSchema } from '../../../shared/common/schema';
+import { inviteTokenSchema } from '../../../shared/rsvp/schema';
+import { publicUrl } from '../../platform/env';
+import { type EventRow, resolveViewer } from '../../platform/access/eventsAccess';
+import { canSeePlace } from './eventsPresent';
+import { type AppDeps, createContext } from '../../platform/trpc/context';
+
+// GET /api/event/:eventId/calendar.ics — the add-to-calendar download (spec section 2, "Event page"). Who may
+// see the place is decided by resolveViewer and canSeePlace, exactly as for getEvent: the session cookie, or
+// the invitation link's `iu` and `token` query parameters.
+
+/** The route; links to it are built by icsDownloadUrl (shared/rules/calendar.ts). */
+export const EVENT_CALENDAR_PATH = '/api/event/:eventId/calendar.ics';
+
+const queryText = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** The .ics text of an event as a viewer may see it; null without a start time (nothing to put in a calendar). */
+export function eventIcs(event: EventRow, showPlace: boolean, baseUrl: string): string | null {
+  const attributes = icsAttributes(
+    {
+      id: event.id,
+      title: event.title,
+      description: event.description,
+      startTime: event.startTime,
+      endTime: event.endTime,
+      timeZone: event.timeZone,
+      cancelled: Boolean(event.cancelledAt),
+      locationText: showPlace ? locationText(event.location, addressLine(event.location?.address)) : null,
+      lat: showPlace ? event.location?.lat : null,
+      lng: showPlace ? event.location?.lng : null,
+      pageUrl: `${baseUrl}/event/${event.id}`,
+    },
+    UNTITLED_PARTY,
+    new URL(baseUrl).hostname,
+  );
+  if (!attributes) return null;
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw error ?? new Error('ics produced no calendar');
+  return value;
+}
+
+export function eventCalendarRouter(deps: AppDeps): express.Router {
+  const router = express.Router();
+  router.get(EVENT_CALENDAR_PATH, async (req: Request, res: Response) => {
+    const eventId = idSchema.safeParse(req.params.eventId);
+    if (!eventId.success) return res.status(404).type('text').send('Event not found.');
+    const token = queryText(req.query.token);
+    const iu = queryText(req.query.iu);
+    if ((token && !inviteTokenSchema.safeParse(token).success) || (iu && !idSchema.safeParse(iu).success)) {
+      return res.status(403).type('text').send('This invitation link is not valid for this party.');
+    }
+    const ctx = await createContext(deps, req, res);
+    let viewer;
+    try {
+      viewer = await resolveViewer(ctx, eventId.data, { token, inviteeUuid: iu });
+    } catch (error) {
+      if (error instanceof TRPCError) return res.status(403).type('text').send(error.message);
+      throw error;
+    }
+    if (!viewer) return res.status(404).type('text').send('Event not found.');
+    const text = eventIcs(viewer.event, canSeePlace(viewer), publicUrl(deps.env));
+    if (!text) return res.status(404).type('text').send('This party has no start time yet.');
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${icsFileName(viewer.event.title || UNTITLED_PARTY)}"`,
+    );
+    res.setHeader('Cache-Control', 'private, no-store');
+    return res.send(text);
+  });
+  return router;
+}

@@ -1,0 +1,173 @@
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { effectiveEndTime } from '../../../shared/events/eventTimes';
+import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
+import { idSchema } from '../../../shared/common/schema';
+import type { Db } from '../../platform/db/client';
+import { events, users } from '../../platform/db/schema';
+import type { EventRow } from '../../platform/access/eventsAccess';
+
+// Link previews (issue 5): the HTML of /event/{id} and /event/{id}/ro carries Open Graph tags and a schema.org
+// Event in JSON-LD, so a link shared in a chat app shows a card. The HTML goes to anyone, chat apps and
+// search engines included, so the card holds only what an anonymous visitor may see, and the spec hides the
+// location from them ('Please log in or RSVP to view the location'): no part of it, not even the town.
+
+const DESCRIPTION_MAX = 200;
+const EVENT_PAGE = /^\/event\/([^/]+)(?:\/ro)?\/?$/;
+
+/** The event id of an event page path (/event/{id} or /event/{id}/ro), or null. */
+export function eventIdOfPagePath(pathname: string): string | null {
+  const match = EVENT_PAGE.exec(pathname);
+  if (!match) return null;
+  const parsed = idSchema.safeParse(match[1]);
+  return parsed.success ? parsed.data : null;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON safe inside <script>: no '<' (so no '</script>' or '<!--'), nor the line separators old parsers choke on. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** An ISO 8601 date-time on the event's own clock, with its offset: 2031-06-13T18:30:00-07:00. */
+export function isoWithOffset(epochMs: number, timeZone: string): string {
+  let zone = timeZone;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    zone = 'UTC';
+  }
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(new Date(epochMs))
+      .map((p) => [p.type, p.value]),
+  );
+  const offset = (parts.timeZoneName ?? 'GMT').replace('GMT', '') || '+00:00';
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}
+
+const absoluteUrl = (url: string, baseUrl: string) => {
+  try {
+    return new URL(url, `${baseUrl}/`).toString();
+  } catch {
+    return null;
+  }
+};
+
+function shortDescription(event: Pick<EventRow, 'description'>, hostName: string | null): string {
+  const text = event.description.replace(/\s+/g, ' ').trim();
+  if (text) return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
+  return hostName ? `Hosted by ${hostName}` : 'You are invited!';
+}
+
+/** What the tags are made of: deliberately no location (see above). */
+export type EventMetaInput = Pick<
+  EventRow,
+  'id' | 'title' | 'description' | 'photoUrl' | 'startTime' | 'endTime' | 'timeZone' | 'cancelledAt'
+>;
+
+/** The <head> tags of an event page: title, description, Open Graph, Twitter card and the JSON-LD Event. */
+export function renderEventMeta(event: EventMetaInput, hostName: string | null, baseUrl: string): string {
+  const title = event.title.trim() || UNTITLED_PARTY;
+  const description = shortDescription(event, hostName);
+  const pageUrl = `${baseUrl}/event/${event.id}`;
+  const image = event.photoUrl ? absoluteUrl(event.photoUrl, baseUrl) : null;
+  const tags: Array<[string, string, string]> = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', pageUrl],
+    ...(image ? ([['property', 'og:image', image]] as Array<[string, string, string]>) : []),
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+    ...(image ? ([['name', 'twitter:image', image]] as Array<[string, string, string]>) : []),
+    ['name', 'description', description],
+  ];
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: title,
+    description,
+    url: pageUrl,
+    ...(event.startTime ? { startDate: isoWithOffset(event.startTime, event.timeZone) } : {}),
+    ...(event.startTime ? { endDate: isoWithOffset(effectiveEndTime(event), event.timeZone) } : {}),
+    eventStatus: event.cancelledAt
+      ? 'https://schema.org/EventCancelled'
+      : 'https://schema.org/EventScheduled',
+    ...(image ? { image: [image] } : {}),
+    ...(hostName ? { organizer: { '@type': 'Person', name: hostName } } : {}),
+  };
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+    `<script type="application/ld+json">${scriptSafeJson(jsonLd)}</script>`,
+  ].join('\n    ');
+}
+
+/** index.html with the event's tags in its <head>: its own title and description give way to the event's. */
+export function injectEventMeta(indexHtml: string, meta: string): string {
+  const stripped = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
+  return stripped.replace(/<\/head>/i, `  ${meta}\n  </head>`);
+}
+
+/** Reads index.html once per change of the file (the build replaces it), not on every page view. */
+export function cachedIndexHtml(clientDir: string) {
+  const file = path.join(clientDir, 'index.html');
+  let cached: { mtimeMs: number; text: string } | null = null;
+  return async (): Promise<string | null> => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await readFile(file, 'utf8') };
+    return cached.text;
+  };
+}
+
+/** The event page HTML with link-preview tags, or null when the path is no event page or the event is unknown. */
+export async function eventPageHtml(
+  db: Db,
+  pathname: string,
+  indexHtml: string,
+  baseUrl: string,
+): Promise<string | null> {
+  const eventId = eventIdOfPagePath(pathname);
+  if (!eventId) return null;
+  const [row] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  if (!row) return null;
+  const [host] = row.organizerId
+    ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.organizerId)).limit(1)
+    : [];
+  return injectEventMeta(indexHtml, renderEventMeta(row, host?.name?.trim() || null, baseUrl));
+}

@@ -1,0 +1,53 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { hasStarted } from '../../../shared/events/eventTimes';
+import {
+  EVENT_FIELD_SCROLL_ORDER,
+  EVENT_FIELD_WIRE_NAMES,
+  EVENT_MESSAGES,
+  eventFieldErrors,
+  songQuestionWithoutPlaylist,
+} from '../../../shared/events/eventValidation';
+import type { EventInput } from '../../../shared/events/schema';
+import type { EventRow } from '../../platform/access/eventsAccess';
+
+// The server repeats the editor's rules, so a /json caller cannot create a 3-week party or one in the past.
+
+export const EVENT_STATE_MESSAGES = {
+  notFound: 'Event not found.',
+  alreadyStarted: 'This party has already started and can no longer be edited.',
+  cancelled: 'This party has been canceled and can no longer be edited.',
+} as const;
+
+/**
+ * Refuses an event that breaks a form rule. The errors travel as a ZodError on `event.<field>`, so tRPC
+ * callers get field errors and /json callers a -32602 naming each field in the spec's words. (The error comes
+ * from a real parse: a hand-made `new ZodError()` is not an Error, and tRPC would not keep it as the cause.)
+ */
+export function assertEventRules(event: EventInput, now: number): void {
+  const errors = eventFieldErrors(event, now);
+  const song = songQuestionWithoutPlaylist(event);
+  const rules = z.unknown().superRefine((_value, ctx) => {
+    for (const field of EVENT_FIELD_SCROLL_ORDER) {
+      const message = errors[field];
+      if (message) ctx.addIssue({ code: 'custom', path: ['event', EVENT_FIELD_WIRE_NAMES[field]], message });
+    }
+    if (song >= 0) {
+      const path = ['event', 'questions', song, 'questionType'];
+      ctx.addIssue({ code: 'custom', path, message: EVENT_MESSAGES.songNeedsPlaylist });
+    }
+  });
+  const result = rules.safeParse(event);
+  if (!result.success) {
+    const first = result.error.issues[0]?.message;
+    throw new TRPCError({ code: 'BAD_REQUEST', message: first, cause: result.error });
+  }
+}
+
+/** Hosts edit an event only before it starts, and never once it is cancelled. */
+export function assertEditable(event: EventRow, now: number): void {
+  if (event.cancelledAt) throw new TRPCError({ code: 'CONFLICT', message: EVENT_STATE_MESSAGES.cancelled });
+  if (hasStarted(event, now)) {
+    throw new TRPCError({ code: 'CONFLICT', message: EVENT_STATE_MESSAGES.alreadyStarted });
+  }
+}

@@ -1,0 +1,280 @@
+import { Readable } from 'node:stream';
+import { format } from '@fast-csv/format';
+import { parse } from '@fast-csv/parse';
+import { TRPCError } from '@trpc/server';
+import express, { type Request, type Response } from 'express';
+import multer from 'multer';
+import { MSG } from '../../../shared/common/copy';
+import { guestListFileName, neutraliseCell } from '../../../shared/guests/csvCell';
+import { isValidEmail, normalizeEmail } from '../../../shared/common/email';
+import { isStorableText } from '../../../shared/common/text';
+import { idSchema, type RequestHeader } from '../../../shared/common/schema';
+import {
+  type CsvImportResult,
+  EXPORT_FIELDS,
+  INVITE_BATCH_MAX,
+  INVITE_MESSAGES,
+} from '../../../shared/guests/schema';
+import { loadEventQuestions, loadGuestRows } from './guestListRows';
+import { queueGuests } from './inviteQueue';
+import { readMultipart } from '../../platform/http/multipart';
+import { csrfGuard, ownHostsOf } from '../../platform/http/security';
+import { requireEventHost } from '../../platform/trpc/procedures/events';
+import { type AppDeps, createContext } from '../../platform/trpc/context';
+
+// The host's CSV files (spec sections 5 and 7): POST /api/invites/csv imports guests, GET
+// /{service}/GetEventAttendeeCSV/{eventId}/export.csv exports them. Who may do either is requireEventHost's
+// decision, the same as for the tRPC procedures.
+
+export const CSV_IMPORT_PATH = '/api/invites/csv';
+/** Any service segment, with or without /api in front; the fields segment is base64 or base64url JSON. */
+export const CSV_EXPORT_PATHS = [
+  '/:service/GetEventAttendeeCSV/:eventId/export.csv{/:fields}',
+  '/api/:service/GetEventAttendeeCSV/:eventId/export.csv{/:fields}',
+];
+/** 10,000 rows of generous names and addresses fit well inside this. */
+const CSV_MAX_BYTES = 5 * 1024 * 1024;
+
+const CSV_TOO_LARGE = `Sorry, that CSV is too large (${CSV_MAX_BYTES / 1024 / 1024} MB at most).`;
+
+// Besides the file only eventId and authHeader are sent: a few small fields, so no body fills memory with others.
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024 },
+});
+
+/** The caller as the spec's clients name it: authHeader JSON (upload), base64 userId:accessToken, or the cookie. */
+function headerFrom(req: Request): RequestHeader | undefined {
+  const raw = typeof req.body?.authHeader === 'string' ? req.body.authHeader : undefined;
+  if (raw) {
+    try {
+      const parsed = JSON.parse(raw) as RequestHeader;
+      if (parsed.accessToken) return { userId: parsed.userId, accessToken: parsed.accessToken };
+    } catch {
+      // Not JSON: fall through to the other ways of signing in.
+    }
+  }
+  const auth = req.headers.authorization?.replace(/^Basic\s+/i, '');
+  if (auth) {
+    const decoded = Buffer.from(auth, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon > 0) return { userId: decoded.slice(0, colon), accessToken: decoded.slice(colon + 1) };
+  }
+  return undefined;
+}
+
+/** The event when the caller hosts it; otherwise the reply is sent and null returned. */
+async function hostOnly(deps: AppDeps, req: Request, res: Response, eventIdText: unknown) {
+  const eventId = idSchema.safeParse(eventIdText);
+  if (!eventId.success) {
+    res.status(404).json({ error: 'Event not found.' });
+    return null;
+  }
+  const ctx = await createContext(deps, req, res, headerFrom(req));
+  if (!ctx.user) {
+    res.status(401).json({ error: 'You need to be signed in to do that.' });
+    return null;
+  }
+  try {
+    return { ...(await requireEventHost(ctx, eventId.data)), user: ctx.user };
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    res.status(error.code === 'NOT_FOUND' ? 404 : 403).json({ error: error.message });
+    return null;
+  }
+}
+
+type CsvRow = { line: number; name: string; email: string };
+
+/** Line breaks inside one record (only quoted fields hold them): \r\n, \n and \r each end one line. */
+const lineBreaksIn = (record: readonly string[]) =>
+  record.reduce((sum, field) => sum + (field.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+
+/**
+ * Streams the file through fast-csv; null when it is not a CSV with Name and Email columns. Each row carries
+ * the physical line it starts on: fast-csv gives every record (blank ones too, as []) in order, untrimmed, so
+ * the line is 1 + the lines of the records before it, counting breaks inside quoted fields.
+ */
+async function readGuestRows(buffer: Buffer): Promise<CsvRow[] | null> {
+  const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
+  const rows: CsvRow[] = [];
+  let columns: { name: number; email: number } | null = null;
+  let headerSeen = false;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let line = 1;
+      Readable.from([text])
+        .pipe(parse<string[], string[]>({ headers: false, ignoreEmpty: false }))
+        .on('data', (record: string[]) => {
+          const startLine = line;
+          line += 1 + lineBreaksIn(record);
+          const cells = record.map((cell) => cell.trim());
+          if (cells.every((cell) => cell === '')) return;
+          if (!headerSeen) {
+            headerSeen = true;
+            const headers = cells.map((cell) => cell.toLowerCase());
+            const name = headers.indexOf('name');
+            const email = headers.indexOf('email');
+            if (name >= 0 && email >= 0) columns = { name, email };
+            return;
+          }
+          if (columns && rows.length <= INVITE_BATCH_MAX) {
+            rows.push({
+              line: startLine,
+              name: cells[columns.name] ?? '',
+              email: cells[columns.email] ?? '',
+            });
+          }
+        })
+        .on('error', reject)
+        .on('end', () => resolve());
+    });
+  } catch {
+    return null;
+  }
+  return columns ? rows : null;
+}
+
+const notRecognised = (): CsvImportResult => ({
+  isValid: false,
+  added: 0,
+  skipped: 0,
+  message: INVITE_MESSAGES.csvNotRecognised,
+  errors: [],
+});
+
+export function invitesCsvRouter(deps: AppDeps): express.Router {
+  const router = express.Router();
+
+  // A cookie-signed upload is a state-changing POST like /json: the same cross-site refusal (security.ts).
+  const sameSiteOnly = csrfGuard(ownHostsOf(deps.env), 'multipart/form-data');
+  router.post(
+    CSV_IMPORT_PATH,
+    sameSiteOnly,
+    // An unreadable upload is the spec's "not in a format we recognize" (400); a file over the limit is 413.
+    readMultipart(upload.single('multipartFile'), (res, failure) =>
+      failure === 'tooLarge'
+        ? res.status(413).json({ ...notRecognised(), message: CSV_TOO_LARGE })
+        : res.status(400).json(notRecognised()),
+    ),
+    async (req: Request, res: Response) => {
+      const access = await hostOnly(deps, req, res, req.body?.eventId);
+      if (!access) return;
+      // A cancelled party's guest list is read-only (spec section 4).
+      if (access.event.cancelledAt) {
+        return res.status(409).json({ ...notRecognised(), message: INVITE_MESSAGES.guestListReadOnly });
+      }
+      const file = req.file;
+      if (!file || !/\.csv$/i.test(file.originalname)) return res.json(notRecognised());
+      const rows = await readGuestRows(file.buffer);
+      if (!rows) return res.json(notRecognised());
+      if (rows.length > INVITE_BATCH_MAX) {
+        return res.json({ ...notRecognised(), message: INVITE_MESSAGES.tooMany(INVITE_BATCH_MAX) });
+      }
+      const errors: CsvImportResult['errors'] = [];
+      const seen = new Set<string>();
+      const guests: { name: string; email: string }[] = [];
+      let repeats = 0;
+      for (const row of rows) {
+        if (!row.name.trim()) errors.push({ line: row.line, message: INVITE_MESSAGES.enterName });
+        else if (!isStorableText(row.name))
+          errors.push({ line: row.line, message: MSG.unsupportedCharacters });
+        else if (!isValidEmail(row.email))
+          errors.push({ line: row.line, message: INVITE_MESSAGES.enterValidEmail });
+        else if (seen.has(normalizeEmail(row.email))) repeats += 1;
+        else {
+          seen.add(normalizeEmail(row.email));
+          guests.push({ name: row.name.trim(), email: normalizeEmail(row.email) });
+        }
+      }
+      const outcome = guests.length
+        ? await queueGuests(deps.db, access.event.id, access.user.id, guests, { onDuplicate: 'skip' })
+        : ({ ok: true, created: [], skipped: 0 } as const);
+      if (!outcome.ok) return res.json({ ...notRecognised(), message: outcome.error });
+      const added = outcome.created.length;
+      const result: CsvImportResult = {
+        isValid: true,
+        added,
+        skipped: repeats + outcome.skipped,
+        message: INVITE_MESSAGES.guestsInvited(added),
+        errors,
+      };
+      return res.json(result);
+    },
+  );
+
+  router.get(CSV_EXPORT_PATHS, async (req: Request, res: Response) => {
+    const access = await hostOnly(deps, req, res, req.params.eventId);
+    if (!access) return;
+    const { event } = access;
+    const questions = await loadEventQuestions(deps.db, event.id);
+    const chosen = chosenFields(typeof req.params.fields === 'string' ? req.params.fields : undefined);
+    // Columns keep the modal's order whatever order the caller listed them in.
+    const fields = chosen ? EXPORT_FIELDS.filter((field) => chosen.includes(field)) : [...EXPORT_FIELDS];
+    const questionColumns = chosen ? questions.filter((q) => chosen.includes(q.questionUuid)) : questions;
+    const guests = await loadGuestRows(deps.db, event.id);
+    // Question texts are the host's, but a cohost or an imported event may have written them: neutralised too.
+    const headers = [
+      ...fields.map((field) => FIELD_HEADERS[field as keyof typeof FIELD_HEADERS]),
+      ...questionColumns.map((q) => neutraliseCell(q.question)),
+    ];
+    const fileName = guestListFileName(event);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    );
+    res.setHeader('Cache-Control', 'private, no-store');
+    // Every cell quoted: a separator inside one (',' or a locale's ';') never starts a cell of its own.
+    const csv = format({ headers, writeBOM: false, quoteColumns: true, quoteHeaders: true });
+    csv.pipe(res);
+    for (const guest of guests) {
+      const values: Record<string, string> = {
+        rsvp_status: guest.rsvpStatus,
+        name: guest.name,
+        contact: guest.email ?? guest.phone ?? '',
+        additional_guest_count: String(guest.additionalGuestCount),
+        message: guest.rsvpMessage ?? '',
+      };
+      const answers = new Map(guest.answers.map((answer) => [answer.questionUuid, answer]));
+      csv.write([
+        ...fields.map((field) => neutraliseCell(values[field])),
+        ...questionColumns.map((q) => {
+          const answer = answers.get(q.questionUuid);
+          if (!answer) return '';
+          if (answer.isYes != null) return answer.isYes ? 'Yes' : 'No';
+          return neutraliseCell(
+            answer.song ? `${answer.song.songName} - ${answer.song.artistName}` : (answer.text ?? ''),
+          );
+        }),
+      ]);
+    }
+    csv.end();
+  });
+
+  return router;
+}
+
+const FIELD_HEADERS = {
+  rsvp_status: 'RSVP Status',
+  name: 'Name',
+  contact: 'Contact',
+  additional_guest_count: 'Additional Guests',
+  message: 'Message',
+} as const;
+
+/** The base64 JSON of chosen fields: a list, or {fields, questions}; null (= everything) when absent or unreadable. */
+function chosenFields(encoded: string | undefined): string[] | null {
+  if (!encoded) return null;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
+    if (Array.isArray(parsed)) return parsed.filter((item): item is string => typeof item === 'string');
+    if (parsed && typeof parsed === 'object') {
+      const { fields = [], questions = [] } = parsed as { fields?: unknown[]; questions?: unknown[] };
+      return [...fields, ...questions].filter((item): item is string => typeof item === 'string');
+    }
+  } catch {
+    // Unreadable: export everything.
+  }
+  return null;
+}

@@ -1,0 +1,100 @@
+import { locationText } from '../../../shared/events/calendar';
+import { addressLine } from '../../../shared/events/eventAddress';
+import { hmacHex, sha256Hex } from '../../platform/auth/crypto';
+import type { EventRow } from '../../platform/access/eventsAccess';
+import { eventIcs } from '../events/eventCalendar';
+import {
+  greetingName,
+  type InvitationCard,
+  invitationCardHtml,
+  invitationCardText,
+  mailImageUrl,
+} from './invitationCard';
+import type { MailMessage } from '../../platform/providers/mail';
+import { mailTitle, mailWhen } from '../../platform/mail/mailText';
+
+// The invitation e-mail (spec section 5, "Sending"): an image-led card (mail/invitationCard.ts) with title,
+// date, place, host, Accept/Decline buttons on the personal link, and an .ics with METHOD:REQUEST so calendars
+// offer to add it.
+
+/**
+ * The guest's link token: an HMAC of the invitee id, so re-sending gives the same link; only its SHA-256 is
+ * stored (invitees.token_hash) and looked up by resolveViewer.
+ */
+export function inviteTokenFor(secretKey: string, inviteeId: string): { token: string; tokenHash: string } {
+  const token = hmacHex(secretKey, `invite:${inviteeId}`);
+  return { token, tokenHash: sha256Hex(token) };
+}
+
+export type InviteLinks = { invitation: string; accept: string; decline: string };
+
+/**
+ * The guest's personal event page, and the same page with the answer the guest clicked in the mail: the page
+ * reads r=yes / r=no and opens the RSVP with that answer (RsvpPanel, modalForResponse), so +N, a message and
+ * the host's questions can still be given before anything is recorded.
+ */
+export function inviteLinks(baseUrl: string, eventId: string, inviteeId: string, token: string): InviteLinks {
+  const invitation = `${baseUrl}/event/${eventId}?iu=${encodeURIComponent(inviteeId)}&token=${encodeURIComponent(token)}`;
+  return { invitation, accept: `${invitation}&r=yes`, decline: `${invitation}&r=no` };
+}
+
+/** The host's preview: the plain event page, acting on no guest. */
+export function previewLinks(baseUrl: string, eventId: string): InviteLinks {
+  const page = `${baseUrl}/event/${eventId}`;
+  return { invitation: page, accept: page, decline: page };
+}
+
+/** The .ics as an invitation (METHOD:REQUEST) rather than a plain published calendar. */
+function requestIcs(event: EventRow, baseUrl: string): string | null {
+  const published = eventIcs(event, true, baseUrl);
+  if (!published) return null;
+  return published
+    .replace(/METHOD:PUBLISH/, 'METHOD:REQUEST')
+    .replace(/^(BEGIN:VCALENDAR\r?\n)(?![\s\S]*METHOD:)/, '$1METHOD:REQUEST\r\n');
+}
+
+/** "Saturday, June 6, 2026 at 8:00 PM PDT": the date in the party's own zone, with the zone named. */
+export function invitationWhen(event: Pick<EventRow, 'startTime' | 'timeZone'>): string {
+  const when = mailWhen(event);
+  if (!when || !event.startTime) return when;
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: event.timeZone || 'UTC', timeZoneName: 'short' })
+    .formatToParts(new Date(event.startTime))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${when} ${zone}` : when;
+}
+
+export function invitationMail(options: {
+  to: string;
+  event: EventRow;
+  hostName: string;
+  hostPhotoUrl?: string | null;
+  guestName: string;
+  links: InviteLinks;
+  baseUrl: string;
+  preview?: boolean;
+}): MailMessage {
+  const { event, links, baseUrl } = options;
+  const card: InvitationCard = {
+    title: mailTitle(event),
+    when: invitationWhen(event),
+    place: locationText(event.location, addressLine(event.location?.address)) ?? '',
+    hostName: options.hostName.trim(),
+    hostPhotoUrl: mailImageUrl(options.hostPhotoUrl, baseUrl),
+    coverUrl: mailImageUrl(event.photoUrl, baseUrl),
+    guestName: greetingName(options.guestName),
+    links,
+    preview: Boolean(options.preview),
+  };
+  const subject = `${card.preview ? '[Preview] ' : ''}${card.hostName || 'Your host'} invited you to ${card.title}`;
+  const ics = requestIcs(event, baseUrl);
+  return {
+    to: options.to,
+    subject,
+    text: invitationCardText(card),
+    html: invitationCardHtml(card),
+    attachments: ics
+      ? [{ filename: 'invite.ics', content: ics, contentType: 'text/calendar; method=REQUEST' }]
+      : [],
+    meta: { eventId: event.id, kind: card.preview ? 'invite-preview' : 'invite' },
+  };
+}

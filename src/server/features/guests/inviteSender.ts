@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import { events, invitees, users } from '../../platform/db/schema';
+import { publicUrl } from '../../platform/env';
+import type { AppDeps } from '../../platform/trpc/context';
+import { inviteChannelOf } from './inviteContact';
+import { invitationMail, inviteLinks, inviteTokenFor } from './inviteMail';
+
+// Delivering one invitation. sendInvites marks guests TRIGGERED and enqueues one job per guest (see queue.ts);
+// the job worker calls attemptInvite once per attempt and lets pg-boss retry, so a restart loses nothing.
+
+export type SendDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'mail' | 'sms' | 'secrets'>;
+
+/**
+ * Sends one guest's invitation and marks it SUCCESS: by e-mail (the row's, else the account's verified one), or
+ * by text to a phone-only guest who accepts texts (inviteContact.ts). Throws when the provider fails, so the
+ * queue retries. A guest who cannot be reached at all is marked FAILED at once, with the reason logged (a
+ * retry would not help). 'skipped' when the guest is gone or no longer TRIGGERED (e.g. a duplicate job after a
+ * restart), so nobody gets the invitation twice.
+ */
+export async function attemptInvite(
+  deps: SendDeps,
+  inviteeId: string,
+): Promise<'SUCCESS' | 'FAILED' | 'skipped'> {
+  const [row] = await deps.db
+    .select({ invitee: invitees, event: events, hostName: users.name, hostPhotoUrl: users.photoUrl })
+    .from(invitees)
+    .innerJoin(events, eq(events.id, invitees.eventId))
+    .leftJoin(users, eq(users.id, events.organizerId))
+    .where(eq(invitees.id, inviteeId));
+  if (!row || row.invitee.inviteStatus !== 'TRIGGERED') return 'skipped';
+  const { invitee, event } = row;
+  const channel = await inviteChannelOf(deps.db, invitee);
+  if (channel.kind === 'none') {
+    deps.logger.warn({ inviteeId, eventId: event.id, reason: channel.reason }, 'invite not sendable');
+    await setSendOutcome(deps, invitee.id, 'FAILED');
+    return 'FAILED';
+  }
+  const { token, tokenHash } = inviteTokenFor(deps.secrets.codeKey, invitee.id);
+  // Keep a token the guest already holds (e.g. from an anonymous RSVP); only fill an empty one.
+  if (!invitee.tokenHash) {
+    await deps.db.update(invitees).set({ tokenHash }).where(eq(invitees.id, invitee.id));
+  }
+  const baseUrl = publicUrl(deps.env);
+  const links = inviteLinks(baseUrl, event.id, invitee.id, token);
+  if (channel.kind === 'email') {
+    await deps.mail.send(
+      invitationMail({
+        to: channel.to,
+        event,
+        hostName: row.hostName ?? '',
+        hostPhotoUrl: row.hostPhotoUrl,
+        guestName: invitee.name,
+        links,
+        baseUrl,
+      }),
+    );
+  } else {
+    await deps.sms.send({
+      to: channel.to,
+      text: `${row.hostName || 'Your host'} invited you to ${event.title}: ${links.invitation}`,
+      meta: { eventId: event.id, kind: 'invite' },
+    });
+  }
+  await setSendOutcome(deps, invitee.id, 'SUCCESS');
+  return 'SUCCESS';
+}
+
+/** Records how a TRIGGERED send ended; a guest edited or re-queued meanwhile keeps its newer status. */
+export async function setSendOutcome(
+  deps: Pick<SendDeps, 'db'>,
+  inviteeId: string,
+  status: 'SUCCESS' | 'FAILED',
+) {
+  await deps.db
+    .update(invitees)
+    .set({ inviteStatus: status, updatedAt: new Date() })
+    .where(and(eq(invitees.id, inviteeId), eq(invitees.inviteStatus, 'TRIGGERED')));
+}

@@ -1,0 +1,148 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { isValidEmail, normalizeEmail } from '../../../shared/common/email';
+import { tallyGuests } from '../../../shared/guests/guestStates';
+import {
+  deletedResultSchema,
+  deleteInviteesInput,
+  deletePendingInvitesInput,
+  editInviteeInput,
+  editInviteeResultSchema,
+  fetchGuestListInput,
+  guestListResultSchema,
+  INVITE_MESSAGES,
+  queueInvitesInput,
+  queueInvitesResultSchema,
+} from '../../../shared/guests/schema';
+import { invitees } from '../../platform/db/schema';
+import { loadCohostIdentities, loadEventQuestions, loadGuestRows, toGuestRow } from './guestListRows';
+import { queueGuests } from './inviteQueue';
+import { eventHostOpenProcedure, eventHostProcedure } from '../../platform/trpc/procedures/events';
+
+/**
+ * The host's guest list: read, add, edit and remove guests (spec section 7). Changes go through
+ * eventHostOpenProcedure: a cancelled party's list is read-only.
+ */
+export const manageProcedures = {
+  fetchGuestList: eventHostProcedure
+    .input(fetchGuestListInput)
+    .output(guestListResultSchema)
+    .query(async ({ ctx }) => {
+      const [guests, questions, cohosts] = await Promise.all([
+        loadGuestRows(ctx.db, ctx.event.id),
+        loadEventQuestions(ctx.db, ctx.event.id),
+        loadCohostIdentities(ctx.db, ctx.event.id),
+      ]);
+      return {
+        eventId: ctx.event.id,
+        title: ctx.event.title,
+        hasWaitlist: ctx.event.hasWaitlist,
+        guests,
+        // The same rule as the event page and the chips: people by state, hosts and walk-ins never "invited".
+        counts: tallyGuests(guests, ctx.event.hasWaitlist),
+        questions,
+        cohosts,
+      };
+    }),
+
+  queueInvites: eventHostOpenProcedure
+    .input(queueInvitesInput)
+    .output(queueInvitesResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await queueGuests(ctx.db, ctx.event.id, ctx.user.id, input.invitees, {
+        onDuplicate: 'reject',
+      });
+      if (!result.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: result.error });
+      const count = result.created.length;
+      return {
+        invitees: result.created.map((row) => toGuestRow(row)),
+        count,
+        message: count === 1 ? INVITE_MESSAGES.guestInvited : INVITE_MESSAGES.guestsInvited(count),
+      };
+    }),
+
+  /** Removes guests whose invitation has not gone out yet (PENDING or FAILED); others are left alone. */
+  deletePendingInvites: eventHostOpenProcedure
+    .input(deletePendingInvitesInput)
+    .output(deletedResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const deleted = await ctx.db
+        .delete(invitees)
+        .where(
+          and(
+            eq(invitees.eventId, ctx.event.id),
+            inArray(invitees.id, input.inviteIds),
+            inArray(invitees.inviteStatus, ['PENDING', 'FAILED']),
+            sql`${invitees.role} is distinct from 'ORGANIZER'`,
+          ),
+        )
+        .returning({ id: invitees.id });
+      return { deleted: deleted.length };
+    }),
+
+  deleteInvitees: eventHostOpenProcedure
+    .input(deleteInviteesInput)
+    .output(deletedResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const deleted = await ctx.db
+        .delete(invitees)
+        .where(
+          and(
+            eq(invitees.eventId, ctx.event.id),
+            inArray(invitees.id, input.inviteeIds),
+            sql`${invitees.role} is distinct from 'ORGANIZER'`,
+          ),
+        )
+        .returning({ id: invitees.id });
+      return { deleted: deleted.length };
+    }),
+
+  /** The edit-invitee modal: name, e-mail (not for connected guests), Yes/No, +N kept only for Yes. */
+  editInvitee: eventHostOpenProcedure
+    .input(editInviteeInput)
+    .output(editInviteeResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { invitee: edit } = input;
+      const [row] = await ctx.db
+        .select()
+        .from(invitees)
+        .where(and(eq(invitees.id, edit.inviteeId), eq(invitees.eventId, ctx.event.id)));
+      if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: INVITE_MESSAGES.guestNotFound });
+      const name = edit.name.trim();
+      if (!name || name.length > 128) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.enterValidName });
+      }
+      let email = row.email;
+      const typedEmail = edit.email?.trim() ? normalizeEmail(edit.email) : null;
+      // A guest with an account shows 'Connected through the product' (spec section 5): their address is the
+      // account's, so a different one is refused rather than silently dropped.
+      if (row.userId != null && typedEmail != null && typedEmail !== row.email) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.connectedEmailLocked });
+      }
+      if (row.userId == null && edit.email != null && edit.email.trim() !== '') {
+        if (!isValidEmail(edit.email)) {
+          throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.enterValidEmail });
+        }
+        email = normalizeEmail(edit.email);
+        if (email !== row.email) {
+          const [taken] = await ctx.db
+            .select({ id: invitees.id })
+            .from(invitees)
+            .where(
+              and(eq(invitees.eventId, ctx.event.id), eq(invitees.email, email), ne(invitees.id, row.id)),
+            )
+            .limit(1);
+          if (taken) throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.alreadyInvited });
+        }
+      }
+      // The host may only set Yes or No; INVITED keeps whatever the guest had (Unsent/Sent are shown, not chosen).
+      const rsvpStatus = edit.rsvpStatus === 'INVITED' ? row.rsvpStatus : edit.rsvpStatus;
+      const additionalGuestCount = rsvpStatus === 'YES' ? edit.additionalGuestCount : 0;
+      const [updated] = await ctx.db
+        .update(invitees)
+        .set({ name, email, rsvpStatus, additionalGuestCount, updatedAt: new Date() })
+        .where(eq(invitees.id, row.id))
+        .returning();
+      return { invitee: toGuestRow(updated!) };
+    }),
+};

@@ -1,0 +1,110 @@
+// The built-in cover gallery: every theme of the catalogue rendered once into storage (local disk under
+// DATA_DIR by default) and listed by `images.gallery`. A manifest under DATA_DIR remembers what was stored,
+// so a restart with the same catalogue and art renders nothing.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  THEMES,
+  type Theme,
+  type ThemeCategory,
+  type ThemeSubCategory,
+} from '../../../../shared/themes/themes';
+import type { Env } from '../../../platform/env';
+import type { StorageProvider } from '../../../platform/providers/storage';
+import { uploadsDir } from '../../../platform/providers/storage';
+import { COVER_ART_VERSION, hashString, renderCover } from './compose';
+
+export type GalleryImage = {
+  category: ThemeCategory;
+  subCategory: ThemeSubCategory;
+  /** The theme's title. */
+  theme: string;
+  themeId: number;
+  slug: string;
+  imageUrl: string;
+};
+export type GalleryGroup = { category: ThemeCategory; subCategory: ThemeSubCategory; images: GalleryImage[] };
+
+type Manifest = { version: string; storage: string; urls: Record<string, string> };
+
+/** Changes whenever the catalogue or the art changes; part of every file name. */
+export const GALLERY_VERSION = hashString(JSON.stringify([COVER_ART_VERSION, THEMES]))
+  .toString(16)
+  .padStart(8, '0');
+
+export const galleryKey = (theme: Theme) => `gallery/${theme.slug}-${GALLERY_VERSION}.webp`;
+const manifestPath = (env: Env) => path.resolve(env.DATA_DIR, 'gallery', 'manifest.json');
+
+async function readManifest(env: Env, storage: StorageProvider): Promise<Manifest | null> {
+  try {
+    const manifest = JSON.parse(await readFile(manifestPath(env), 'utf8')) as Manifest;
+    if (manifest.version !== GALLERY_VERSION || manifest.storage !== storage.name) return null;
+    if (!THEMES.every((theme) => manifest.urls[theme.slug])) return null;
+    // Local files can be wiped without the manifest; check they are still there.
+    if (
+      storage.name === 'local' &&
+      !THEMES.every((t) => existsSync(path.join(uploadsDir(env), galleryKey(t))))
+    ) {
+      return null;
+    }
+    return manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** Renders and stores every cover (about 2 s on two cores), then writes the manifest. */
+export async function generateGallery(env: Env, storage: StorageProvider): Promise<Manifest> {
+  const entries = await Promise.all(
+    THEMES.map(async (theme) => {
+      const { url } = await storage.put(galleryKey(theme), await renderCover(theme), 'image/webp');
+      return [theme.slug, url] as const;
+    }),
+  );
+  const manifest: Manifest = {
+    version: GALLERY_VERSION,
+    storage: storage.name,
+    urls: Object.fromEntries(entries),
+  };
+  await mkdir(path.dirname(manifestPath(env)), { recursive: true });
+  await writeFile(manifestPath(env), JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+const ready = new WeakMap<StorageProvider, Promise<Manifest>>();
+
+/** The stored gallery, generated on first use per storage provider (start-up warms it). */
+export function ensureGallery(env: Env, storage: StorageProvider): Promise<Manifest> {
+  let pending = ready.get(storage);
+  if (!pending) {
+    pending = readManifest(env, storage).then((found) => found ?? generateGallery(env, storage));
+    // A failure is not remembered: the next call tries again.
+    pending.catch(() => ready.delete(storage));
+    ready.set(storage, pending);
+  }
+  return pending;
+}
+
+/** The gallery grouped by the catalogue's category and sub-category, in catalogue order. */
+export async function galleryGroups(env: Env, storage: StorageProvider): Promise<GalleryGroup[]> {
+  const { urls } = await ensureGallery(env, storage);
+  const groups = new Map<string, GalleryGroup>();
+  for (const theme of THEMES) {
+    const id = `${theme.category}/${theme.subCategory}`;
+    let group = groups.get(id);
+    if (!group) {
+      group = { category: theme.category, subCategory: theme.subCategory, images: [] };
+      groups.set(id, group);
+    }
+    group.images.push({
+      category: theme.category,
+      subCategory: theme.subCategory,
+      theme: theme.title,
+      themeId: theme.id,
+      slug: theme.slug,
+      imageUrl: urls[theme.slug]!,
+    });
+  }
+  return [...groups.values()];
+}

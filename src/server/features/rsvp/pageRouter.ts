@@ -1,0 +1,40 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import { getEventPreviewInput, reviewAttendeeInput, RSVP_MESSAGES } from '../../../shared/rsvp/schema';
+import { invitees } from '../../platform/db/schema';
+import { admitViewer, presentEventPage } from '../../platform/access/guestAccess';
+import { eventOrganizerProcedure } from '../../platform/trpc/procedures/events';
+import { eventGuestProcedure } from '../../platform/trpc/procedures/guests';
+
+export const pageProcedures = {
+  /**
+   * The event page for someone not signed in (spec: getEventPreview): what getEvent shows, and a link's
+   * invitation is marked seen, but nobody's invitation is claimed and no row is created.
+   */
+  getEventPreview: eventGuestProcedure.input(getEventPreviewInput).query(async ({ ctx }) => {
+    const viewer = await admitViewer(ctx.db, ctx.user, ctx.viewer, { claim: false, createRowForUser: false });
+    return presentEventPage(ctx.db, viewer, ctx.user?.id ?? null);
+  }),
+
+  /**
+   * The host's waitlist decision on one guest (spec: every change is allowed; never the organizer's row;
+   * "Only the host sees the waitlist dropdown", so cohosts may not).
+   */
+  reviewAttendee: eventOrganizerProcedure.input(reviewAttendeeInput).mutation(async ({ ctx, input }) => {
+    if (!ctx.event.hasWaitlist)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: RSVP_MESSAGES.noWaitlist });
+    const [row] = await ctx.db
+      .select({ id: invitees.id, role: invitees.role })
+      .from(invitees)
+      .where(and(eq(invitees.id, input.inviteeUuid), eq(invitees.eventId, ctx.event.id)));
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: RSVP_MESSAGES.guestNotFound });
+    if (row.role === 'ORGANIZER') {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: RSVP_MESSAGES.organizerHasNoWaitlist });
+    }
+    await ctx.db
+      .update(invitees)
+      .set({ waitlistStatus: input.waitlistStatus, updatedAt: new Date() })
+      .where(eq(invitees.id, row.id));
+    return { success: true as const, inviteeUuid: row.id, waitlistStatus: input.waitlistStatus };
+  }),
+};

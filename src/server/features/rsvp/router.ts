@@ -1,0 +1,98 @@
+import { statusFromActionLink } from '../../../shared/rsvp/rules';
+import {
+  updateAttendanceByLinkInput,
+  updateAttendanceInput,
+  updateAttendanceThroughEmailInput,
+  type UpdateAttendanceResult,
+  updateAttendanceResultSchema,
+} from '../../../shared/rsvp/schema';
+import { recordRsvp } from './rsvp';
+import { rateLimit } from '../../platform/trpc/trpc';
+import { eventRsvpProcedure } from '../../platform/trpc/procedures/guests';
+
+// Generous for a person changing their mind, tight enough that a script cannot flood a guest list.
+const RSVPS_PER_WINDOW = 60;
+const WINDOW_MS = 10 * 60_000;
+
+const rsvpProcedure = eventRsvpProcedure.use(rateLimit('rsvp', RSVPS_PER_WINDOW, WINDOW_MS));
+
+export const rsvpProcedures = {
+  /**
+   * Accept or decline (spec: updateAttendance). Signed in: as the caller's invitation (claimed or created).
+   * With a token: as that token's invitee. Otherwise by name and e-mail or phone: a new guest, or a login
+   * prompt when that contact is already on the list. Required questions must be answered to say yes.
+   */
+  updateAttendance: rsvpProcedure
+    .input(updateAttendanceInput)
+    .output(updateAttendanceResultSchema)
+    .mutation(({ ctx, input }): Promise<UpdateAttendanceResult> => {
+      const { invitee } = input;
+      return recordRsvp(
+        ctx.db,
+        ctx.viewer,
+        ctx.user,
+        {
+          status: invitee.rsvpStatus,
+          name: invitee.name,
+          email: invitee.email,
+          phone: invitee.phone,
+          additionalGuestCount: invitee.additionalGuestCount,
+          rsvpMessage: invitee.rsvpMessage,
+          answers: invitee.answers,
+          notificationPreference: invitee.notificationPreference,
+          textPermission: input.textPermissionStatusUpdate,
+          photoUploadMode: input.photoUploadMode,
+          presentedToken: input.token,
+        },
+        true,
+      );
+    }),
+
+  /** /event/updateemail/action: the answer of an e-mail's RSVP link, by the token in that e-mail. */
+  updateAttendanceThroughEmail: rsvpProcedure
+    .input(updateAttendanceThroughEmailInput)
+    .output(updateAttendanceResultSchema)
+    .mutation(({ ctx, input }) =>
+      recordRsvp(
+        ctx.db,
+        ctx.viewer,
+        ctx.user,
+        {
+          status: statusFromActionLink(input.r),
+          additionalGuestCount: input.additionalGuestCount,
+          rsvpMessage: input.rsvpMessage,
+          notificationPreference: input.notificationPreference,
+          photoUploadMode: input.photoUploadMode,
+          presentedToken: input.token,
+        },
+        false,
+      ),
+    ),
+
+  /**
+   * /event/rsvp/action and /event/unauthrsvp/action: r=yes or r=no records that answer, anything else only marks
+   * the invitation seen; signed in, by token, or by the name and e-mail or phone the link carries.
+   */
+  updateAttendanceByLink: rsvpProcedure
+    .input(updateAttendanceByLinkInput)
+    .output(updateAttendanceResultSchema)
+    .mutation(({ ctx, input }) =>
+      recordRsvp(
+        ctx.db,
+        ctx.viewer,
+        ctx.user,
+        {
+          status: statusFromActionLink(input.r),
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          additionalGuestCount: input.additionalGuestCount,
+          rsvpMessage: input.rsvpMessage,
+          notificationPreference: input.notificationPreference,
+          photoUploadMode: input.photoUploadMode,
+          presentedToken: input.token,
+        },
+        false,
+      ),
+    ),
+};

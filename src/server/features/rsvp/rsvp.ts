@@ -1,0 +1,264 @@
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { MSG } from '../../../shared/common/copy';
+import { applyRsvp, markSeen, type RsvpState } from '../../../shared/rsvp/rules';
+import { type AnswerValue, checkAnswers, sameAnswers } from '../../../shared/rsvp/rsvpAnswers';
+import { RSVP_MESSAGES, type UpdateAttendanceResult } from '../../../shared/rsvp/schema';
+import type { SessionUser } from '../../platform/auth/sessions';
+import type { Db } from '../../platform/db/client';
+import { answers, invitees, questions, users } from '../../platform/db/schema';
+import type { EventRow, EventViewer, InviteeRow } from '../../platform/access/eventsAccess';
+import { claimInvitee, ensureOwnRow, ownRow } from '../../platform/access/guestAccess';
+import { findInviteeByContact, loadAnswers, newInviteToken, type Tx } from '../guests/invitees';
+
+// Recording a guest's answer (EventService.updateAttendance and its e-mail and link variants). Each guest is
+// one row, locked while their answer is applied, so concurrent answers from different guests never touch the
+// same data and repeated answers from one guest apply one after the other.
+
+type User = Pick<SessionUser, 'id' | 'name' | 'photoUrl'>;
+
+export type RsvpRequest = {
+  status: 'YES' | 'NO' | 'SEEN';
+  name?: string;
+  email?: string;
+  phone?: string;
+  additionalGuestCount?: number;
+  rsvpMessage?: string | null;
+  answers?: AnswerValue[];
+  notificationPreference?: 'email' | 'phone' | 'both';
+  textPermission?: 'GRANTED' | 'REJECTED';
+  /** How this guest shares photos to the party album (the `pu` of an RSVP link: manual or magic). */
+  photoUploadMode?: 'manual' | 'magic';
+  /** The token the caller presented, handed back so the browser keeps it. */
+  presentedToken?: string;
+};
+
+const loginNeeded = (): UpdateAttendanceResult => ({
+  inviteeId: null,
+  token: null,
+  shouldPromptLogin: true,
+  email: null,
+  phone: null,
+  isNonUpdate: true,
+  rsvpStatus: null,
+  waitlistStatus: null,
+});
+
+const stateOf = (row: InviteeRow): RsvpState => ({
+  role: row.role,
+  rsvpStatus: row.rsvpStatus,
+  additionalGuestCount: row.additionalGuestCount,
+  rsvpMessage: row.rsvpMessage,
+  waitlistStatus: row.waitlistStatus,
+});
+
+/** The row a signed-in user answers on: their own, or the invitation they now claim, or a new one. */
+async function rowForUser(db: Db, viewer: EventViewer, user: User): Promise<InviteeRow> {
+  const found = viewer.invitee;
+  if (found?.userId === user.id) return found;
+  if (found && !found.userId) {
+    const claimed = (await claimInvitee(db, found, user)) ?? (await ownRow(db, viewer.event.id, user.id));
+    if (claimed) return claimed;
+  }
+  return ensureOwnRow(db, viewer.event.id, user);
+}
+
+/**
+ * An anonymous guest known only by name and e-mail or phone. Someone already on the list with that contact
+ * must sign in to answer (nothing changes); otherwise a new guest row is made, with a token for this browser.
+ * Advisory locks on the contact make two simultaneous first answers with one address create one row.
+ */
+async function rowForContact(tx: Tx, event: EventRow, request: RsvpRequest) {
+  const name = request.name?.trim();
+  if (!name) throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.nameRequired });
+  if (!request.email && !request.phone) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: RSVP_MESSAGES.contactRequired });
+  }
+  const keys = [request.email && `e:${request.email}`, request.phone && `p:${request.phone}`]
+    .filter((k): k is string => Boolean(k))
+    .sort();
+  for (const key of keys) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${event.id}:${key}`}))`);
+  }
+  if (await findInviteeByContact(tx, event.id, request)) return null;
+  const { token, tokenHash } = newInviteToken();
+  const [row] = await tx
+    .insert(invitees)
+    .values({
+      eventId: event.id,
+      name,
+      email: request.email ?? null,
+      phone: request.phone ?? null,
+      role: null,
+      rsvpStatus: 'SEEN',
+      seenAt: new Date(),
+      tokenHash,
+    })
+    .returning();
+  return { row: row!, token };
+}
+
+async function eventQuestions(db: Db, eventId: string) {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(eq(questions.eventId, eventId))
+    .orderBy(asc(questions.position));
+  return rows.map((q) => ({
+    questionUuid: q.id,
+    question: q.question,
+    questionType: q.questionType,
+    isRequired: q.isRequired,
+  }));
+}
+
+/**
+ * Records an answer for the caller described by `viewer` (resolved by the guest procedure) and `user` (the
+ * session, if any). `enforceRequired`: a yes must answer the required questions (the page's RSVP modal); an
+ * e-mail link cannot, so the page asks for them afterwards.
+ */
+export async function recordRsvp(
+  db: Db,
+  viewer: EventViewer,
+  user: User | null,
+  request: RsvpRequest,
+  enforceRequired: boolean,
+): Promise<UpdateAttendanceResult> {
+  const event = viewer.event;
+  let known: InviteeRow | null = null;
+  // An invitee id is no secret (a public guest list shows every guest's), so without a session only the
+  // token speaks for an invitation. An id alone may mark an unclaimed invitation seen (spec section 6), but
+  // changes no answer or detail, mints no token and learns no contact detail; answering asks to sign in.
+  const idOnly = !user && Boolean(viewer.invitee) && !viewer.tokenMatched;
+  if (user) known = await rowForUser(db, viewer, user);
+  else if (viewer.invitee) {
+    if (idOnly && (viewer.invitee.userId || request.status !== 'SEEN')) return loginNeeded();
+    known = viewer.invitee;
+  }
+  if (!known && request.status === 'SEEN') {
+    // Nobody to mark as having seen the invitation.
+    return { ...loginNeeded(), shouldPromptLogin: false };
+  }
+  const questionList = request.answers?.length || enforceRequired ? await eventQuestions(db, event.id) : [];
+
+  return db.transaction(async (tx) => {
+    let token: string | null = request.presentedToken ?? null;
+    let row: InviteeRow;
+    if (known) {
+      const [locked] = await tx.select().from(invitees).where(eq(invitees.id, known.id)).for('update');
+      if (!locked) throw new TRPCError({ code: 'NOT_FOUND', message: RSVP_MESSAGES.guestNotFound });
+      row = locked;
+    } else {
+      const created = await rowForContact(tx, event, request);
+      if (!created) return loginNeeded();
+      row = created.row;
+      token = created.token;
+    }
+
+    const before = stateOf(row);
+    const after =
+      request.status === 'SEEN'
+        ? { ...before, rsvpStatus: markSeen(before.rsvpStatus) }
+        : applyRsvp(
+            before,
+            {
+              rsvpStatus: request.status,
+              additionalGuestCount: event.openInvite ? request.additionalGuestCount : 0,
+              rsvpMessage: request.rsvpMessage,
+            },
+            event.hasWaitlist,
+          );
+
+    const previousAnswers = await loadAnswers(tx, row.id);
+    const isOrganizer = row.role === 'ORGANIZER';
+    const checked = checkAnswers(
+      questionList,
+      isOrganizer ? [] : (request.answers ?? []),
+      previousAnswers,
+      enforceRequired && !isOrganizer ? request.status : 'SEEN',
+      { unknownQuestion: RSVP_MESSAGES.unknownQuestion },
+    );
+    if (!checked.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: checked.message });
+    const nextAnswers = new Map(previousAnswers.map((a) => [a.questionUuid, a]));
+    for (const id of checked.cleared) nextAnswers.delete(id);
+    for (const a of checked.answers) nextAnswers.set(a.questionUuid, a);
+    const answersChanged = !sameAnswers(previousAnswers, [...nextAnswers.values()]);
+
+    // Details (name and contact) follow the guest's own typing only while no account owns the row.
+    const details =
+      !row.userId && !isOrganizer && !idOnly
+        ? {
+            ...(request.name?.trim() ? { name: request.name.trim() } : {}),
+            ...(request.email ? { email: request.email } : {}),
+            ...(request.phone ? { phone: request.phone } : {}),
+          }
+        : {};
+    if (!user && !idOnly && !row.tokenHash && !token) {
+      const minted = newInviteToken();
+      Object.assign(details, { tokenHash: minted.tokenHash });
+      token = minted.token;
+    }
+    const statusChanged =
+      before.rsvpStatus !== after.rsvpStatus ||
+      before.additionalGuestCount !== after.additionalGuestCount ||
+      before.rsvpMessage !== after.rsvpMessage ||
+      before.waitlistStatus !== after.waitlistStatus;
+    const now = new Date();
+    const [saved] = await tx
+      .update(invitees)
+      .set({
+        ...details,
+        rsvpStatus: after.rsvpStatus,
+        additionalGuestCount: after.additionalGuestCount,
+        rsvpMessage: after.rsvpMessage,
+        waitlistStatus: after.waitlistStatus,
+        seenAt: row.seenAt ?? now,
+        ...(statusChanged && request.status !== 'SEEN' ? { respondedAt: now } : {}),
+        ...(request.notificationPreference ? { notificationPreference: request.notificationPreference } : {}),
+        ...(request.textPermission ? { textPermissionGranted: request.textPermission === 'GRANTED' } : {}),
+        ...(request.photoUploadMode ? { photoUploadMode: request.photoUploadMode } : {}),
+        updatedAt: now,
+      })
+      .where(eq(invitees.id, row.id))
+      .returning();
+
+    if (checked.cleared.length) {
+      await tx
+        .delete(answers)
+        .where(and(eq(answers.inviteeId, row.id), inArray(answers.questionId, checked.cleared)));
+    }
+    for (const a of checked.answers) {
+      const values = { text: a.text ?? null, isYes: a.isYes ?? null, song: a.song ?? null, updatedAt: now };
+      await tx
+        .insert(answers)
+        .values({ inviteeId: row.id, questionId: a.questionUuid, ...values })
+        .onConflictDoUpdate({ target: [answers.inviteeId, answers.questionId], set: values });
+    }
+    if (user && request.textPermission) {
+      // The guest's answer becomes their account's choice only while the account has not made one; either way
+      // the account has now been asked, so no prompt asks again.
+      await tx
+        .update(users)
+        .set({
+          textPermissionStatus: request.textPermission,
+          grantedTextPermission: request.textPermission === 'GRANTED',
+        })
+        .where(and(eq(users.id, user.id), eq(users.textPermissionStatus, 'UNDEFINED')));
+      await tx
+        .update(users)
+        .set({ textPermissionAskedAt: sql`coalesce(${users.textPermissionAskedAt}, ${now})` })
+        .where(eq(users.id, user.id));
+    }
+
+    return {
+      inviteeId: saved!.id,
+      token: user ? null : token,
+      shouldPromptLogin: false,
+      email: idOnly ? null : saved!.email,
+      phone: idOnly ? null : saved!.phone,
+      isNonUpdate: !statusChanged && !answersChanged,
+      rsvpStatus: saved!.rsvpStatus,
+      waitlistStatus: saved!.waitlistStatus,
+    };
+  });
+}

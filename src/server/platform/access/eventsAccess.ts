@@ -1,0 +1,157 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { RSVP_MESSAGES } from '../../../shared/rsvp/schema';
+import { sha256Hex } from '../auth/crypto';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { cohosts, events, invitees, userEmails, userPhones } from '../db/schema';
+
+// Who is looking at an event. Every event procedure decides access through resolveViewer, so the rules live in
+// this one place. Resolving has no side effects: claiming an invitation for a signed-in user, creating their
+// row and marking it seen happen in domain/guestAccess.ts, only in the procedures meant to change things.
+
+export type EventRow = typeof events.$inferSelect;
+export type InviteeRow = typeof invitees.$inferSelect;
+
+/**
+ * - host: the organizer. cohost: an accepted cohost; both may edit, clone, cancel and delete.
+ * - guest: someone with an invitation to the event: a signed-in user with their own row, or anyone holding an
+ *   invitation link (token or invitee id); sees the whole invitation.
+ * - visitor: anyone else; sees the invitation without the location or anybody's contact details.
+ */
+export type ViewerRole = 'host' | 'cohost' | 'guest' | 'visitor';
+
+/**
+ * How the invitee was found. 'user': the signed-in user's own row. 'link': the invitation link. 'contact': a
+ * row with one of the signed-in user's verified e-mails or phones. A 'link' or 'contact' row without a user is
+ * still to be claimed by the signed-in user (spec: after login, merge by invitee id, phone or e-mail).
+ */
+export type InviteeSource = 'user' | 'link' | 'contact';
+
+export type EventViewer = {
+  role: ViewerRole;
+  event: EventRow;
+  invitee?: InviteeRow;
+  source?: InviteeSource;
+  /** The link's token matched this invitee (a token lets a guest answer without signing in). */
+  tokenMatched?: boolean;
+};
+
+export const isHostRole = (role: ViewerRole) => role === 'host' || role === 'cohost';
+
+type AccessContext = { db: Db; user: Pick<SessionUser, 'id'> | null };
+export type LinkCredentials = { inviteeUuid?: string; token?: string };
+
+const invalidLink = () => new TRPCError({ code: 'FORBIDDEN', message: RSVP_MESSAGES.linkInvalid });
+
+/**
+ * The invitee a link names. A token must belong to an invitee of this event (and to the named invitee, when
+ * one is named too); an invitee id alone must be an invitee of this event. Anything else is refused with a
+ * clear error, so a guessed or foreign id can neither read nor change anything.
+ */
+async function inviteeFromLink(
+  db: Db,
+  eventId: string,
+  link: LinkCredentials,
+): Promise<{ invitee: InviteeRow; tokenMatched: boolean } | undefined> {
+  if (!link.token && !link.inviteeUuid) return undefined;
+  const conditions: SQL[] = [eq(invitees.eventId, eventId)];
+  if (link.token) conditions.push(eq(invitees.tokenHash, sha256Hex(link.token)));
+  if (link.inviteeUuid) conditions.push(eq(invitees.id, link.inviteeUuid));
+  const [row] = await db
+    .select()
+    .from(invitees)
+    .where(and(...conditions))
+    .limit(1);
+  if (!row || row.rsvpStatus === 'HIDDEN') throw invalidLink();
+  return { invitee: row, tokenMatched: Boolean(link.token) };
+}
+
+/** An unclaimed invitee of the event with one of the user's verified e-mails or phones. */
+async function inviteeByUserContact(db: Db, eventId: string, userId: string) {
+  const [emails, phones] = await Promise.all([
+    db.select({ v: userEmails.email }).from(userEmails).where(eq(userEmails.userId, userId)),
+    db.select({ v: userPhones.phone }).from(userPhones).where(eq(userPhones.userId, userId)),
+  ]);
+  const matches: SQL[] = [];
+  if (emails.length)
+    matches.push(
+      inArray(
+        invitees.email,
+        emails.map((e) => e.v),
+      ),
+    );
+  if (phones.length)
+    matches.push(
+      inArray(
+        invitees.phone,
+        phones.map((p) => p.v),
+      ),
+    );
+  if (!matches.length) return undefined;
+  const [row] = await db
+    .select()
+    .from(invitees)
+    .where(and(eq(invitees.eventId, eventId), isNull(invitees.userId), or(...matches)))
+    .orderBy(invitees.createdAt)
+    .limit(1);
+  return row && row.rsvpStatus !== 'HIDDEN' ? row : undefined;
+}
+
+/** The caller's role on an event, or null when no such event exists. A bad link throws FORBIDDEN. */
+export async function resolveViewer(
+  ctx: AccessContext,
+  eventId: string,
+  link: LinkCredentials = {},
+): Promise<EventViewer | null> {
+  const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  if (!event) return null;
+  // A bad link is refused, except for someone the event already knows (host, cohost, a guest with their own
+  // row): a stale link in their browser must not lock them out of their own party.
+  let linkError: TRPCError | undefined;
+  const linked = await inviteeFromLink(ctx.db, eventId, link).catch((error: unknown) => {
+    if (!(error instanceof TRPCError)) throw error;
+    linkError = error;
+    return undefined;
+  });
+  const userId = ctx.user?.id;
+  if (!userId) {
+    if (linkError) throw linkError;
+    return linked
+      ? { role: 'guest', event, invitee: linked.invitee, source: 'link', tokenMatched: linked.tokenMatched }
+      : { role: 'visitor', event };
+  }
+  const own = await ownInvitee(userId);
+  const ownFields = own ? { invitee: own, source: 'user' as const } : {};
+  if (event.organizerId === userId) return { role: 'host', event, ...ownFields };
+  const [cohost] = await ctx.db
+    .select({ id: cohosts.id })
+    .from(cohosts)
+    .where(and(eq(cohosts.eventId, eventId), eq(cohosts.userId, userId), eq(cohosts.status, 'accepted')))
+    .limit(1);
+  if (cohost) return { role: 'cohost', event, ...ownFields };
+  if (own) return { role: 'guest', event, ...ownFields, tokenMatched: linked?.invitee.id === own.id };
+  if (linkError) throw linkError;
+  // A link to someone else's claimed invitation does not make the caller that guest.
+  if (linked && !linked.invitee.userId) {
+    return {
+      role: 'guest',
+      event,
+      invitee: linked.invitee,
+      source: 'link',
+      tokenMatched: linked.tokenMatched,
+    };
+  }
+  const byContact = await inviteeByUserContact(ctx.db, eventId, userId);
+  if (byContact) return { role: 'guest', event, invitee: byContact, source: 'contact' };
+  return { role: 'visitor', event };
+
+  async function ownInvitee(id: string) {
+    const [row] = await ctx.db
+      .select()
+      .from(invitees)
+      .where(and(eq(invitees.eventId, eventId), eq(invitees.userId, id)))
+      .limit(1);
+    return row;
+  }
+}

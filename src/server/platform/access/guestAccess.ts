@@ -1,0 +1,158 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { EventPage } from '../../../shared/rsvp/schema';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { invitees } from '../db/schema';
+import { type EventViewer, type InviteeRow, isHostRole } from './eventsAccess';
+import { presentEvent } from '../../features/events/eventsPresent';
+import { isUniqueViolation, loadAnswers, ownInviteeView } from '../../features/guests/invitees';
+
+// Turning a resolved viewer into a guest on record (spec sections 4 and 6): opening the invitation marks it
+// seen; a signed-in user takes over the invitation their link or verified contact names; a signed-in user
+// without one gets a row of their own (seen, no role) while the party is still on.
+
+type User = Pick<SessionUser, 'id' | 'name' | 'photoUrl'>;
+
+export type AdmitOptions = {
+  /** Give a signed-in user without an invitation a row of their own (getEvent; not previews). */
+  createRowForUser: boolean;
+  /** Let a signed-in user take over an unclaimed invitation found by link or contact. */
+  claim: boolean;
+};
+
+/**
+ * Claims an unclaimed invitation for the user. The `user_id is null` condition makes a race between two
+ * claimers safe; the unique (event, user) index stops a user from ending up with two rows.
+ */
+export async function claimInvitee(db: Db, row: InviteeRow, user: User): Promise<InviteeRow | undefined> {
+  try {
+    const [claimed] = await db
+      .update(invitees)
+      .set({
+        userId: user.id,
+        name: row.name.trim() ? row.name : (user.name ?? ''),
+        photoUrl: row.photoUrl ?? user.photoUrl,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(invitees.id, row.id), isNull(invitees.userId)))
+      .returning();
+    return claimed;
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function ownRow(db: Db, eventId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(invitees)
+    .where(and(eq(invitees.eventId, eventId), eq(invitees.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The user's own row on the event, created (seen, no role) when they have none. */
+export async function ensureOwnRow(
+  db: Db,
+  eventId: string,
+  user: User,
+  now = new Date(),
+): Promise<InviteeRow> {
+  await db
+    .insert(invitees)
+    .values({
+      eventId,
+      userId: user.id,
+      name: user.name ?? '',
+      photoUrl: user.photoUrl,
+      role: null,
+      rsvpStatus: 'SEEN',
+      seenAt: now,
+    })
+    .onConflictDoNothing();
+  const row = await ownRow(db, eventId, user.id);
+  if (!row) throw new Error('The invitee row vanished right after it was written');
+  return row;
+}
+
+/** Invite statuses that become OPENED once the guest opens their invitation link (spec: invite status). */
+const OPENABLE_INVITE_STATUSES = ['TRIGGERED', 'SUCCESS', 'CLICKED'] as const;
+
+const opensInvite = (row: InviteeRow) =>
+  (OPENABLE_INVITE_STATUSES as readonly string[]).includes(row.inviteStatus ?? '');
+
+/**
+ * Opening the invitation: INVITED becomes SEEN and the first view is dated; answers are never touched. Opened
+ * through the invitation link itself (its token matched), a sent invite is recorded as OPENED.
+ */
+async function markSeen(db: Db, row: InviteeRow, now: Date, byLinkToken: boolean): Promise<InviteeRow> {
+  const openLink = byLinkToken && opensInvite(row);
+  if (row.rsvpStatus !== 'INVITED' && row.seenAt && !openLink) return row;
+  const [seen] = await db
+    .update(invitees)
+    .set({
+      // Decided in SQL so a yes that lands meanwhile is not turned back into seen.
+      rsvpStatus: sql`case when ${invitees.rsvpStatus} = 'INVITED' then 'SEEN' else ${invitees.rsvpStatus} end`,
+      seenAt: sql`coalesce(${invitees.seenAt}, ${now})`,
+      ...(openLink
+        ? {
+            inviteStatus: sql`case when ${invitees.inviteStatus} in ('TRIGGERED', 'SUCCESS', 'CLICKED') then 'OPENED' else ${invitees.inviteStatus} end`,
+          }
+        : {}),
+    })
+    .where(eq(invitees.id, row.id))
+    .returning();
+  return seen ?? row;
+}
+
+export async function admitViewer(
+  db: Db,
+  user: User | null,
+  viewer: EventViewer,
+  options: AdmitOptions,
+  now = new Date(),
+): Promise<EventViewer> {
+  if (isHostRole(viewer.role)) return viewer;
+  // The invitation link was opened when its token named this invitee (kept across a claim below).
+  const byLinkToken = viewer.tokenMatched === true;
+  let current: EventViewer = viewer;
+  if (user && options.claim && viewer.invitee && !viewer.invitee.userId) {
+    const claimed =
+      (await claimInvitee(db, viewer.invitee, user)) ?? (await ownRow(db, viewer.event.id, user.id));
+    current = claimed
+      ? { ...viewer, role: 'guest', invitee: claimed, source: 'user' }
+      : { role: 'visitor', event: viewer.event };
+  }
+  if (user && !current.invitee && options.createRowForUser && !viewer.event.cancelledAt) {
+    const row = await ensureOwnRow(db, viewer.event.id, user, now);
+    current = { role: 'guest', event: viewer.event, invitee: row, source: 'user' };
+  }
+  if (current.invitee && (current.source !== 'contact' || current.invitee.userId)) {
+    const openedOwnLink = byLinkToken && current.invitee.id === viewer.invitee?.id;
+    current = { ...current, invitee: await markSeen(db, current.invitee, now, openedOwnLink) };
+  }
+  return current;
+}
+
+/**
+ * The event page as the viewer may see it: the event (other guests' invitee ids replaced by aliases for
+ * everyone but hosts) and the viewer's own invitation with their answers.
+ */
+export async function presentEventPage(
+  db: Db,
+  viewer: EventViewer,
+  userId: string | null,
+): Promise<EventPage> {
+  const event = await presentEvent(db, viewer.event, viewer);
+  // A contact match is not the viewer's invitation until they claim it (getEvent does); a preview only hints.
+  const own =
+    viewer.invitee && (viewer.source !== 'contact' || viewer.invitee.userId) ? viewer.invitee : null;
+  return {
+    event,
+    viewer: {
+      role: viewer.role,
+      invitee: own ? ownInviteeView(own, await loadAnswers(db, own.id), userId) : null,
+    },
+  };
+}

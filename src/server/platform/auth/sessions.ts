@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { Response } from 'express';
+import {
+  COOKIE_AUTH_TOKEN,
+  COOKIE_USER_ID,
+  SESSION_LIFETIME_MS,
+  SESSION_RENEW_WHEN_LEFT_MS,
+} from '../../../shared/constants';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { randomToken, sha256Hex } from './crypto';
+
+// Sessions as Lucia's guide describes them: the client holds a random token, we store only its SHA-256.
+
+export type SessionUser = typeof users.$inferSelect;
+export type Session = { id: string; userId: string; expiresAt: Date };
+
+export async function createSession(db: Db, userId: string, deviceId?: string) {
+  const token = randomToken();
+  const session: Session = {
+    id: sha256Hex(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+  };
+  await db.insert(sessions).values({ ...session, deviceId: deviceId ?? null });
+  return { token, session };
+}
+
+/** The session and user behind a token, renewing the session when less than half its life is left. */
+export async function validateSessionToken(
+  db: Db,
+  token: string,
+): Promise<{ session: Session; user: SessionUser; renewed: boolean } | null> {
+  const id = sha256Hex(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  const session: Session = {
+    id: row.session.id,
+    userId: row.session.userId,
+    expiresAt: row.session.expiresAt,
+  };
+  const now = Date.now();
+  if (now >= session.expiresAt.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  const renewed = session.expiresAt.getTime() - now < SESSION_RENEW_WHEN_LEFT_MS;
+  if (renewed) {
+    session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
+    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
+  }
+  return { session, user: row.user, renewed };
+}
+
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export function setSessionCookies(res: Response, token: string, session: Session, secure: boolean): void {
+  const common = { expires: session.expiresAt, sameSite: 'lax' as const, secure, path: '/' };
+  res.cookie(COOKIE_AUTH_TOKEN, token, { ...common, httpOnly: true });
+  // Readable by the client so it knows who is signed in; proves nothing on its own.
+  res.cookie(COOKIE_USER_ID, session.userId, { ...common, httpOnly: false });
+}
+
+export function clearSessionCookies(res: Response, secure: boolean): void {
+  const common = { sameSite: 'lax' as const, secure, path: '/' };
+  res.clearCookie(COOKIE_AUTH_TOKEN, { ...common, httpOnly: true });
+  res.clearCookie(COOKIE_USER_ID, common);
+}

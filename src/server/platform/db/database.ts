@@ -1,0 +1,58 @@
+import path from 'node:path';
+import pg from 'pg';
+import { createDb, type Db, migrateDb } from './client';
+import { startEmbeddedPostgres } from './embedded';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+
+export const EMBEDDED_DATABASE = 'elk';
+
+/** Creates `name` on the server behind `adminUrl` unless it exists. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The database the app runs on: DATABASE_URL when set, else an embedded PostgreSQL under DATA_DIR/pg.
+ * Migrations are applied before this returns.
+ */
+export async function openDatabase(
+  env: Env,
+  logger: Logger,
+): Promise<{ db: Db; close: () => Promise<void> }> {
+  let url = env.DATABASE_URL;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!url) {
+    const dataDir = path.join(env.DATA_DIR, 'pg');
+    logger.info({ dataDir }, 'starting embedded PostgreSQL');
+    const server = await startEmbeddedPostgres(dataDir, {
+      log: (line) => logger.warn({ postgres: true }, line),
+    });
+    stopEmbedded = server.stop;
+    await ensureDatabase(server.url('postgres'), EMBEDDED_DATABASE).catch(async (err: unknown) => {
+      await server.stop().catch(() => undefined);
+      throw err;
+    });
+    url = server.url(EMBEDDED_DATABASE);
+  }
+  const db = createDb(url);
+  const close = async () => {
+    await db.$client.end();
+    await stopEmbedded?.();
+  };
+  try {
+    await migrateDb(db);
+  } catch (err) {
+    // A failed migration must not leave the embedded server running on the data directory.
+    await close().catch(() => undefined);
+    throw err;
+  }
+  return { db, close };
+}

@@ -1,0 +1,78 @@
+import { parse as parseCookies } from 'cookie';
+import type { Request, Response } from 'express';
+import { COOKIE_AUTH_TOKEN } from '../../../shared/constants';
+import type { RequestHeader } from '../../../shared/common/schema';
+import { type Session, type SessionUser, setSessionCookies, validateSessionToken } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { type Env, servedOverHttps } from '../env';
+import type { JobQueue } from '../jobs/queue';
+import type { Logger } from '../logger';
+import type { MailProvider } from '../providers/mail';
+import type { SmsProvider } from '../providers/sms';
+import type { StorageProvider } from '../providers/storage';
+import type { Secrets } from '../secrets';
+
+/** Everything created once at start-up and shared by every request. */
+export type AppDeps = {
+  env: Env;
+  db: Db;
+  logger: Logger;
+  mail: MailProvider;
+  sms: SmsProvider;
+  storage: StorageProvider;
+  secrets: Secrets;
+  /** Background jobs (pg-boss): invitation sends. */
+  jobs: JobQueue;
+};
+
+export type Context = AppDeps & {
+  req: Request;
+  res: Response;
+  ip: string;
+  requestId: string;
+  /** The spec's request header, when the call came through /json with one. */
+  header: RequestHeader | undefined;
+  /** The raw session token (cookie or header), kept so logout can clear it. */
+  session: Session | null;
+  user: SessionUser | null;
+  secureCookies: boolean;
+};
+
+function sessionTokenFrom(req: Request, header: RequestHeader | undefined): string | undefined {
+  if (header?.accessToken) return header.accessToken;
+  const cookies = parseCookies(req.headers.cookie ?? '');
+  return cookies[COOKIE_AUTH_TOKEN];
+}
+
+export async function createContext(
+  deps: AppDeps,
+  req: Request,
+  res: Response,
+  header?: RequestHeader,
+): Promise<Context> {
+  // Secure follows the public URL's scheme (env.ts), so plain http://localhost keeps its session.
+  const secureCookies = servedOverHttps(deps.env);
+  const token = sessionTokenFrom(req, header);
+  let session: Session | null = null;
+  let user: SessionUser | null = null;
+  if (token) {
+    const found = await validateSessionToken(deps.db, token);
+    // A header naming a different user than the token's is not that user's session.
+    if (found && (!header?.userId || header.userId === found.user.id)) {
+      session = found.session;
+      user = found.user;
+      if (found.renewed && !header?.accessToken) setSessionCookies(res, token, found.session, secureCookies);
+    }
+  }
+  return {
+    ...deps,
+    req,
+    res,
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    requestId: String(res.locals.requestId ?? ''),
+    header,
+    session,
+    user,
+    secureCookies,
+  };
+}

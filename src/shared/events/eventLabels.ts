@@ -1,0 +1,79 @@
+import type { InviteStatus, RsvpStatus, WaitlistStatus } from './schema';
+
+// Counts and the words on an event card (spec section 4, "Event card label").
+
+/** "1 party" / "3 parties": the singular when n is exactly 1. */
+export function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+type CountedGuest = {
+  role?: 'ORGANIZER' | 'ATTENDEE' | null;
+  rsvpStatus: RsvpStatus;
+  additionalGuestCount?: number | null;
+  waitlistStatus?: WaitlistStatus | null;
+  inviteStatus?: InviteStatus | null;
+};
+
+/** With a waitlist, guests still waiting for approval or denied are left out of every count (not the host). */
+function countsTowardsTotals(guest: CountedGuest, hasWaitlist: boolean): boolean {
+  if (!hasWaitlist || guest.role === 'ORGANIZER') return true;
+  return guest.waitlistStatus !== 'PENDING_APPROVAL' && guest.waitlistStatus !== 'DENIED';
+}
+
+/** Attending count: guests who said yes plus the extra people each brings (the host included). */
+export function attendingCountOf(guests: readonly CountedGuest[], hasWaitlist = false): number {
+  return guests
+    .filter((g) => g.rsvpStatus === 'YES' && countsTowardsTotals(g, hasWaitlist))
+    .reduce((sum, g) => sum + 1 + (g.additionalGuestCount ?? 0), 0);
+}
+
+/** Unsent invites: invited guests whose invite is not sent yet, or failed (the manage-invites Unsent bucket). */
+export function isUnsentInvite(guest: CountedGuest): boolean {
+  if (guest.role === 'ORGANIZER' || guest.rsvpStatus !== 'INVITED') return false;
+  return guest.inviteStatus == null || guest.inviteStatus === 'PENDING' || guest.inviteStatus === 'FAILED';
+}
+
+export function unsentCountOf(guests: readonly CountedGuest[], hasWaitlist = false): number {
+  return guests.filter((g) => isUnsentInvite(g) && countsTowardsTotals(g, hasWaitlist)).length;
+}
+
+/** A host with at most one attendee (themself) has no guests yet. */
+export function hasGuests(attendingCount: number): boolean {
+  return attendingCount > 1;
+}
+
+export type EventCardLabelInput = {
+  isDraft?: boolean;
+  cancelledTimestamp?: number;
+  /** The viewer hosts it (organizer or accepted cohost). */
+  isHost: boolean;
+  attendingCount: number;
+  unsentCount: number;
+  /** The viewer's own answer, when they are a guest. */
+  rsvpStatus: RsvpStatus | null;
+  isPast: boolean;
+};
+
+export function eventCardLabel(item: EventCardLabelInput): string {
+  if (item.isDraft) return 'Draft';
+  if (item.cancelledTimestamp) return 'Canceled';
+  if (item.isHost) {
+    if (hasGuests(item.attendingCount)) {
+      return `${item.attendingCount} ${item.isPast ? 'attended' : 'attending'}`;
+    }
+    return `${plural(item.unsentCount, 'invite', 'invites')} unsent`;
+  }
+  if (item.rsvpStatus === 'YES') return item.isPast ? 'You went' : 'You are going';
+  if (item.rsvpStatus === 'NO') return item.isPast ? "You didn't make it" : "You can't make it";
+  return 'You have not responded';
+}
+
+/** The greeting's second line: 'You have 1 upcoming party.' / 'You have 3 upcoming parties.' */
+export function upcomingPartiesText(count: number): string {
+  return `You have ${plural(count, 'upcoming party', 'upcoming parties')}.`;
+}
+
+/** Shown where an event has no title or no start yet. */
+export const UNTITLED_PARTY = 'Untitled Party';
+export const UNKNOWN_START_TIME = 'Unknown start time';

@@ -1,0 +1,253 @@
+// CONTRACT READY
+/**
+ * The host's side of the guest list on the wire (spec sections 5, 7, 8). All procedures are host-only
+ * (hosts and accepted cohosts, through eventHostProcedure) except fetchContacts/fetchMutualMembers, which
+ * only need a signed-in user. JSON-RPC: POST /json/EventService/<name> maps to the same procedure.
+ *
+ * tRPC paths (router `invites`):
+ * - invites.fetchGuestList        query    {eventId}                          -> GuestListResult (+ cohosts)
+ * Changes to a cancelled party's list (queue, send, preview, edit, delete, CSV import) answer CONFLICT
+ * 'This party has been canceled, so its guest list can no longer be changed.'; sendInvites and
+ * sendTemplateEmail are rate limited per user (429 'Rate limit exceeded' on /json).
+ * - invites.fetchContacts         query    {pageToken?}                       -> {contacts, hasMore, nextPageToken}
+ * - invites.fetchMutualMembers    query    {pageToken='0'}                    -> {mutualMembers, hasMore, pageToken}
+ * - invites.queueInvites          mutation {eventId, invitees:[{name,email?,phone?,userId?}]}
+ *                                          -> {invitees: GuestRow[], count, message:'{n} guest(s) invited successfully.'}
+ *                                          A userId must be one of the caller's mutual members (notSharedMember);
+ *                                          the row never shows that account's address, the invitation finds it.
+ * - invites.sendInvites           mutation {eventId, inviteeIds? | inviteIds?} (absent = every unsent guest:
+ *                                          invited, PENDING or FAILED; a list sends only those)
+ *                                          -> {triggered: inviteeId[], count}
+ * - invites.sendTemplateEmail     mutation {eventId, emailAddress?}        -> {message:'Invite sent to {email}.'}
+ * - invites.deletePendingInvites  mutation {eventId, inviteIds}             -> {deleted: number}
+ * - invites.deleteInvitees        mutation {eventId, inviteeIds}            -> {deleted: number} (organizer never)
+ * - invites.editInvitee           mutation {eventId, invitee:{inviteeId,name,email?,rsvpStatus,additionalGuestCount}}
+ *                                          -> {invitee: GuestRow}
+ * HTTP:
+ * - POST /api/invites/csv multipart: multipartFile (.csv), eventId, authHeader? (JSON) -> CsvImportResult (HTTP 200)
+ * - GET  /{service}/GetEventAttendeeCSV/{eventId}/export.csv[/{base64url JSON: string[] of ExportField|questionUuid}]
+ *        Authorization: base64(userId:accessToken) or the session cookie -> text/csv attachment
+ */
+import { z } from 'zod';
+import { EMAIL_MAX, GUEST_EXTRAS_MAX, NAME_MAX } from '../constants';
+import { MSG } from '../common/copy';
+import { idSchema, textSchema } from '../common/schema';
+import { INVITE_STATUSES, INVITEE_ROLES, RSVP_STATUSES, WAITLIST_STATUSES } from '../events/schema';
+import { answerSchema } from '../rsvp/schema';
+
+export const INVITE_MESSAGES = {
+  enterName: 'Please enter a name.',
+  enterValidEmail: MSG.enterValidEmail,
+  alreadyInvited: MSG.alreadyInvited,
+  enterValidName: 'Please enter a valid name.',
+  pastedInvalid: 'Please enter valid email addresses.',
+  pastedNoneNew: 'No new invites found in pasted text.',
+  csvNotRecognised: 'Sorry, that CSV is not in a format we recognize.',
+  guestInvited: 'Guest invited successfully.',
+  guestsInvited: (n: number) => `${n} guest(s) invited successfully.`,
+  inviteSentTo: (email: string) => `Invite sent to ${email}.`,
+  added: (name: string) => `${name || 'Invitee'} added.`,
+  organizerNotDeletable: 'The host cannot be removed from the guest list.',
+  guestNotFound: 'Guest not found.',
+  tooMany: (max: number) => `You can add at most ${max} guests at once.`,
+  contactRequired: MSG.enterValidEmail,
+  guestListReadOnly: 'This party has been canceled, so its guest list can no longer be changed.',
+  connectedEmailLocked: "This guest is connected through the product, so their email can't be changed here.",
+  notSharedMember: 'You can only add people you share a party with. Please enter their email instead.',
+  tooManyRecipients: (max: number, left: number) =>
+    `You can send at most ${max.toLocaleString('en-US')} invitations and messages an hour` +
+    (left > 0 ? ` (${left.toLocaleString('en-US')} left this hour)` : '') +
+    '. Please send fewer, or try again later.',
+} as const;
+
+/** Most guests one queueInvites call or CSV file may add. */
+export const INVITE_BATCH_MAX = 10_000;
+
+/**
+ * Invitations, previews and message blasts one host may send in an hour, counted by recipient, not by call: a
+ * whole imported list (INVITE_BATCH_MAX guests) can go out at once, and no more than that in the same hour.
+ */
+export const INVITE_RECIPIENTS_PER_HOUR = INVITE_BATCH_MAX;
+
+/** One guest to add. E-mail is validated in the handler so each guest gets the spec's message. */
+export const newInviteeSchema = z.object({
+  name: textSchema().max(NAME_MAX + 50),
+  email: textSchema()
+    .max(EMAIL_MAX + 50)
+    .nullish(),
+  phone: textSchema().max(40).nullish(),
+  userId: idSchema.nullish(),
+});
+export type NewInvitee = z.infer<typeof newInviteeSchema>;
+
+export const queueInvitesInput = z.object({
+  eventId: idSchema,
+  invitees: z.array(newInviteeSchema).min(1).max(INVITE_BATCH_MAX),
+});
+export type QueueInvitesInput = z.input<typeof queueInvitesInput>;
+
+/** One row of the host's guest table. `connected` = the guest has an account ('Connected through the product'). */
+export const guestRowSchema = z.object({
+  inviteeId: z.string(),
+  userId: z.string().nullable(),
+  connected: z.boolean(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  role: z.enum(INVITEE_ROLES).nullable(),
+  isOrganizer: z.boolean(),
+  rsvpStatus: z.enum(RSVP_STATUSES),
+  inviteStatus: z.enum(INVITE_STATUSES).nullable(),
+  additionalGuestCount: z.number().int(),
+  rsvpMessage: z.string().nullable(),
+  waitlistStatus: z.enum(WAITLIST_STATUSES).nullable(),
+  /** Why the last send failed, when inviteStatus is FAILED. */
+  sendError: z.string().nullable(),
+  answers: z.array(answerSchema),
+  createdAt: z.string(),
+});
+export type GuestRow = z.infer<typeof guestRowSchema>;
+
+export const guestListQuestionSchema = z.object({
+  questionUuid: z.string(),
+  question: z.string(),
+  questionType: z.string(),
+  isRequired: z.boolean(),
+});
+
+/** The guest list's tally (rules/guestStates: tallyGuests), the same numbers as the event page's chips. */
+export const guestTallySchema = z.object({
+  going: z.number().int(),
+  declined: z.number().int(),
+  awaiting: z.number().int(),
+  unsent: z.number().int(),
+  all: z.number().int(),
+  invited: z.number().int(),
+  walkIns: z.number().int(),
+});
+
+export const fetchGuestListInput = z.object({ eventId: idSchema });
+export const guestListResultSchema = z.object({
+  eventId: z.string(),
+  title: z.string(),
+  hasWaitlist: z.boolean(),
+  guests: z.array(guestRowSchema),
+  counts: guestTallySchema,
+  questions: z.array(guestListQuestionSchema),
+  /** The party's cohosts (not declined), left out of the add-guest suggestions (spec section 5). */
+  cohosts: z.object({ userIds: z.array(z.string()), emails: z.array(z.string()) }),
+});
+export type GuestListResult = z.infer<typeof guestListResultSchema>;
+
+export const queueInvitesResultSchema = z.object({
+  invitees: z.array(guestRowSchema),
+  count: z.number().int(),
+  message: z.string(),
+});
+export type QueueInvitesResult = z.infer<typeof queueInvitesResultSchema>;
+
+/**
+ * The spec names the list `inviteIds` (with an `email` whose meaning it does not show: accepted, unused) or
+ * `inviteeIds`; both are read, merged into `inviteeIds`. A list, even an empty one, sends only those guests;
+ * no list sends every guest in the Unsent bucket (rules/inviteFilters: isSendableInvite).
+ */
+export const sendInvitesInput = z
+  .object({
+    eventId: idSchema,
+    inviteeIds: z.array(idSchema).max(INVITE_BATCH_MAX).optional(),
+    inviteIds: z.array(idSchema).max(INVITE_BATCH_MAX).optional(),
+    email: textSchema()
+      .max(EMAIL_MAX + 50)
+      .nullish(),
+  })
+  .transform(({ eventId, inviteeIds, inviteIds }) => ({
+    eventId,
+    inviteeIds:
+      inviteeIds || inviteIds ? [...new Set([...(inviteeIds ?? []), ...(inviteIds ?? [])])] : undefined,
+  }));
+export const sendInvitesResultSchema = z.object({ triggered: z.array(z.string()), count: z.number().int() });
+
+export const sendTemplateEmailInput = z.object({
+  eventId: idSchema,
+  /** Defaults to the caller's stored e-mail. */
+  emailAddress: textSchema()
+    .max(EMAIL_MAX + 50)
+    .nullish(),
+});
+export const messageResultSchema = z.object({ message: z.string() });
+
+export const deletePendingInvitesInput = z.object({
+  eventId: idSchema,
+  inviteIds: z.array(idSchema).min(1).max(INVITE_BATCH_MAX),
+});
+export const deleteInviteesInput = z.object({
+  eventId: idSchema,
+  inviteeIds: z.array(idSchema).min(1).max(INVITE_BATCH_MAX),
+});
+export const deletedResultSchema = z.object({ deleted: z.number().int() });
+
+export const EDITABLE_RSVP_STATUSES = ['INVITED', 'YES', 'NO'] as const;
+export const editInviteeInput = z.object({
+  eventId: idSchema,
+  invitee: z.object({
+    inviteeId: idSchema,
+    name: textSchema().max(NAME_MAX + 50),
+    email: textSchema()
+      .max(EMAIL_MAX + 50)
+      .nullish(),
+    rsvpStatus: z.enum(EDITABLE_RSVP_STATUSES),
+    additionalGuestCount: z.number().int().min(0).max(GUEST_EXTRAS_MAX),
+  }),
+});
+export type EditInviteeInput = z.input<typeof editInviteeInput>;
+export const editInviteeResultSchema = z.object({ invitee: guestRowSchema });
+
+/** A person the user can invite again: created by hand, or invited to one of their events before. */
+export const contactSchema = z.object({
+  contactId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  userId: z.string().nullable(),
+  /** 'contact': created by the user; 'invitee': someone they invited to one of their parties before. */
+  source: z.enum(['contact', 'invitee']),
+});
+export type Contact = z.infer<typeof contactSchema>;
+export const fetchContactsInput = z.object({ pageToken: textSchema().max(500).nullish() }).optional();
+export const fetchContactsResultSchema = z.object({
+  contacts: z.array(contactSchema),
+  hasMore: z.boolean(),
+  nextPageToken: z.string().nullable(),
+});
+
+export const mutualMemberSchema = z.object({
+  member: z.object({
+    userId: z.string(),
+    name: z.string(),
+    emails: z.array(z.string()),
+    photoUrl: z.string().nullable(),
+  }),
+  sharedEvents: z.number().int(),
+});
+export type MutualMember = z.infer<typeof mutualMemberSchema>;
+export const fetchMutualMembersInput = z.object({ pageToken: textSchema().max(20).default('0') }).optional();
+export const fetchMutualMembersResultSchema = z.object({
+  mutualMembers: z.array(mutualMemberSchema),
+  hasMore: z.boolean(),
+  pageToken: z.string(),
+});
+
+/** Reply of POST /api/invites/csv. `added` = guests queued as PENDING; errors carry 1-based file line numbers. */
+export const csvImportResultSchema = z.object({
+  isValid: z.boolean(),
+  added: z.number().int(),
+  skipped: z.number().int(),
+  message: z.string().optional(),
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+});
+export type CsvImportResult = z.infer<typeof csvImportResultSchema>;
+
+export const EXPORT_FIELDS = ['rsvp_status', 'name', 'contact', 'additional_guest_count', 'message'] as const;
+export type ExportField = (typeof EXPORT_FIELDS)[number];

@@ -1,0 +1,146 @@
+// CONTRACT READY
+/**
+ * Messages between hosts and guests on the wire (spec sections 2, 3, 5, 7).
+ *
+ * tRPC paths (router `messages`), JSON-RPC POST /json/EventService <name> maps to the same procedure:
+ * - messages.sendEventComment           mutation SendEventCommentInput -> {message: Message, recipientCount}
+ *     isTextBlast: a blast to the chosen groups (hosts and accepted cohosts only).
+ *     receiverInviteeUuid without isTextBlast: a host's private reply to that guest.
+ *     neither: a guest's private message to the hosts (signed in, or by inviteeUuid/token).
+ * - messages.getEventMessageHistory     query {eventId, inviteeUuid?, token?} -> MessageHistory
+ *     hosts: every blast and every personal thread; guests: the blasts sent to their group and their own thread.
+ *     Visitors (no invitation) are refused.
+ * - messages.getUserEventMessageHistory query {eventId} -> MessageHistory (signed-in hosts and cohosts only)
+ */
+import { z } from 'zod';
+import { BLAST_MAX } from '../constants';
+import { isValidEmail, normalizeEmail } from '../common/email';
+import { idSchema, textSchema } from '../common/schema';
+
+export const MESSAGE_TEXT = {
+  pickGroup: 'Please select at least one recipient group',
+  tooLong: `Please limit your message to ${BLAST_MAX} characters.`,
+  blastEmail: 'Please enter a valid email',
+  required: 'Please enter a message.',
+  sent: 'Message sent.',
+  notAGuest: 'That guest is not on this party.',
+  onlyGuests: 'Only guests of this party can read its messages.',
+  cancelled: (title: string) => `${title} has been canceled.`,
+} as const;
+
+/**
+ * The spec's blast recipient groups (section 9). Going = YES, Declined = NO, Awaiting = INVITED/SEEN whose
+ * invitation went out (or who came by link), Unsent = INVITED/SEEN whose invitation is still PENDING. All is
+ * every group. Waitlisted-pending and denied guests are in none.
+ */
+export const RECIPIENT_GROUPS = ['ALL', 'GOING', 'DECLINED', 'AWAITING', 'UNSENT'] as const;
+export type RecipientGroup = (typeof RECIPIENT_GROUPS)[number];
+export const DEFAULT_RECIPIENT_GROUPS: RecipientGroup[] = ['GOING', 'AWAITING'];
+
+export const RECIPIENT_GROUP_LABELS: Record<RecipientGroup, string> = {
+  ALL: 'All',
+  GOING: 'Going',
+  DECLINED: 'Declined',
+  AWAITING: 'Awaiting',
+  UNSENT: 'Unsent',
+};
+
+/** The message text: required and at most 1000 characters (spec section 5, message blast). */
+export const messageTextSchema = textSchema(MESSAGE_TEXT.required)
+  .trim()
+  .min(1, { error: MESSAGE_TEXT.required })
+  .max(BLAST_MAX, { error: MESSAGE_TEXT.tooLong });
+
+const blastEmailSchema = textSchema()
+  .refine(isValidEmail, { error: MESSAGE_TEXT.blastEmail })
+  .transform(normalizeEmail);
+
+export const sendEventCommentInput = z
+  .object({
+    eventId: idSchema,
+    /** The client's id for this message: sending the same id twice stores and delivers it once. */
+    messageId: idSchema.optional(),
+    message: messageTextSchema,
+    isTextBlast: z.boolean().default(false),
+    sendToStatuses: z.array(z.enum(RECIPIENT_GROUPS)).max(RECIPIENT_GROUPS.length).default([]),
+    /** A blast only: a copy also goes to this address (e.g. the host's own inbox). */
+    email: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      blastEmailSchema.optional(),
+    ),
+    /** A host's private reply: the guest it goes to. */
+    receiverInviteeUuid: idSchema.optional(),
+    /** A guest without a session: their invitation link. */
+    inviteeUuid: idSchema.optional(),
+    token: textSchema().min(1).max(200).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.isTextBlast && input.sendToStatuses.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['sendToStatuses'], message: MESSAGE_TEXT.pickGroup });
+    }
+  });
+export type SendEventCommentInput = z.input<typeof sendEventCommentInput>;
+
+/** The blast form on the client: the same rules as the wire, with the groups picked as checkboxes. */
+export const blastFormSchema = z
+  .object({
+    message: messageTextSchema,
+    sendToStatuses: z.array(z.enum(RECIPIENT_GROUPS)),
+    /** Optional: where a copy goes; empty means none. */
+    email: textSchema()
+      .trim()
+      .refine((value) => value === '' || isValidEmail(value), { error: MESSAGE_TEXT.blastEmail }),
+  })
+  .superRefine((input, ctx) => {
+    if (input.sendToStatuses.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['sendToStatuses'], message: MESSAGE_TEXT.pickGroup });
+    }
+  });
+export type BlastForm = z.infer<typeof blastFormSchema>;
+
+export const replyFormSchema = z.object({ message: messageTextSchema });
+
+export const messageHistoryInput = z.object({
+  eventId: idSchema,
+  inviteeUuid: idSchema.optional(),
+  token: textSchema().min(1).max(200).optional(),
+});
+
+export const senderProfileSchema = z.object({
+  name: z.string(),
+  userId: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+});
+
+export const messageSchema = z.object({
+  messageId: z.string(),
+  senderProfile: senderProfileSchema,
+  /** Epoch milliseconds. */
+  sentTime: z.number(),
+  message: z.string(),
+  textBlast: z.boolean(),
+  /** The guest a personal message is to or from; null for a blast. */
+  receiverInviteeUuid: z.string().nullable(),
+  /** Written by a host (or cohost); false for a guest's message to the hosts. */
+  fromHost: z.boolean(),
+  /** The groups a blast went to; only hosts see them. */
+  sendToStatuses: z.array(z.enum(RECIPIENT_GROUPS)).nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const personalThreadSchema = z.object({
+  inviteeUuid: z.string(),
+  inviteeName: z.string(),
+  /** Newest first. */
+  messages: z.array(messageSchema),
+});
+export type PersonalThread = z.infer<typeof personalThreadSchema>;
+
+export type MessageHistory = {
+  /** Blasts, newest first. */
+  messages: Message[];
+  /** Personal messages per guest, the thread with the newest message first (a guest sees only their own). */
+  personalMessages: PersonalThread[];
+};
+
+export type SendEventCommentResult = { message: Message; recipientCount: number };

@@ -1,0 +1,196 @@
+import { ANSWER_MAX, NAME_MAX, RSVP_MESSAGE_MAX } from '../constants';
+import { MSG } from '../common/copy';
+import type { OwnInvitee, UpdateAttendanceInput, UpdateAttendanceResult } from './schema';
+import { isValidEmail } from '../common/email';
+import { formatPhoneForDisplay, parsePhone } from '../common/phone';
+import { clampGuestCount } from './rules';
+import { type AnswerValue, isAnswered, missingRequiredAnswer, type QuestionLike } from './rsvpAnswers';
+import type { EventPageQuery } from './rsvpLink';
+
+// What the guest types into the RSVP modals (spec section 2, "RSVP modal for an unauthenticated guest"; section 5,
+// guest count, message and answers), kept as one draft so nothing typed is lost when a call fails or the guest
+// steps back, and turned into the updateAttendance call here rather than in the components.
+
+export type ContactChannel = 'email' | 'phone';
+
+export type RsvpDraft = {
+  name: string;
+  channel: ContactChannel;
+  email: string;
+  phone: string;
+  additionalGuestCount: number;
+  rsvpMessage: string;
+  /** Keyed by questionUuid. */
+  answers: Record<string, AnswerValue>;
+};
+
+type DraftQuery = Pick<EventPageQuery, 'name' | 'email' | 'rsvpEmail' | 'phone' | 'message' | 'guestCount'>;
+
+/** The draft a modal opens with: the guest's saved answer, else what their link carried, else empty. */
+export function initialRsvpDraft(
+  invitee: OwnInvitee | null,
+  query: DraftQuery,
+  fallbackName?: string | null,
+): RsvpDraft {
+  const email = invitee?.email ?? query.rsvpEmail ?? query.email ?? '';
+  const phone = invitee?.phone ? formatPhoneForDisplay(invitee.phone) : (query.phone ?? '');
+  const saidYes = invitee?.rsvpStatus === 'YES';
+  return {
+    name: invitee?.name?.trim() || query.name || fallbackName?.trim() || '',
+    channel: !email && phone ? 'phone' : 'email',
+    email,
+    phone,
+    additionalGuestCount: clampGuestCount(saidYes ? invitee.additionalGuestCount : query.guestCount),
+    rsvpMessage: (saidYes ? invitee.rsvpMessage : query.message) ?? '',
+    answers: Object.fromEntries((invitee?.answers ?? []).map((a) => [a.questionUuid, a])),
+  };
+}
+
+export type ContactErrors = { name?: string; email?: string; phone?: string };
+
+/**
+ * The first step of the anonymous modal: a name, and the e-mail or phone the guest chose. `askName` alone
+ * (a guest known by link whose invitation has no name yet) checks only the name.
+ */
+export function contactErrors(draft: RsvpDraft, ask: { name: boolean; contact: boolean }): ContactErrors {
+  const errors: ContactErrors = {};
+  if (ask.name) {
+    const name = draft.name.trim();
+    if (!name) errors.name = MSG.nameRequired;
+    else if (name.length > NAME_MAX) errors.name = `Name must be at most ${NAME_MAX} characters.`;
+  }
+  if (ask.contact) {
+    if (draft.channel === 'email' && !isValidEmail(draft.email)) errors.email = MSG.invalidEmail;
+    if (draft.channel === 'phone' && !parsePhone(draft.phone).ok) errors.phone = MSG.invalidPhone;
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
+
+export const messageTooLong = `Please limit your message to ${RSVP_MESSAGE_MAX} characters.`;
+export const answerTooLong = `Please limit your answer to ${ANSWER_MAX} characters.`;
+
+/** Per-question problems of a yes: required questions unanswered, answers too long. A no needs nothing. */
+export function answerErrors(
+  questions: readonly QuestionLike[],
+  draft: RsvpDraft,
+  status: 'YES' | 'NO',
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (status === 'NO') return errors;
+  for (const question of questions) {
+    const answer = draft.answers[question.questionUuid];
+    if ((answer?.text?.trim().length ?? 0) > ANSWER_MAX) errors[question.questionUuid] = answerTooLong;
+    else if (question.isRequired && !isAnswered(question, answer)) {
+      errors[question.questionUuid] = MSG.requiredField;
+    }
+  }
+  return errors;
+}
+
+export type AttendanceCredentials = { inviteeId?: string; token?: string };
+
+/**
+ * The updateAttendance call for a draft. The contact goes along only when the modal asked for it (the one the
+ * guest chose); a no sends +0 and no message (spec: choosing no sets additional guests to 0 and clears the
+ * message) and leaves answers alone; without openInvite the count is always 0.
+ */
+export function attendancePayload(options: {
+  eventId: string;
+  draft: RsvpDraft;
+  status: 'YES' | 'NO';
+  credentials: AttendanceCredentials;
+  askedContact: boolean;
+  openInvite: boolean;
+  questions: readonly QuestionLike[];
+  /** The `pu` of the guest's RSVP link, recorded with the answer. */
+  photoUploadMode?: 'manual' | 'magic';
+}): UpdateAttendanceInput {
+  const { draft, status, askedContact } = options;
+  const yes = status === 'YES';
+  return {
+    eventId: options.eventId,
+    ...(options.credentials.token ? { token: options.credentials.token } : {}),
+    ...(options.photoUploadMode ? { photoUploadMode: options.photoUploadMode } : {}),
+    invitee: {
+      ...(options.credentials.inviteeId ? { inviteeId: options.credentials.inviteeId } : {}),
+      name: draft.name.trim(),
+      ...(askedContact && draft.channel === 'email' ? { email: draft.email.trim() } : {}),
+      ...(askedContact && draft.channel === 'phone' ? { phone: draft.phone.trim() } : {}),
+      rsvpStatus: status,
+      additionalGuestCount: yes && options.openInvite ? clampGuestCount(draft.additionalGuestCount) : 0,
+      rsvpMessage: yes ? draft.rsvpMessage.trim() : null,
+      ...(yes
+        ? {
+            answers: options.questions.map((q) => {
+              const a = draft.answers[q.questionUuid];
+              return {
+                questionUuid: q.questionUuid,
+                text: a?.text ?? null,
+                isYes: a?.isYes ?? null,
+                song: a?.song ?? null,
+              };
+            }),
+          }
+        : {}),
+    },
+  };
+}
+
+/**
+ * The guest's text-permission answer, sent as the answer just recorded with the permission attached. It goes
+ * with the credentials the first call answered (a new guest's token and invitee id): without them the server
+ * would take the repeat for a stranger whose contact is already on the list and save nothing.
+ */
+export function withTextPermission(
+  answer: UpdateAttendanceInput,
+  recorded: Pick<UpdateAttendanceResult, 'inviteeId' | 'token'>,
+  granted: boolean,
+): UpdateAttendanceInput {
+  const token = recorded.token ?? answer.token;
+  const inviteeId = recorded.inviteeId ?? answer.invitee.inviteeId;
+  return {
+    ...answer,
+    ...(token ? { token } : {}),
+    invitee: { ...answer.invitee, ...(inviteeId ? { inviteeId } : {}) },
+    textPermissionStatusUpdate: granted ? 'GRANTED' : 'REJECTED',
+  };
+}
+
+/** A status line split into its words and whether it ends in the '(change)' link. */
+export function statusLineParts(line: string): { text: string; changeable: boolean } {
+  const suffix = ' (change)';
+  return line.endsWith(suffix)
+    ? { text: line.slice(0, -suffix.length), changeable: true }
+    : { text: line, changeable: false };
+}
+
+export type RsvpModalKind = 'accept' | 'decline' | 'change';
+
+/**
+ * What the page does with `r` (and the action routes' showRSVP): open the accept or decline modal for a guest
+ * who has not said so yet; a yes already recorded (an e-mail link) opens the change modal only while a required
+ * question is unanswered, otherwise the answer stands and only a notice is due.
+ */
+export function modalForResponse(
+  response: 'yes' | 'no' | undefined,
+  invitee: Pick<OwnInvitee, 'rsvpStatus' | 'answers'> | null,
+  questions: readonly QuestionLike[],
+): { open: RsvpModalKind | null; recorded: boolean } {
+  if (!response) return { open: null, recorded: false };
+  if (response === 'no') {
+    return invitee?.rsvpStatus === 'NO'
+      ? { open: null, recorded: true }
+      : { open: 'decline', recorded: false };
+  }
+  if (invitee?.rsvpStatus !== 'YES') return { open: 'accept', recorded: false };
+  return missingRequiredAnswer(questions, invitee.answers)
+    ? { open: 'change', recorded: true }
+    : { open: null, recorded: true };
+}
+
+/** Characters left of the message to host (spec: 'N characters left'). */
+export function charactersLeft(text: string, limit = RSVP_MESSAGE_MAX): number {
+  return limit - text.length;
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptTitle,
+  applyRsvp,
+  clampGuestCount,
+  isNonUpdate,
+  markSeen,
+  partySizeLabel,
+  postRsvpPrompt,
+  type RsvpState,
+  rsvpStatusLine,
+  statusFromActionLink,
+  usesWaitlist,
+} from './rules';
+
+const guest: RsvpState = {
+  role: 'ATTENDEE',
+  rsvpStatus: 'SEEN',
+  additionalGuestCount: 0,
+  rsvpMessage: null,
+  waitlistStatus: null,
+};
+
+describe('RSVP state machine', () => {
+  it('marks an invited guest seen, and leaves answers alone', () => {
+    expect(markSeen('INVITED')).toBe('SEEN');
+    expect(markSeen('YES')).toBe('YES');
+    expect(markSeen('NO')).toBe('NO');
+  });
+
+  it('takes a yes with extra guests and a message', () => {
+    const next = applyRsvp(
+      guest,
+      { rsvpStatus: 'YES', additionalGuestCount: 2, rsvpMessage: ' See you! ' },
+      false,
+    );
+    expect(next).toMatchObject({ rsvpStatus: 'YES', additionalGuestCount: 2, rsvpMessage: 'See you!' });
+  });
+
+  it('yes → no clears the message and sets +0', () => {
+    const yes = applyRsvp(guest, { rsvpStatus: 'YES', additionalGuestCount: 3, rsvpMessage: 'hi' }, false);
+    const no = applyRsvp(yes, { rsvpStatus: 'NO', additionalGuestCount: 5, rsvpMessage: 'sorry' }, false);
+    expect(no).toMatchObject({ rsvpStatus: 'NO', additionalGuestCount: 0, rsvpMessage: null });
+    expect(applyRsvp(no, { rsvpStatus: 'YES' }, false).rsvpStatus).toBe('YES');
+  });
+
+  it("never overwrites the organizer's yes", () => {
+    const host: RsvpState = { ...guest, role: 'ORGANIZER', rsvpStatus: 'YES' };
+    expect(applyRsvp(host, { rsvpStatus: 'NO' }, false).rsvpStatus).toBe('YES');
+  });
+
+  it('keeps extra guests within 0 to 9', () => {
+    expect(clampGuestCount(12)).toBe(9);
+    expect(clampGuestCount(-3)).toBe(0);
+    expect(clampGuestCount(Number.NaN)).toBe(0);
+    expect(clampGuestCount(2.7)).toBe(2);
+  });
+
+  it('puts a first yes on the waitlist, and keeps the host decision on later answers', () => {
+    const asked = applyRsvp(guest, { rsvpStatus: 'YES' }, true);
+    expect(asked.waitlistStatus).toBe('PENDING_APPROVAL');
+    const approved = { ...asked, waitlistStatus: 'APPROVED' as const };
+    expect(applyRsvp(approved, { rsvpStatus: 'YES', additionalGuestCount: 1 }, true).waitlistStatus).toBe(
+      'APPROVED',
+    );
+    expect(applyRsvp(guest, { rsvpStatus: 'YES' }, false).waitlistStatus).toBeNull();
+  });
+
+  it('tells a repeated answer from a change', () => {
+    const yes = applyRsvp(guest, { rsvpStatus: 'YES', additionalGuestCount: 1 }, false);
+    expect(isNonUpdate(yes, applyRsvp(yes, { rsvpStatus: 'YES', additionalGuestCount: 1 }, false))).toBe(
+      true,
+    );
+    expect(isNonUpdate(yes, applyRsvp(yes, { rsvpStatus: 'YES', additionalGuestCount: 2 }, false))).toBe(
+      false,
+    );
+  });
+
+  it('maps action links r=yes/no and anything else to seen', () => {
+    expect(statusFromActionLink('yes')).toBe('YES');
+    expect(statusFromActionLink('NO')).toBe('NO');
+    expect(statusFromActionLink('maybe')).toBe('SEEN');
+    expect(statusFromActionLink(null)).toBe('SEEN');
+  });
+
+  it("gives the spec's four status lines", () => {
+    expect(rsvpStatusLine({ rsvpStatus: 'YES', waitlistStatus: 'PENDING_APPROVAL' }, true)).toBe(
+      'You have requested to join the list for the party',
+    );
+    expect(rsvpStatusLine({ rsvpStatus: 'YES', waitlistStatus: 'DENIED' }, true)).toBe(
+      "You're not on the list, we'll let you know if this changes",
+    );
+    expect(rsvpStatusLine({ rsvpStatus: 'YES', waitlistStatus: 'APPROVED' }, true)).toBe(
+      "You RSVP'ed that you're going (change)",
+    );
+    expect(rsvpStatusLine({ rsvpStatus: 'NO', waitlistStatus: null }, false)).toBe(
+      "You RSVP'ed that you cannot attend (change)",
+    );
+    expect(rsvpStatusLine({ rsvpStatus: 'SEEN', waitlistStatus: null }, false)).toBeNull();
+  });
+});
+
+describe('RSVP details', () => {
+  const going: RsvpState = { ...guest, rsvpStatus: 'YES', additionalGuestCount: 3, rsvpMessage: 'Hi' };
+
+  it('keeps a previous yes’s +N and message when a new yes leaves them out, and clears an empty message', () => {
+    expect(applyRsvp(going, { rsvpStatus: 'YES' }, false)).toMatchObject({
+      additionalGuestCount: 3,
+      rsvpMessage: 'Hi',
+    });
+    expect(applyRsvp(going, { rsvpStatus: 'YES', rsvpMessage: '  ' }, false).rsvpMessage).toBeNull();
+    expect(applyRsvp(going, { rsvpStatus: 'YES', additionalGuestCount: 0 }, false).additionalGuestCount).toBe(
+      0,
+    );
+    // A first yes starts from nothing, whatever an earlier no held.
+    expect(applyRsvp({ ...going, rsvpStatus: 'NO' }, { rsvpStatus: 'YES' }, false)).toMatchObject({
+      additionalGuestCount: 0,
+      rsvpMessage: null,
+    });
+  });
+
+  it('trims a message and cuts it at 1024 characters', () => {
+    const long = applyRsvp(guest, { rsvpStatus: 'YES', rsvpMessage: ` ${'x'.repeat(2000)} ` }, false);
+    expect(long.rsvpMessage).toHaveLength(1024);
+  });
+
+  it('shows the party size as extras plus one, within 1 to 10', () => {
+    expect(partySizeLabel(0)).toBe('1');
+    expect(partySizeLabel(2)).toBe('3');
+    expect(partySizeLabel(42)).toBe('10');
+    expect(partySizeLabel(-1)).toBe('1');
+  });
+
+  it('applies the waitlist to guests only, and names the accept modal after it', () => {
+    expect(usesWaitlist(true, 'ATTENDEE')).toBe(true);
+    expect(usesWaitlist(true, null)).toBe(true);
+    expect(usesWaitlist(true, 'ORGANIZER')).toBe(false);
+    expect(usesWaitlist(false, 'ATTENDEE')).toBe(false);
+    expect(acceptTitle(true)).toBe('Join waitlist');
+    expect(acceptTitle(false)).toBe('Accept invitation');
+  });
+
+  it('asks for text permission first (once, only with a phone), then the app download once a visit', () => {
+    const base = {
+      hasPhone: true,
+      textPermissionAsked: false,
+      hasApp: false,
+      appPromptShownThisVisit: false,
+    };
+    expect(postRsvpPrompt(base)).toBe('textPermission');
+    expect(postRsvpPrompt({ ...base, textPermissionAsked: true })).toBe('appDownload');
+    expect(postRsvpPrompt({ ...base, hasPhone: false })).toBe('appDownload');
+    expect(postRsvpPrompt({ ...base, hasPhone: false, hasApp: true })).toBeNull();
+    expect(postRsvpPrompt({ ...base, hasPhone: false, appPromptShownThisVisit: true })).toBeNull();
+    // The complete-your-profile nudge ('RSVP received') comes first when it is due.
+    expect(postRsvpPrompt({ ...base, nudgeToAddEmail: true })).toBe('completeProfile');
+    expect(postRsvpPrompt({ ...base, nudgeToAddEmail: false })).toBe('textPermission');
+  });
+});

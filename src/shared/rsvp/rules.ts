@@ -1,0 +1,134 @@
+import { GUEST_EXTRAS_MAX, RSVP_MESSAGE_MAX } from '../constants';
+import type { RsvpStatus, WaitlistStatus } from '../events/schema';
+
+// The RSVP state machine of spec section 4: invited → seen when the invitation is opened → yes or no, and back.
+
+export type RsvpState = {
+  role: 'ORGANIZER' | 'ATTENDEE' | null;
+  rsvpStatus: RsvpStatus;
+  additionalGuestCount: number;
+  rsvpMessage: string | null;
+  waitlistStatus: WaitlistStatus | null;
+};
+
+export type RsvpAnswer = {
+  rsvpStatus: 'YES' | 'NO';
+  additionalGuestCount?: number;
+  rsvpMessage?: string | null;
+};
+
+/** Extra guests stay within 0 to 9 whatever a caller sends. */
+export function clampGuestCount(count: number | undefined): number {
+  if (!Number.isFinite(count)) return 0;
+  return Math.min(GUEST_EXTRAS_MAX, Math.max(0, Math.trunc(count ?? 0)));
+}
+
+/** Opening the invitation marks an invited guest as having seen it; any later status stays. */
+export function markSeen(status: RsvpStatus): RsvpStatus {
+  return status === 'INVITED' ? 'SEEN' : status;
+}
+
+/**
+ * The state after an answer. The organizer's yes is never overwritten; no sets the extra guests to 0 and clears
+ * the message; with a waitlist a guest's first yes asks to join the list (PENDING_APPROVAL) and a decision
+ * already made by the host (approved or denied) stands. On a yes, an extra-guest count or message left out
+ * (undefined) keeps what a previous yes said; an empty message clears it.
+ */
+export function applyRsvp(current: RsvpState, answer: RsvpAnswer, hasWaitlist: boolean): RsvpState {
+  if (current.role === 'ORGANIZER') return { ...current, rsvpStatus: 'YES' };
+  if (answer.rsvpStatus === 'NO') {
+    return { ...current, rsvpStatus: 'NO', additionalGuestCount: 0, rsvpMessage: null };
+  }
+  const wasYes = current.rsvpStatus === 'YES';
+  const message =
+    answer.rsvpMessage === undefined
+      ? wasYes
+        ? current.rsvpMessage
+        : null
+      : answer.rsvpMessage?.trim()
+        ? answer.rsvpMessage.trim().slice(0, RSVP_MESSAGE_MAX)
+        : null;
+  const extras =
+    answer.additionalGuestCount === undefined
+      ? wasYes
+        ? current.additionalGuestCount
+        : 0
+      : clampGuestCount(answer.additionalGuestCount);
+  return {
+    ...current,
+    rsvpStatus: 'YES',
+    additionalGuestCount: extras,
+    rsvpMessage: message,
+    waitlistStatus: hasWaitlist ? (current.waitlistStatus ?? 'PENDING_APPROVAL') : current.waitlistStatus,
+  };
+}
+
+/** Whether an answer changes nothing (the spec's isNonUpdate: e.g. a repeated click on an e-mail link). */
+export function isNonUpdate(before: RsvpState, after: RsvpState): boolean {
+  return (
+    before.rsvpStatus === after.rsvpStatus &&
+    before.additionalGuestCount === after.additionalGuestCount &&
+    before.rsvpMessage === after.rsvpMessage &&
+    before.waitlistStatus === after.waitlistStatus
+  );
+}
+
+/** The guest-count control shows the whole party: the guest plus their extras (spec: count plus 1). */
+export function partySizeLabel(additionalGuestCount: number): string {
+  return String(clampGuestCount(additionalGuestCount) + 1);
+}
+
+/** Action links: r=yes → YES, r=no → NO, anything else only marks the invitation seen. */
+export function statusFromActionLink(r: string | null | undefined): 'YES' | 'NO' | 'SEEN' {
+  const value = r?.trim().toLowerCase();
+  if (value === 'yes') return 'YES';
+  if (value === 'no') return 'NO';
+  return 'SEEN';
+}
+
+/** The guest's own status line on the event page (spec section 2), or null while they have not answered. */
+export function rsvpStatusLine(
+  state: Pick<RsvpState, 'rsvpStatus' | 'waitlistStatus'>,
+  hasWaitlist: boolean,
+) {
+  if (hasWaitlist && state.rsvpStatus === 'YES') {
+    if (state.waitlistStatus === 'PENDING_APPROVAL')
+      return 'You have requested to join the list for the party';
+    if (state.waitlistStatus === 'DENIED')
+      return "You're not on the list, we'll let you know if this changes";
+  }
+  if (state.rsvpStatus === 'YES') return "You RSVP'ed that you're going (change)";
+  if (state.rsvpStatus === 'NO') return "You RSVP'ed that you cannot attend (change)";
+  return null;
+}
+
+/** Whether the spec's waitlist applies: the event has one and the guest is not the organizer. */
+export function usesWaitlist(hasWaitlist: boolean, role: RsvpState['role']): boolean {
+  return hasWaitlist && role !== 'ORGANIZER';
+}
+
+/** The accept modal's title (spec: 'Join waitlist' when the event has a waitlist, else 'Accept invitation'). */
+export function acceptTitle(hasWaitlist: boolean): string {
+  return hasWaitlist ? 'Join waitlist' : 'Accept invitation';
+}
+
+export type PostRsvpPrompt = 'completeProfile' | 'textPermission' | 'appDownload' | null;
+
+/**
+ * What to ask after an RSVP, one prompt at a time: the complete-your-profile modal ('RSVP received') when the
+ * merge nudge is due (a signed-in guest with a phone and no e-mail, not snoozed), else permission to text
+ * (once, only to someone with a phone who has not answered it), else the app-download prompt unless they said
+ * they already have the app or it was shown this visit.
+ */
+export function postRsvpPrompt(state: {
+  nudgeToAddEmail?: boolean;
+  hasPhone: boolean;
+  textPermissionAsked: boolean;
+  hasApp: boolean;
+  appPromptShownThisVisit: boolean;
+}): PostRsvpPrompt {
+  if (state.nudgeToAddEmail) return 'completeProfile';
+  if (state.hasPhone && !state.textPermissionAsked) return 'textPermission';
+  if (!state.hasApp && !state.appPromptShownThisVisit) return 'appDownload';
+  return null;
+}
