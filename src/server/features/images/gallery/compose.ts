@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
+import { hashString } from '../../../../shared/common/hash';
 import type { CoverPattern, Theme } from '../../../../shared/themes/themes';
 
 /** Bump when the art changes: it is part of every gallery file name, so browsers never keep a stale cover. */
@@ -24,16 +25,6 @@ function emojiInner(code: string): string {
     emojiCache.set(code, inner);
   }
   return inner;
-}
-
-/** 32-bit FNV-1a of a string. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }
 
 /** mulberry32: a small, fast, seeded generator of numbers in [0, 1). */

@@ -13,7 +13,8 @@ import {
 import type { Env } from '../../../platform/env';
 import type { StorageProvider } from '../../../platform/providers/storage';
 import { uploadsDir } from '../../../platform/providers/storage';
-import { COVER_ART_VERSION, hashString, renderCover } from './compose';
+import { hashString } from '../../../../shared/common/hash';
+import { COVER_ART_VERSION, renderCover } from './compose';
 
 export type GalleryImage = {
   category: ThemeCategory;

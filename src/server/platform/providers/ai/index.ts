@@ -1,13 +1,8 @@
 import type { Env } from '../../env';
 import { LocalTextWriter } from './local';
+import type { TextWriter } from './types';
 
-export type DescriptionRequest = { eventName: string; prompt?: string | null; theme?: string | null };
-
-/** Writes party text. The built-in writer uses templates; a later issue adds a real AI model behind this. */
-export interface TextWriter {
-  readonly name: string;
-  eventDescription(request: DescriptionRequest): Promise<string>;
-}
+export type { DescriptionRequest, TextWriter } from './types';
 
 const writers = new WeakMap<Env, TextWriter>();
 

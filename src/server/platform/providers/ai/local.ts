@@ -2,8 +2,8 @@
 // words of the title and prompt, and assembles an invitation from templates chosen by a hash of the request,
 // so the same request always gives the same text.
 import { findTheme, THEMES, type Theme } from '../../../../shared/themes/themes';
-import { hashString } from '../../../features/images/gallery/compose';
-import type { DescriptionRequest, TextWriter } from './index';
+import { hashString } from '../../../../shared/common/hash';
+import type { DescriptionRequest, TextWriter } from './types';
 
 const OPENINGS = [
   (name: string) => `You're invited to ${name}!`,

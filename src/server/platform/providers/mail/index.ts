@@ -3,22 +3,9 @@ import type { Env } from '../../env';
 import type { Logger } from '../../logger';
 import { OutboxMailProvider } from './outbox';
 import { SmtpMailProvider } from './smtp';
+import type { MailProvider } from './types';
 
-export type MailAttachment = { filename: string; content: string | Buffer; contentType?: string };
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  attachments?: MailAttachment[];
-  /** Anything worth keeping beside the message in the dev outbox (e.g. the event id). */
-  meta?: Record<string, unknown>;
-};
-
-export interface MailProvider {
-  readonly name: string;
-  send(message: MailMessage): Promise<void>;
-}
+export type { MailAttachment, MailMessage, MailProvider } from './types';
 
 /**
  * SMTP when SMTP_URL is set; otherwise the built-in outbox kept in the database. Only in development does the

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { Logger } from '../../logger';
-import type { MailMessage, MailProvider } from './index';
+import type { MailMessage, MailProvider } from './types';
 
 /** Keeps every e-mail in the database so a developer can read it at /dev/outbox. */
 export class OutboxMailProvider implements MailProvider {

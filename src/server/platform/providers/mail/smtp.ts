@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage, MailProvider } from './index';
+import type { MailMessage, MailProvider } from './types';
 
 export class SmtpMailProvider implements MailProvider {
   readonly name = 'smtp';

@@ -2,7 +2,7 @@
 // setting so tests can point it at a local stand-in server.
 import type { AddressComponent, PlacePrediction, PlaceResult } from '../../../../shared/places/schema';
 import { MapsError } from './errors';
-import type { MapsProvider } from './index';
+import type { MapsProvider } from './types';
 
 const TIMEOUT_MS = 10_000;
 const DETAIL_FIELDS = 'name,address_components,formatted_address,geometry';

@@ -15,7 +15,7 @@ import { addressLine } from '../../../../shared/events/eventAddress';
 import type { PlacePrediction, PlaceResult } from '../../../../shared/places/schema';
 import { MapsError } from './errors';
 import { findCities, findCity } from './gazetteer';
-import type { MapsProvider } from './index';
+import type { MapsProvider } from './types';
 
 export class LocalMaps implements MapsProvider {
   readonly name = 'local';

@@ -3,13 +3,9 @@ import type { Env } from '../../env';
 import type { Logger } from '../../logger';
 import { OutboxSmsProvider } from './outbox';
 import { TwilioSmsProvider } from './twilio';
+import type { SmsProvider } from './types';
 
-export type SmsMessage = { to: string; text: string; meta?: Record<string, unknown> };
-
-export interface SmsProvider {
-  readonly name: string;
-  send(message: SmsMessage): Promise<void>;
-}
+export type { SmsMessage, SmsProvider } from './types';
 
 /** Twilio when its keys are set; otherwise the built-in outbox. */
 export function createSmsProvider(env: Env, db: Db, logger: Logger): SmsProvider {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { Logger } from '../../logger';
-import type { SmsMessage, SmsProvider } from './index';
+import type { SmsMessage, SmsProvider } from './types';
 
 /** Keeps every text message in the database so a developer can read it at /dev/outbox. */
 export class OutboxSmsProvider implements SmsProvider {

@@ -1,4 +1,4 @@
-import type { SmsMessage, SmsProvider } from './index';
+import type { SmsMessage, SmsProvider } from './types';
 
 type TwilioConfig = { accountSid: string; authToken: string; from: string; apiUrl: string };
 

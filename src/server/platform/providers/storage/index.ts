@@ -2,17 +2,9 @@ import path from 'node:path';
 import type { Env } from '../../env';
 import { LocalDiskStorage } from './local';
 import { S3Storage } from './s3';
+import type { StorageProvider } from './types';
 
-export interface StorageProvider {
-  readonly name: string;
-  /** Stores `body` under `key` and answers the URL the browser loads it from. */
-  put(key: string, body: Buffer, contentType: string): Promise<{ url: string }>;
-  /**
-   * Removes every stored file whose key starts with `prefix` (a folder such as `events/user_images/{uid}/`)
-   * except those `keep` answers true for; answers the keys removed.
-   */
-  deleteByPrefix(prefix: string, keep?: (key: string) => boolean): Promise<string[]>;
-}
+export type { StorageProvider } from './types';
 
 /** Where one person's uploads (profile pictures, covers) are stored. */
 export const userUploadsPrefix = (userId: string) => `events/user_images/${userId}/`;

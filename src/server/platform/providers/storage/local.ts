@@ -1,6 +1,6 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { StorageProvider } from './index';
+import type { StorageProvider } from './types';
 
 export class LocalDiskStorage implements StorageProvider {
   readonly name = 'local';

@@ -1,7 +1,7 @@
 // S3-compatible object storage (AWS S3, Cloudflare R2, MinIO, Backblaze B2...), signed with SigV4 by aws4fetch.
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import type { StorageProvider } from './index';
+import type { StorageProvider } from './types';
 
 export type S3Settings = {
   bucket: string;

@@ -1,0 +1,16 @@
+export type MailAttachment = { filename: string; content: string | Buffer; contentType?: string };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** Anything worth keeping beside the message in the dev outbox (e.g. the event id). */
+  meta?: Record<string, unknown>;
+};
+
+export interface MailProvider {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
+}
