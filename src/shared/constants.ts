@@ -130,3 +130,7 @@ export const EXTERNAL_REDIRECT_PATHS = [
   '/about',
   '/careers',
 ] as const;
+
+/** The largest cover or profile picture an upload takes, and how the refusal names it. */
+export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_UPLOAD_LABEL = '10 MB';

@@ -4,7 +4,8 @@ import { cohostLinks, cohosts, outbox } from '../../src/server/platform/db/schem
 import { createLogger } from '../../src/server/platform/logger';
 import type { MailMessage, MailProvider } from '../../src/server/platform/providers/mail';
 import { OutboxMailProvider } from '../../src/server/platform/providers/mail/outbox';
-import { COHOST_MESSAGES, type CohostRow } from '../../src/shared/cohosts/schema';
+import { type CohostRow } from '../../src/shared/cohosts/schema';
+import { COHOST_MESSAGES } from '../../src/shared/cohosts/copy';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, lastOutboxMessage, type TestApp } from '../helpers/testApp';
 import { call, callError, createEventFor, type Session, trpcMutation, trpcQuery } from './eventsFixtures';

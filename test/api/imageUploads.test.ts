@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAN_READ_HEIC } from '../../src/server/features/images/uploads';
-import { IMAGE_UPLOAD_MESSAGES } from '../../src/shared/images/imageUpload';
+import { IMAGE_UPLOAD_MESSAGES } from '../../src/shared/images/copy';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD_MESSAGES } from '../../src/shared/images/imageUpload';
+import { IMAGE_UPLOAD_MESSAGES } from '../../src/shared/images/copy';
 import { BASE_URL, galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
 import { EditorPage } from './helpers/editor';
 import { EventPageObject, mailedLink, trpcCall } from './helpers/eventPage';

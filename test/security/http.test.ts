@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_TOO_DEEP } from '../../src/server/platform/http/jsonDepth';
-import { INVITE_MESSAGES } from '../../src/shared/guests/schema';
+import { INVITE_MESSAGES } from '../../src/shared/guests/copy';
 import { rpc } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

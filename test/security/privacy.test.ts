@@ -9,10 +9,10 @@ import { listedName, shownGuestName } from '../../src/shared/guests/guestList';
 import type { ElkEvent } from '../../src/shared/events/schema';
 import {
   type GuestListResult,
-  INVITE_MESSAGES,
   type MutualMember,
   type QueueInvitesResult,
 } from '../../src/shared/guests/schema';
+import { INVITE_MESSAGES } from '../../src/shared/guests/copy';
 import type { EventPage } from '../../src/shared/rsvp/schema';
 import { addInvitee, call, callError, createEventFor, type Session } from '../api/eventsFixtures';
 import { waitForSends } from '../api/inviteJobsFixtures';

@@ -1,4 +1,5 @@
-import { MSG, providerFailed } from '../common/copy';
+import { PROVIDER_FAILURE_MESSAGES } from './copy';
+import { providerFailed } from '../common/copy';
 
 // The login state machine (spec section 4, "Login states") as a pure reducer, and which of the four login
 // pages (1 Phone, 2 Email, 3 Code, 4 Name) a state shows. The login page dispatches events; tests drive it.
@@ -175,14 +176,6 @@ export function loginHeading(context: { eventTitle?: string | null; productName:
 
 /** What the /login fragment's `error` from a Google or Apple redirect means, in the spec's words. */
 export type ProviderFailure = 'cancelled' | 'network' | 'auth' | 'server' | 'timeout' | 'provider';
-
-export const PROVIDER_FAILURE_MESSAGES = {
-  network: MSG.providerNetwork,
-  auth: MSG.providerAuth,
-  server: MSG.providerServer,
-  timeout: MSG.signInTimedOut,
-  unknown: MSG.somethingWentWrongTryAgain,
-} as const;
 
 /** null for a cancelled sign-in (no message: the person chose to stop). */
 export function providerFailureMessage(kind: string, providerCode?: string | null): string | null {

@@ -19,6 +19,7 @@
  *                                         -> {cohost: CohostRow, mailSent, message}
  * addCohost replies {cohost: CohostRow, mailSent: boolean, message}.
  */
+import { COHOST_MESSAGES } from './copy';
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from '../constants';
 import { MSG } from '../common/copy';
@@ -29,25 +30,11 @@ import { eventCardFieldsSchema } from '../events/schema';
 export const COHOST_STATUSES = ['pending', 'failed', 'success', 'accepted', 'declined'] as const;
 export type CohostStatus = (typeof COHOST_STATUSES)[number];
 
-export const COHOST_MESSAGES = {
-  enterName: 'Please enter a name.',
-  enterValidEmail: MSG.enterValidEmail,
-  alreadyCohost: 'This email has already been added as a cohost.',
-  cannotAddHost: 'You are the host of this party already.',
-  hostCannotAccept: 'You are the host of this party, so you cannot be its cohost.',
-  linkInvalid: 'This cohost link is no longer valid. Ask the host for a new one.',
-  cohostNotFound: 'Cohost not found.',
-  chooseStatus: 'Choose accepted or declined.',
-  added: (name: string) => `${name} added as a cohost.`,
-  addedMailFailed: (name: string) =>
-    `${name} was added, but the e-mail could not be sent. Copy the cohost link and share it yourself.`,
-} as const;
-
 export const newCohostSchema = z.object({
   name: textSchema(COHOST_MESSAGES.enterName)
     .trim()
     .min(1, { error: COHOST_MESSAGES.enterName })
-    .max(NAME_MAX, { error: `Name must be at most ${NAME_MAX} characters.` }),
+    .max(NAME_MAX, { error: MSG.nameTooLong }),
   email: textSchema(COHOST_MESSAGES.enterValidEmail)
     .trim()
     .max(EMAIL_MAX, { error: COHOST_MESSAGES.enterValidEmail })

@@ -1,5 +1,5 @@
 // User-facing wording from the spec (sections 5 and 8). Change a text here, never inline.
-import { SUPPORT_EMAIL } from '../constants';
+import { NAME_MAX, SUPPORT_EMAIL } from '../constants';
 
 export const MSG = {
   rateLimited: 'Rate limit exceeded',
@@ -21,6 +21,8 @@ export const MSG = {
   invalidPhone: 'Please enter a valid phone number.',
   provideValidPhone: 'Please provide a valid phone number.',
   nameRequired: 'Name is a required field.',
+  enterName: 'Please enter a name.',
+  nameTooLong: `Name must be at most ${NAME_MAX} characters.`,
   provideValidName: 'Please provide a valid name.',
   requiredField: 'This is a required field',
   logoutConfirm:

@@ -40,7 +40,7 @@ export const emailSchema = textSchema(MSG.invalidEmail)
 export const nameSchema = textSchema(MSG.nameRequired)
   .trim()
   .min(1, { error: MSG.nameRequired })
-  .max(NAME_MAX, { error: `Name must be at most ${NAME_MAX} characters.` });
+  .max(NAME_MAX, { error: MSG.nameTooLong });
 
 export const idSchema = textSchema().uuid({ error: 'Not a valid id.' });
 export const successSchema = z.object({ success: z.literal(true) });

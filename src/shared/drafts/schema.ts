@@ -34,10 +34,3 @@ export const draftSchema = z.object({
   lastSavedTimestamp: z.number(),
 });
 export type Draft = z.infer<typeof draftSchema>;
-
-export const DRAFT_MESSAGES = {
-  notFound: 'This draft does not exist.',
-  deleteConfirm: 'Are you sure you want to delete this draft?',
-  errorTitle: 'Draft Error',
-  viewMyDrafts: 'View my drafts',
-} as const;

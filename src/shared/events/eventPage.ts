@@ -80,8 +80,6 @@ export function locationLine(
   return role === 'visitor' ? 'hidden' : 'none';
 }
 
-export const LOCATION_HIDDEN_TEXT = 'Please log in or RSVP to view the location';
-
 export type LinkCredentials = { inviteeUuid?: string; token?: string; name?: string };
 
 /**

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   createModeMissingItems,
   createModeMissingToast,
-  EVENT_MESSAGES,
   eventErrorFlags,
   eventFieldErrors,
   firstInvalidField,
@@ -12,6 +11,7 @@ import {
   joinWithAnd,
   songQuestionWithoutPlaylist,
 } from './eventValidation';
+import { EVENT_MESSAGES } from './copy';
 
 const now = Date.parse('2026-01-10T12:00:00Z');
 const HOUR = 3_600_000;

@@ -1,20 +1,8 @@
+import { EVENT_MESSAGES } from './copy';
 import { MAX_EVENT_DURATION_MS, TIME_STEP_SECONDS } from '../constants';
 import { wallClockAt } from './eventTimes';
 
 // The event form's rules (spec section 5), pure so that the editor and the server apply the same ones.
-
-export const EVENT_MESSAGES = {
-  invalidTitle: 'Enter a valid title',
-  requiredStart: 'This is a required field',
-  startInPast: 'Start date cannot be in the past',
-  invalidDatePair: 'End time must be after start time',
-  invalidDuration: 'Party cannot be over 2 weeks long',
-  missingImage: 'Image is required',
-  invalidLocation: 'Select a valid location from Google Maps',
-  // Not in the spec's words (its pickers cannot produce such times); for callers that bypass the pickers.
-  offTimeStep: 'Choose a time in 15-minute steps',
-  songNeedsPlaylist: 'Song requests need a playlist. Connect your music first.',
-} as const;
 
 /** Actions of the create-mode toast: saving a draft needs an account. */
 export const SAVE_DRAFT_ACTION = 'Save draft.';

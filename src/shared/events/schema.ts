@@ -1,3 +1,4 @@
+import { MSG } from '../common/copy';
 import { z } from 'zod';
 import { ANSWER_MAX, DEFAULT_TIME_ZONE, EMAIL_MAX, NAME_MAX, RSVP_MESSAGE_MAX } from '../constants';
 import { idSchema, textSchema } from '../common/schema';
@@ -36,7 +37,7 @@ export type EventLocation = z.infer<typeof locationSchema>;
 export const QUESTION_TYPES = ['TEXT', 'YES_NO', 'SONG'] as const;
 export const questionSchema = z.object({
   questionUuid: textSchema().max(64).optional(),
-  question: textSchema().trim().min(1, { error: 'This is a required field' }).max(ANSWER_MAX),
+  question: textSchema().trim().min(1, { error: MSG.requiredField }).max(ANSWER_MAX),
   isRequired: z.boolean().default(false),
   questionType: z.enum(QUESTION_TYPES).default('TEXT'),
 });

@@ -1,5 +1,5 @@
+import { EDIT_INVITEE_MESSAGES } from './copy';
 import type { InviteStatus, RsvpStatus } from '../events/schema';
-import { MSG } from '../common/copy';
 
 // The edit-invitee modal (spec section 4): the RSVP shown as Unsent, Sent, Yes or No; the host may pick only
 // Yes or No; saving maps back to INVITED, YES or NO, and the guest count is kept only for Yes.
@@ -49,12 +49,6 @@ export function inviteeContactField(guest: {
   if (guest.phone && !guest.email) return 'phone';
   return 'email';
 }
-
-export const EDIT_INVITEE_MESSAGES = {
-  name: 'Please enter a valid name.',
-  email: MSG.enterValidEmail,
-  duplicate: MSG.alreadyInvited,
-} as const;
 
 export type EditInviteeValues = { name: string; email: string };
 

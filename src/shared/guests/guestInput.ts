@@ -1,4 +1,4 @@
-import { INVITE_MESSAGES } from './schema';
+import { INVITE_MESSAGES } from './copy';
 import { isValidEmail, normalizeEmail } from '../common/email';
 
 export type GuestEntry = { name: string; email: string };

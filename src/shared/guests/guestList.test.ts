@@ -8,8 +8,8 @@ import {
   isListed,
   type ListedGuest,
   listedName,
-  PRIVATE_GUEST_LIST_TEXT,
 } from './guestList';
+import { PRIVATE_GUEST_LIST_TEXT } from './copy';
 
 const g = (name: string, over: Partial<ListedGuest> = {}): ListedGuest => ({
   inviteeId: name,

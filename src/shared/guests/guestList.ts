@@ -37,7 +37,6 @@ export const GUEST_SECTION_TITLES: Record<GuestSectionKey, string> = {
   unsent: GUEST_STATE_WORDS.unsent,
 };
 
-export const PRIVATE_GUEST_LIST_TEXT = 'Guest list is private for this event.';
 export const HOST_SUFFIX = ' (Host)';
 /** Stands in for a guest without a name, or whose name is an e-mail address. */
 export const GUEST_LABEL = 'Guest';

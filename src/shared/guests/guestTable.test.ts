@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerText,
-  CONNECTED_CONTACT_TEXT,
   contactText,
   guestDetails,
   guestStatus,
@@ -11,6 +10,7 @@ import {
   sortGuests,
   type TableGuest,
 } from './guestTable';
+import { CONNECTED_CONTACT_TEXT } from './copy';
 
 const guest = (name: string, extra: Partial<TableGuest> = {}): TableGuest => ({
   inviteeId: name,

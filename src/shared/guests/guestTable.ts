@@ -1,5 +1,5 @@
+import { CONNECTED_CONTACT_TEXT, RSVP_LABELS } from './copy';
 import type { InviteStatus, RsvpStatus } from '../events/schema';
-import { GUEST_STATE_WORDS } from './guestStates';
 import { defaultGuestOrder, type FilterableGuest } from './inviteFilters';
 
 // The manage-invites guest table (spec sections 2 and 4): status labels, the contact and answer cells, and
@@ -24,18 +24,6 @@ export const INVITE_STATUS_LABELS: Record<InviteStatus, string> = {
   CLICKED: 'Opened Invite',
   FAILED: 'Send Failure',
 };
-
-/**
- * The spec's RSVP labels, with its one word per state (rules/guestStates) for yes and no, so the table says
- * what the chips and the event page say. 'Opened' is a kind of Awaiting, like the invite statuses.
- */
-export const RSVP_LABELS = {
-  host: GUEST_STATE_WORDS.host,
-  SEEN: 'Opened',
-  YES: GUEST_STATE_WORDS.going,
-  NO: GUEST_STATE_WORDS.declined,
-  HIDDEN: 'Hidden',
-} as const;
 
 export type StatusTone =
   'host' | 'pending' | 'sending' | 'sent' | 'opened' | 'failed' | 'going' | 'declined' | 'hidden';
@@ -89,7 +77,6 @@ const STATUS_RANK: Record<StatusTone, number> = {
   hidden: 8,
 };
 
-export const CONNECTED_CONTACT_TEXT = 'Connected through the product';
 export const NO_CONTACT = '—';
 
 /** The contact cell: the organizer gets a dash; a guest with only an account is connected through it. */

@@ -30,35 +30,9 @@
  */
 import { z } from 'zod';
 import { EMAIL_MAX, GUEST_EXTRAS_MAX, NAME_MAX } from '../constants';
-import { MSG } from '../common/copy';
 import { idSchema, textSchema } from '../common/schema';
 import { INVITE_STATUSES, INVITEE_ROLES, RSVP_STATUSES, WAITLIST_STATUSES } from '../events/schema';
 import { answerSchema } from '../rsvp/schema';
-
-export const INVITE_MESSAGES = {
-  enterName: 'Please enter a name.',
-  enterValidEmail: MSG.enterValidEmail,
-  alreadyInvited: MSG.alreadyInvited,
-  enterValidName: 'Please enter a valid name.',
-  pastedInvalid: 'Please enter valid email addresses.',
-  pastedNoneNew: 'No new invites found in pasted text.',
-  csvNotRecognised: 'Sorry, that CSV is not in a format we recognize.',
-  guestInvited: 'Guest invited successfully.',
-  guestsInvited: (n: number) => `${n} guest(s) invited successfully.`,
-  inviteSentTo: (email: string) => `Invite sent to ${email}.`,
-  added: (name: string) => `${name || 'Invitee'} added.`,
-  organizerNotDeletable: 'The host cannot be removed from the guest list.',
-  guestNotFound: 'Guest not found.',
-  tooMany: (max: number) => `You can add at most ${max} guests at once.`,
-  contactRequired: MSG.enterValidEmail,
-  guestListReadOnly: 'This party has been canceled, so its guest list can no longer be changed.',
-  connectedEmailLocked: "This guest is connected through the product, so their email can't be changed here.",
-  notSharedMember: 'You can only add people you share a party with. Please enter their email instead.',
-  tooManyRecipients: (max: number, left: number) =>
-    `You can send at most ${max.toLocaleString('en-US')} invitations and messages an hour` +
-    (left > 0 ? ` (${left.toLocaleString('en-US')} left this hour)` : '') +
-    '. Please send fewer, or try again later.',
-} as const;
 
 /** Most guests one queueInvites call or CSV file may add. */
 export const INVITE_BATCH_MAX = 10_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coverFileProblem, IMAGE_UPLOAD_MESSAGES, looksLikeHeic } from './imageUpload';
+import { coverFileProblem, looksLikeHeic } from './imageUpload';
+import { IMAGE_UPLOAD_MESSAGES } from './copy';
 
 const ftyp = (...brands: string[]) => {
   const body = Buffer.from(brands.map((b, i) => (i === 1 ? `\0\0\0\0${b}` : b)).join(''), 'latin1');

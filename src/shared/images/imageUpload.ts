@@ -1,8 +1,7 @@
 // Which pictures a cover upload takes, and the words for each refusal (issue #12). Checked on both sides: the
 // browser before the crop dialog opens (by decoding the file), the server again with sharp (by content).
-
-export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGE_UPLOAD_LABEL = '10 MB';
+import { MAX_IMAGE_UPLOAD_BYTES } from '../constants';
+import { IMAGE_UPLOAD_MESSAGES } from './copy';
 
 /** The cover formats, as file extensions and MIME types (HEIC only where the decoder can read it). */
 export const COVER_IMAGE_TYPES: Record<string, string[]> = {
@@ -13,17 +12,6 @@ export const COVER_IMAGE_TYPES: Record<string, string[]> = {
   'image/heic': ['.heic'],
   'image/heif': ['.heif'],
 };
-
-export const IMAGE_UPLOAD_MESSAGES = {
-  /** The spec's list of cover types (section 5), with WebP from phones added. */
-  wrongType: 'Please upload a .png, .gif, .jpeg, .jpg or .webp image.',
-  tooLarge: `That image is too large. Please upload an image of ${MAX_IMAGE_UPLOAD_LABEL} or less.`,
-  notAnImage:
-    'That file is not an image we can read, whatever its name says. Please upload a .png, .gif, .jpeg, .jpg or .webp image.',
-  heicUnreadable:
-    'HEIC photos cannot be read here yet. Please upload it as a .jpeg, .png or .webp (on an iPhone: Settings › Camera › Formats › Most Compatible).',
-  oneFile: 'Upload one image file.',
-} as const;
 
 /** A refusal before any reading: too large, or a name and type that are no picture at all. */
 export function coverFileProblem(file: { size: number; name: string; type: string }): string | null {

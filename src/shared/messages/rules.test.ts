@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blastFormSchema, type Message, MESSAGE_TEXT, sendEventCommentInput } from './schema';
+import { blastFormSchema, type Message, sendEventCommentInput } from './schema';
+import { MESSAGE_TEXT } from './copy';
 import {
   type BlastCandidate,
   deliveryChannel,

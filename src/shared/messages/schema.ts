@@ -12,21 +12,11 @@
  *     Visitors (no invitation) are refused.
  * - messages.getUserEventMessageHistory query {eventId} -> MessageHistory (signed-in hosts and cohosts only)
  */
+import { MESSAGE_TEXT } from './copy';
 import { z } from 'zod';
 import { BLAST_MAX } from '../constants';
 import { isValidEmail, normalizeEmail } from '../common/email';
 import { idSchema, textSchema } from '../common/schema';
-
-export const MESSAGE_TEXT = {
-  pickGroup: 'Please select at least one recipient group',
-  tooLong: `Please limit your message to ${BLAST_MAX} characters.`,
-  blastEmail: 'Please enter a valid email',
-  required: 'Please enter a message.',
-  sent: 'Message sent.',
-  notAGuest: 'That guest is not on this party.',
-  onlyGuests: 'Only guests of this party can read its messages.',
-  cancelled: (title: string) => `${title} has been canceled.`,
-} as const;
 
 /**
  * The spec's blast recipient groups (section 9). Going = YES, Declined = NO, Awaiting = INVITED/SEEN whose

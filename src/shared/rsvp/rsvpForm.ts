@@ -1,3 +1,4 @@
+import { RSVP_MESSAGES } from './copy';
 import { ANSWER_MAX, NAME_MAX, RSVP_MESSAGE_MAX } from '../constants';
 import { MSG } from '../common/copy';
 import type { OwnInvitee, UpdateAttendanceInput, UpdateAttendanceResult } from './schema';
@@ -57,7 +58,7 @@ export function contactErrors(draft: RsvpDraft, ask: { name: boolean; contact: b
   if (ask.name) {
     const name = draft.name.trim();
     if (!name) errors.name = MSG.nameRequired;
-    else if (name.length > NAME_MAX) errors.name = `Name must be at most ${NAME_MAX} characters.`;
+    else if (name.length > NAME_MAX) errors.name = MSG.nameTooLong;
   }
   if (ask.contact) {
     if (draft.channel === 'email' && !isValidEmail(draft.email)) errors.email = MSG.invalidEmail;
@@ -67,9 +68,6 @@ export function contactErrors(draft: RsvpDraft, ask: { name: boolean; contact: b
 }
 
 export const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
-
-export const messageTooLong = `Please limit your message to ${RSVP_MESSAGE_MAX} characters.`;
-export const answerTooLong = `Please limit your answer to ${ANSWER_MAX} characters.`;
 
 /** Per-question problems of a yes: required questions unanswered, answers too long. A no needs nothing. */
 export function answerErrors(
@@ -81,7 +79,8 @@ export function answerErrors(
   if (status === 'NO') return errors;
   for (const question of questions) {
     const answer = draft.answers[question.questionUuid];
-    if ((answer?.text?.trim().length ?? 0) > ANSWER_MAX) errors[question.questionUuid] = answerTooLong;
+    if ((answer?.text?.trim().length ?? 0) > ANSWER_MAX)
+      errors[question.questionUuid] = RSVP_MESSAGES.answerTooLong;
     else if (question.isRequired && !isAnswered(question, answer)) {
       errors[question.questionUuid] = MSG.requiredField;
     }

@@ -1,3 +1,4 @@
+import { RSVP_MESSAGES } from './copy';
 import { z } from 'zod';
 import { ANSWER_MAX, GUEST_EXTRAS_MAX, RSVP_MESSAGE_MAX } from '../constants';
 import { MSG } from '../common/copy';
@@ -7,18 +8,6 @@ import { eventSchema, RSVP_STATUSES, WAITLIST_STATUSES } from '../events/schema'
 
 // The guest's side of an event on the wire (spec section 7): updateAttendance and its e-mail and link variants,
 // reviewAttendee, getEventPreview, and the viewer block getEvent adds beside the event.
-
-export const RSVP_MESSAGES = {
-  linkInvalid: 'This invitation link is not valid for this party.',
-  cancelled: 'This party has been canceled, so it no longer takes RSVPs.',
-  contactRequired: 'Please provide a valid email or phone number.',
-  unknownQuestion: 'That question is not part of this party.',
-  answerRequired: (question: string) => `${question}: ${MSG.requiredField}`,
-  guestNotFound: 'Guest not found.',
-  organizerHasNoWaitlist: 'The host is always on the list.',
-  noWaitlist: 'This party has no waitlist.',
-  failed: 'Sorry, something went wrong saving your RSVP. Please try again.',
-} as const;
 
 /** The invitation token of a link: our base32 tokens, or anything of that shape a caller sends. */
 export const inviteTokenSchema = textSchema()
@@ -53,10 +42,7 @@ export const songSchema = z.object({
 /** One answer to a host's question: text (also a song typed as text), yes/no, or a song. */
 export const answerSchema = z.object({
   questionUuid: idSchema,
-  text: textSchema()
-    .trim()
-    .max(ANSWER_MAX, { error: `Please limit your answer to ${ANSWER_MAX} characters.` })
-    .nullish(),
+  text: textSchema().trim().max(ANSWER_MAX, { error: RSVP_MESSAGES.answerTooLong }).nullish(),
   isYes: z.boolean().nullish(),
   song: songSchema.nullish(),
 });
@@ -73,7 +59,7 @@ const guestCountSchema = z
   .min(0, { error: 'Extra guests are 0 to 9.' })
   .max(GUEST_EXTRAS_MAX, { error: 'Extra guests are 0 to 9.' });
 const rsvpMessageSchema = textSchema().max(RSVP_MESSAGE_MAX, {
-  error: `Please limit your message to ${RSVP_MESSAGE_MAX} characters.`,
+  error: RSVP_MESSAGES.messageTooLong,
 });
 
 /** The guest's answer as updateAttendance takes it (spec: invitee). */

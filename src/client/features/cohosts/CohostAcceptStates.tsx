@@ -1,7 +1,7 @@
 import { Button, Center, Skeleton, Stack } from '@mantine/core';
 import { IconLinkOff, IconMoodSad } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { COHOST_MESSAGES } from '../../../shared/cohosts/schema';
+import { COHOST_MESSAGES } from '../../../shared/cohosts/copy';
 import { StateCard } from '../../app/ui/StateCard';
 import classes from './CohostAccept.module.css';
 

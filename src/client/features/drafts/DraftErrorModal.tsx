@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { DRAFT_MESSAGES } from '../../../shared/drafts/schema';
+import { DRAFT_MESSAGES } from '../../../shared/drafts/copy';
 import { eventsTabState } from './draftPaths';
 
 /** The spec's 'Draft Error' modal: the draft is gone (or was never the viewer's); the way out is their drafts. */

@@ -28,7 +28,7 @@ import {
   matchesSearch,
 } from '../../../shared/guests/inviteFilters';
 import type { ElkEvent } from '../../../shared/events/schema';
-import { INVITE_MESSAGES } from '../../../shared/guests/schema';
+import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import { AddGuestInput } from './AddGuestInput';
 import { FilterChips } from './FilterChips';
 import { GuestTable } from './GuestTable';

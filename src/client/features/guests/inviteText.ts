@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL } from '../../../shared/constants';
-import { INVITE_MESSAGES } from '../../../shared/guests/schema';
+import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 
 // The manage-invites page's wording. The spec's exact texts (sections 2, 5 and 8) are kept verbatim here;
 // the few in-between labels the spec leaves open are written in the same voice.

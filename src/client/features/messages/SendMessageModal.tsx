@@ -2,11 +2,8 @@ import { Button, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconArrowBackUp, IconMessages } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type BlastForm as BlastValues,
-  MESSAGE_TEXT,
-  type PersonalThread,
-} from '../../../shared/messages/schema';
+import { type BlastForm as BlastValues, type PersonalThread } from '../../../shared/messages/schema';
+import { MESSAGE_TEXT } from '../../../shared/messages/copy';
 import { errorMessage } from '../../app/lib/errors';
 import { notify } from '../../app/lib/notify';
 import { useTRPC } from '../../app/lib/trpc';

@@ -12,7 +12,8 @@ import {
   type RsvpModalKind,
 } from '../../../shared/rsvp/rsvpForm';
 import { type EventPageQuery, rsvpLinkSearch } from '../../../shared/rsvp/rsvpLink';
-import { type EventPage, RSVP_MESSAGES, type UpdateAttendanceInput } from '../../../shared/rsvp/schema';
+import { type EventPage, type UpdateAttendanceInput } from '../../../shared/rsvp/schema';
+import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { errorMessage } from '../../app/lib/errors';
 import { clearGuestAccess, type GuestAccess, saveGuestAccess } from './guestAccess';
 import { log } from '../../app/lib/log';

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { cohostLinkUrl, sortCohosts } from '../../../shared/cohosts/rules';
 import {
   addCohostInput,
-  COHOST_MESSAGES,
   type CohostInvite,
   cohostLinkInput,
   cohostLinkSchema,
@@ -12,6 +11,7 @@ import {
   removeCohostResultSchema,
   updateCohostStatusInput,
 } from '../../../shared/cohosts/schema';
+import { COHOST_MESSAGES } from '../../../shared/cohosts/copy';
 import { eventIdInput } from '../../../shared/events/schema';
 import { events, users } from '../../platform/db/schema';
 import {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
-import { MESSAGE_TEXT, type RecipientGroup } from '../../../shared/messages/schema';
+import { type RecipientGroup } from '../../../shared/messages/schema';
+import { MESSAGE_TEXT } from '../../../shared/messages/copy';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import type { JobQueue } from '../../platform/jobs/queue';

@@ -4,10 +4,10 @@ import { hasStarted } from '../../../shared/events/eventTimes';
 import {
   EVENT_FIELD_SCROLL_ORDER,
   EVENT_FIELD_WIRE_NAMES,
-  EVENT_MESSAGES,
   eventFieldErrors,
   songQuestionWithoutPlaylist,
 } from '../../../shared/events/eventValidation';
+import { EVENT_MESSAGES } from '../../../shared/events/copy';
 import type { EventInput } from '../../../shared/events/schema';
 import type { EventRow } from '../../platform/access/eventsAccess';
 

@@ -9,12 +9,8 @@ import { guestListFileName, neutraliseCell } from '../../../shared/guests/csvCel
 import { isValidEmail, normalizeEmail } from '../../../shared/common/email';
 import { isStorableText } from '../../../shared/common/text';
 import { idSchema, type RequestHeader } from '../../../shared/common/schema';
-import {
-  type CsvImportResult,
-  EXPORT_FIELDS,
-  INVITE_BATCH_MAX,
-  INVITE_MESSAGES,
-} from '../../../shared/guests/schema';
+import { type CsvImportResult, EXPORT_FIELDS, INVITE_BATCH_MAX } from '../../../shared/guests/schema';
+import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import { loadEventQuestions, loadGuestRows } from './guestListRows';
 import { queueGuests } from './inviteQueue';
 import { readMultipart } from '../../platform/http/multipart';

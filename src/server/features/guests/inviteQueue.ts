@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { isValidEmail, normalizeEmail } from '../../../shared/common/email';
 import { parsePhone } from '../../../shared/common/phone';
-import { INVITE_MESSAGES, type NewInvitee } from '../../../shared/guests/schema';
+import { type NewInvitee } from '../../../shared/guests/schema';
+import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import type { Db } from '../../platform/db/client';
 import { contacts, invitees } from '../../platform/db/schema';
 import { usersSharingAParty } from './mutualMembers';

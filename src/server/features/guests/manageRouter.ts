@@ -10,10 +10,10 @@ import {
   editInviteeResultSchema,
   fetchGuestListInput,
   guestListResultSchema,
-  INVITE_MESSAGES,
   queueInvitesInput,
   queueInvitesResultSchema,
 } from '../../../shared/guests/schema';
+import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import { invitees } from '../../platform/db/schema';
 import { loadCohostIdentities, loadEventQuestions, loadGuestRows, toGuestRow } from './guestListRows';
 import { queueGuests } from './inviteQueue';

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { INVITE_MESSAGES, INVITE_RECIPIENTS_PER_HOUR } from '../../../shared/guests/schema';
+import { INVITE_RECIPIENTS_PER_HOUR } from '../../../shared/guests/schema';
+import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import type { Db } from '../../platform/db/client';
 import { takeFromRateLimit, type Tx } from '../../platform/trpc/rateLimit';
 

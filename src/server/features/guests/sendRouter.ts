@@ -3,12 +3,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isValidEmail, normalizeEmail } from '../../../shared/common/email';
 import { SENDABLE_INVITE_STATUSES } from '../../../shared/guests/inviteFilters';
 import {
-  INVITE_MESSAGES,
   messageResultSchema,
   sendInvitesInput,
   sendInvitesResultSchema,
   sendTemplateEmailInput,
 } from '../../../shared/guests/schema';
+import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import { invitees, userEmails, users } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
 import { takeRecipients } from './recipientBudget';

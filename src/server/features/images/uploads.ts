@@ -1,11 +1,9 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
-import {
-  IMAGE_UPLOAD_MESSAGES,
-  looksLikeHeic,
-  MAX_IMAGE_UPLOAD_BYTES,
-} from '../../../shared/images/imageUpload';
+import { MAX_IMAGE_UPLOAD_BYTES } from '../../../shared/constants';
+import { looksLikeHeic } from '../../../shared/images/imageUpload';
+import { IMAGE_UPLOAD_MESSAGES } from '../../../shared/images/copy';
 import { images } from '../../platform/db/schema';
 import type { StorageProvider } from '../../platform/providers/storage';
 import { type AppDeps, createContext } from '../../platform/trpc/context';

@@ -1,12 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { groupPersonalMessages, isBlastRecipient, newestFirst } from '../../../shared/messages/rules';
-import {
-  type Message,
-  MESSAGE_TEXT,
-  type MessageHistory,
-  type RecipientGroup,
-} from '../../../shared/messages/schema';
+import { type Message, type MessageHistory, type RecipientGroup } from '../../../shared/messages/schema';
+import { MESSAGE_TEXT } from '../../../shared/messages/copy';
 import type { Db } from '../../platform/db/client';
 import { invitees, messages } from '../../platform/db/schema';
 import type { InviteeRow } from '../../platform/access/eventsAccess';

@@ -4,12 +4,12 @@ import { MSG } from '../../../shared/common/copy';
 import { idSchema } from '../../../shared/common/schema';
 import {
   type Message,
-  MESSAGE_TEXT,
   messageHistoryInput,
   messageTextSchema,
   sendEventCommentInput,
   type SendEventCommentResult,
 } from '../../../shared/messages/schema';
+import { MESSAGE_TEXT } from '../../../shared/messages/copy';
 import { type EventViewer, isHostRole, resolveViewer } from '../../platform/access/eventsAccess';
 import { EVENT_STATE_MESSAGES } from '../events/eventsRules';
 import {

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
-import { getEventPreviewInput, reviewAttendeeInput, RSVP_MESSAGES } from '../../../shared/rsvp/schema';
+import { getEventPreviewInput, reviewAttendeeInput } from '../../../shared/rsvp/schema';
+import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { invitees } from '../../platform/db/schema';
 import { admitViewer, presentEventPage } from '../../platform/access/guestAccess';
 import { eventOrganizerProcedure } from '../../platform/trpc/procedures/events';

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { RSVP_MESSAGES } from '../../../shared/rsvp/schema';
+import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { sha256Hex } from '../auth/crypto';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';

@@ -8,11 +8,9 @@ import { notify } from '../../../app/lib/notify';
 import { ComingLater } from './ComingLater';
 import { CropDialog } from './CropDialog';
 import { GalleryGrid } from './GalleryGrid';
-import {
-  COVER_IMAGE_TYPES,
-  IMAGE_UPLOAD_MESSAGES,
-  MAX_IMAGE_UPLOAD_BYTES,
-} from '../../../../shared/images/imageUpload';
+import { MAX_IMAGE_UPLOAD_BYTES } from '../../../../shared/constants';
+import { COVER_IMAGE_TYPES } from '../../../../shared/images/imageUpload';
+import { IMAGE_UPLOAD_MESSAGES } from '../../../../shared/images/copy';
 import { coverFileRefusal, uploadImage } from './uploadImage';
 
 /** The refusal of the drop zone itself, by its first reason: size, count, else type. */

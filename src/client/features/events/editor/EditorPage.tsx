@@ -15,7 +15,7 @@ import {
   firstInvalidField,
 } from '../../../../shared/events/eventValidation';
 import { loginUrlFor } from '../../../../shared/auth/loginRedirect';
-import { DRAFT_MESSAGES } from '../../../../shared/drafts/schema';
+import { DRAFT_MESSAGES } from '../../../../shared/drafts/copy';
 import type { EventLocation } from '../../../../shared/events/schema';
 import { errorCode, errorMessage } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';

@@ -8,9 +8,9 @@ import {
   guestListSections,
   HOST_SUFFIX,
   listedName,
-  PRIVATE_GUEST_LIST_TEXT,
   shownGuestName,
 } from '../../../../shared/guests/guestList';
+import { PRIVATE_GUEST_LIST_TEXT } from '../../../../shared/guests/copy';
 import type { Attendee, ElkEvent } from '../../../../shared/events/schema';
 import { UserAvatar } from '../../../app/ui/UserAvatar';
 import classes from './Guests.module.css';

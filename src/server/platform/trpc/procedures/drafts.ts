@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { idSchema } from '../../../../shared/common/schema';
-import { DRAFT_MESSAGES, draftUuidInput } from '../../../../shared/drafts/schema';
+import { draftUuidInput } from '../../../../shared/drafts/schema';
+import { DRAFT_MESSAGES } from '../../../../shared/drafts/copy';
 import { findOwnDraft } from '../../../features/drafts/eventsDrafts';
 import { authedProcedure } from '../trpc';
 import { requireEventHost } from './events';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MSG } from '../../../../shared/common/copy';
 import { idSchema } from '../../../../shared/common/schema';
 import { eventIdInput, getEventInput } from '../../../../shared/events/schema';
-import { INVITE_MESSAGES } from '../../../../shared/guests/schema';
+import { INVITE_MESSAGES } from '../../../../shared/guests/copy';
 import { type EventRow, resolveViewer } from '../../access/eventsAccess';
 import { EVENT_STATE_MESSAGES } from '../../../features/events/eventsRules';
 import type { Context } from '../context';

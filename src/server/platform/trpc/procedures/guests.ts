@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { idSchema } from '../../../../shared/common/schema';
-import { inviteTokenSchema, RSVP_MESSAGES } from '../../../../shared/rsvp/schema';
+import { inviteTokenSchema } from '../../../../shared/rsvp/schema';
+import { RSVP_MESSAGES } from '../../../../shared/rsvp/copy';
 import { resolveViewer } from '../../access/eventsAccess';
 import { EVENT_STATE_MESSAGES } from '../../../features/events/eventsRules';
 import { publicProcedure } from '../trpc';
