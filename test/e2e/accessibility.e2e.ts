@@ -55,11 +55,11 @@ beforeAll(async () => {
   // One guest who said no (the declined badge) and one invited by e-mail (their link for the guest's view).
   await trpcCall(
     host,
-    'invites.queueInvites',
+    'guests.queueInvites',
     { eventId, invitees: [GUEST, { name: 'Dee Clined', email: `a11y-no-${STAMP}@example.com` }] },
     'POST',
   );
-  await trpcCall(host, 'invites.sendInvites', { eventId }, 'POST');
+  await trpcCall(host, 'guests.sendInvites', { eventId }, 'POST');
   // Dee answers no from the Decline button of the invitation, so the guest table shows a declined badge.
   const dee = await newPage(browser, errors);
   await dee.page.goto(await mailedLink(`a11y-no-${STAMP}@example.com`, 'Decline'));

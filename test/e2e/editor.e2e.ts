@@ -264,17 +264,17 @@ describe('the party editor', () => {
     // Guests come with the invites page (another issue): one unsent invitation on the first party, and a
     // guest who is going to the clone.
     await trpc(
-      'invites.queueInvites',
+      'guests.queueInvites',
       { eventId: createdId, invitees: [{ name: 'Una Unsent', email: 'una@example.com' }] },
       'POST',
     );
     const queued = (await trpc(
-      'invites.queueInvites',
+      'guests.queueInvites',
       { eventId: cloneId, invitees: [{ name: 'Gus Going', email: 'gus@example.com' }] },
       'POST',
     )) as { invitees: Array<{ inviteeId: string }> };
     await trpc(
-      'invites.editInvitee',
+      'guests.editInvitee',
       {
         eventId: cloneId,
         invitee: {

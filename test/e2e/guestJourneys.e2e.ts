@@ -31,7 +31,7 @@ function shot(name: string, width: 1280 | 390 = 1280) {
 
 type Row = { inviteeId: string; name: string; email: string | null };
 async function guestRows(): Promise<Row[]> {
-  return ((await trpc('invites.fetchGuestList', { eventId })) as { guests: Row[] }).guests;
+  return ((await trpc('guests.fetchGuestList', { eventId })) as { guests: Row[] }).guests;
 }
 
 /** The event page's guest sections as 'title' → count (the host's section has no count). */
@@ -128,7 +128,7 @@ describe('one word and one count per state', () => {
     const id = (prefix: string) => rows.find((r) => r.email?.startsWith(prefix))!.inviteeId;
     const edit = (prefix: string, name: string, rsvpStatus: 'YES' | 'NO', additionalGuestCount: number) =>
       trpc(
-        'invites.editInvitee',
+        'guests.editInvitee',
         {
           eventId,
           invitee: {
@@ -143,7 +143,7 @@ describe('one word and one count per state', () => {
       );
     await edit('ann-', 'Ann Apple', 'YES', 2);
     await edit('bo-', 'Bo Berry', 'NO', 0);
-    await trpc('invites.sendInvites', { eventId, inviteeIds: [id('cy-')] }, 'POST');
+    await trpc('guests.sendInvites', { eventId, inviteeIds: [id('cy-')] }, 'POST');
     // A walk-in: answers through the shared link without an invitation, bringing one more.
     const reply = await fetch(`${BASE_URL}/json/EventService`, {
       method: 'POST',

@@ -95,8 +95,8 @@ describe('a host uploads a cover', () => {
 
 describe('a guest answers from the invitation card', () => {
   it('sees the card in the dev outbox, and its Accept button opens their page with Accept chosen', async () => {
-    await trpcCall(host, 'invites.queueInvites', { eventId, invitees: [GUS] }, 'POST');
-    await trpcCall(host, 'invites.sendInvites', { eventId }, 'POST');
+    await trpcCall(host, 'guests.queueInvites', { eventId, invitees: [GUS] }, 'POST');
+    await trpcCall(host, 'guests.sendInvites', { eventId }, 'POST');
     const accept = await mailedLink(GUS.email, 'Accept');
 
     // The outbox shows the HTML as the guest's mail program will, with the same buttons.

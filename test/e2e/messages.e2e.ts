@@ -67,12 +67,12 @@ beforeAll(async () => {
     'POST',
   );
   eventId = String(saved.id);
-  await trpcCall(host, 'invites.queueInvites', { eventId, invitees: [GINA, AVA] }, 'POST');
-  await trpcCall(host, 'invites.sendInvites', { eventId }, 'POST');
+  await trpcCall(host, 'guests.queueInvites', { eventId, invitees: [GINA, AVA] }, 'POST');
+  await trpcCall(host, 'guests.sendInvites', { eventId }, 'POST');
   // Gina answers yes through her invitation link; Ava does not answer.
   const gina = await invitationToken(GINA.email);
   // Without the host's cookies: a signed-in caller would answer as themself.
-  const answered = await fetch(`${BASE_URL}/api/trpc/invites.updateAttendance`, {
+  const answered = await fetch(`${BASE_URL}/api/trpc/rsvp.updateAttendance`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({

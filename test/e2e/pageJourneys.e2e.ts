@@ -161,8 +161,8 @@ describe('a guest says yes', () => {
 describe('the host cancels a party with a note', () => {
   it('stores the note, shows it to host and guest, sends it, and both see the same messages', async () => {
     // A guest invited by e-mail, who gets the notice in their inbox.
-    await trpcCall(host, 'invites.queueInvites', { eventId: picnicId, invitees: [IDA] }, 'POST');
-    await trpcCall(host, 'invites.sendInvites', { eventId: picnicId }, 'POST');
+    await trpcCall(host, 'guests.queueInvites', { eventId: picnicId, invitees: [IDA] }, 'POST');
+    await trpcCall(host, 'guests.sendInvites', { eventId: picnicId }, 'POST');
     await trpcCall(
       host,
       'messages.sendEventComment',

@@ -187,8 +187,8 @@ describe('a guest answers without an account, then signs in', () => {
 
 describe('a guest answers from the Accept link of their invitation e-mail', () => {
   it('opens the guest page with Accept chosen, asks the required answer, and records going', async () => {
-    await trpc(host, 'invites.queueInvites', { eventId, invitees: [BEN] }, 'POST');
-    await trpc(host, 'invites.sendInvites', { eventId }, 'POST');
+    await trpc(host, 'guests.queueInvites', { eventId, invitees: [BEN] }, 'POST');
+    await trpc(host, 'guests.sendInvites', { eventId }, 'POST');
     const accept = await mailedLink(BEN.email, 'Accept');
     // The mail's button is Ben's own page with the answer (issue #12: invitation e-mail).
     expect(accept).toMatch(new RegExp(`/event/${eventId}\\?iu=[0-9a-f-]+&token=[0-9a-f]+&r=yes$`));
@@ -231,7 +231,7 @@ describe('an RSVP link that carries the name and e-mail (/event/unauthrsvp/actio
 
 describe('a guest already on the list answers from the party link', () => {
   it('is asked to sign in, and the answer is recorded after the login', async () => {
-    await trpc(host, 'invites.queueInvites', { eventId, invitees: [CARA] }, 'POST');
+    await trpc(host, 'guests.queueInvites', { eventId, invitees: [CARA] }, 'POST');
     const { context, page } = await freshGuest();
     const event = new EventPageObject(page);
     await event.open(eventId);
@@ -294,8 +294,8 @@ describe('the host sees every answer', () => {
 describe('a guest opens the personal invitation link from the e-mail', () => {
   let link = '';
   beforeAll(async () => {
-    await trpc(host, 'invites.queueInvites', { eventId, invitees: [EVE] }, 'POST');
-    await trpc(host, 'invites.sendInvites', { eventId }, 'POST');
+    await trpc(host, 'guests.queueInvites', { eventId, invitees: [EVE] }, 'POST');
+    await trpc(host, 'guests.sendInvites', { eventId }, 'POST');
     link = await mailedLink(EVE.email, 'View the invitation');
     expect(link).toMatch(new RegExp(`/event/${eventId}\\?iu=[^&]+&token=`));
   });
@@ -377,7 +377,7 @@ describe('a signed-in guest with a phone and no e-mail answers', () => {
     await textQuestion.waitFor({ state: 'detached' });
     await event.dismissAppPrompt();
     await event.waitForStatus("You RSVP'ed that you're going");
-    const profile = (await trpcCall(page, 'users.getElkUser', {})).elkUser as Record<string, unknown>;
+    const profile = (await trpcCall(page, 'accounts.getElkUser', {})).elkUser as Record<string, unknown>;
     expect(profile.textPermissionStatus).toBe('REJECTED');
     expect(typeof profile.textPermissionAskedAt).toBe('number');
     expect(typeof profile.mergeNudgeSnoozedAt).toBe('number');
@@ -443,7 +443,7 @@ describe("the host's page", () => {
 
   it('with a guest going: Send Message and Cancel party; cancelling shows Event Canceled', async () => {
     // A guest answers through the API, without the host's cookies.
-    const res = await fetch(`${BASE_URL}/api/trpc/invites.updateAttendance`, {
+    const res = await fetch(`${BASE_URL}/api/trpc/rsvp.updateAttendance`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({

@@ -54,7 +54,7 @@ describe('tRPC error replies', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.error.message).toBe(`emailAddress: ${MSG.invalidEmail}`);
     expect(invalid.body.error.data.fieldErrors).toEqual({ emailAddress: [MSG.invalidEmail] });
-    const visitor = await trpcQuery(t.app, 'users.getElkUser', {});
+    const visitor = await trpcQuery(t.app, 'accounts.getElkUser', {});
     expect(visitor.status).toBe(401);
     expect(visitor.body.error.message).toBe(MSG.notSignedIn);
     const unknown = await trpcQuery(t.app, 'nothing.here', undefined);

@@ -33,8 +33,8 @@ afterAll(() => t?.close());
 
 /** Calls that tear down what the others' inputs name run last. */
 const RUN_LAST = [
-  'invites.deleteInvitees',
-  'invites.deletePendingInvites',
+  'guests.deleteInvitees',
+  'guests.deletePendingInvites',
   'cohosts.removeCohost',
   'drafts.deleteDraft',
   'events.cancelEvent',

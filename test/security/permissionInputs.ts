@@ -67,17 +67,17 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
   'auth.sendPiiVerificationCode': shared(() => ({ pii: freshEmail('pii') })),
   'auth.verifyWithPiiAndCode': shared(() => ({ pii: freshEmail('pii'), code: '000000' })),
 
-  'users.getHasElkProfile': shared(none),
-  'users.createElkUser': shared((_w, c) => ({ elkUser: { name: c.contact.name }, coinsSpent: 0 })),
-  'users.getElkUser': shared(() => ({})),
-  'users.updateElkUser': shared((_w, c) => ({ elkUser: { name: c.contact.name } })),
-  'users.optOut': shared(none),
-  'users.snoozeMergeNudge': shared(none),
-  'users.answerTextPermissionPrompt': shared(() => ({ granted: null })),
-  'users.confirmUserMerge': shared(async (_w, c, t) => ({
+  'accounts.getHasElkProfile': shared(none),
+  'accounts.createElkUser': shared((_w, c) => ({ elkUser: { name: c.contact.name }, coinsSpent: 0 })),
+  'accounts.getElkUser': shared(() => ({})),
+  'accounts.updateElkUser': shared((_w, c) => ({ elkUser: { name: c.contact.name } })),
+  'accounts.optOut': shared(none),
+  'accounts.snoozeMergeNudge': shared(none),
+  'accounts.answerTextPermissionPrompt': shared(() => ({ granted: null })),
+  'accounts.confirmUserMerge': shared(async (_w, c, t) => ({
     pii: c.person ? await mergeProof(t, c.person) : freshEmail('merge'),
   })),
-  'users.deleteAccount': { scope: 'account', input: none },
+  'accounts.deleteAccount': { scope: 'account', input: none },
 
   'events.editEventDetails#create': shared(() => ({
     event: validEvent({ title: 'Matrix new', questions: [] }),
@@ -93,46 +93,46 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
   'events.cancelEvent': perProcedure(eventOnly),
   'events.deleteEvent': { scope: 'cell', input: eventOnly },
 
-  'invites.getEventPreview': shared(withLink),
-  'invites.updateAttendance': perProcedure((w, c) => ({
+  'rsvp.getEventPreview': shared(withLink),
+  'rsvp.updateAttendance': perProcedure((w, c) => ({
     eventId: w.party.id,
     token: c.link.token,
     invitee: { inviteeId: c.link.inviteeUuid, ...c.contact, rsvpStatus: 'YES' },
   })),
   // Roles that hold no invitation token present one that was never issued (the field is required).
-  'invites.updateAttendanceThroughEmail': perProcedure((w, c) => ({
+  'rsvp.updateAttendanceThroughEmail': perProcedure((w, c) => ({
     ...withLink(w, c),
     token: c.link.token ?? freshToken(),
     r: 'yes',
   })),
-  'invites.updateAttendanceByLink': perProcedure((w, c) => ({
+  'rsvp.updateAttendanceByLink': perProcedure((w, c) => ({
     ...withLink(w, c),
     ...(c.person ? {} : c.contact),
     r: 'yes',
   })),
-  'invites.reviewAttendee': {
+  'guests.reviewAttendee': {
     scope: 'procedure',
     hasWaitlist: true,
     input: (w) => ({ eventId: w.party.id, inviteeUuid: w.invitees.token, waitlistStatus: 'APPROVED' }),
   },
-  'invites.fetchGuestList': shared(eventOnly),
-  'invites.queueInvites': perProcedure((w) => ({
+  'guests.fetchGuestList': shared(eventOnly),
+  'guests.queueInvites': perProcedure((w) => ({
     eventId: w.party.id,
     invitees: [{ name: 'Quinn Queued', email: freshEmail('queued') }],
   })),
-  'invites.deletePendingInvites': perProcedure((w) => ({
+  'guests.deletePendingInvites': perProcedure((w) => ({
     eventId: w.party.id,
     inviteIds: [w.invitees.spare],
   })),
-  'invites.deleteInvitees': perProcedure((w) => ({ eventId: w.party.id, inviteeIds: [w.invitees.spare] })),
-  'invites.editInvitee': perProcedure((w) => ({
+  'guests.deleteInvitees': perProcedure((w) => ({ eventId: w.party.id, inviteeIds: [w.invitees.spare] })),
+  'guests.editInvitee': perProcedure((w) => ({
     eventId: w.party.id,
     invitee: { inviteeId: w.invitees.spare, name: 'Pat Spare', rsvpStatus: 'YES', additionalGuestCount: 0 },
   })),
-  'invites.sendInvites': perProcedure((w) => ({ eventId: w.party.id, inviteeIds: [w.invitees.spare] })),
-  'invites.sendTemplateEmail': shared((w) => ({ eventId: w.party.id, emailAddress: freshEmail('preview') })),
-  'invites.fetchContacts': shared(() => ({})),
-  'invites.fetchMutualMembers': shared(() => ({})),
+  'guests.sendInvites': perProcedure((w) => ({ eventId: w.party.id, inviteeIds: [w.invitees.spare] })),
+  'guests.sendTemplateEmail': shared((w) => ({ eventId: w.party.id, emailAddress: freshEmail('preview') })),
+  'guests.fetchContacts': shared(() => ({})),
+  'guests.fetchMutualMembers': shared(() => ({})),
 
   'messages.sendEventComment#blast': perProcedure((w, c) => ({
     ...withLink(w, c),

@@ -4,17 +4,19 @@ import { devRouter } from '../features/dev/router';
 import { draftsRouter } from '../features/drafts/router';
 import { eventsRouter } from '../features/events/router';
 import { imagesRouter } from '../features/images/router';
-import { invitesRouter } from '../features/guests/router';
+import { guestsRouter } from '../features/guests/router';
 import { messagesRouter } from '../features/messages/router';
 import { placesRouter } from '../features/places/router';
-import { usersRouter } from '../features/accounts/router';
+import { accountsRouter } from '../features/accounts/router';
+import { rsvpRouter } from '../features/rsvp/router';
 import { createCallerFactory, router } from '../platform/trpc/trpc';
 
 export const appRouter = router({
   auth: authRouter,
-  users: usersRouter,
+  accounts: accountsRouter,
   events: eventsRouter,
-  invites: invitesRouter,
+  rsvp: rsvpRouter,
+  guests: guestsRouter,
   messages: messagesRouter,
   drafts: draftsRouter,
   cohosts: cohostsRouter,

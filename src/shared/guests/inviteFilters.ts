@@ -24,7 +24,7 @@ const BUCKET_OF_STATE: Record<Exclude<GuestState, 'host'>, BucketKey> = {
   unsent: 'UNSENT',
 };
 
-/** What the filter rules read of a guest; the guest-list rows of `invites.fetchGuestList` fit it. */
+/** What the filter rules read of a guest; the guest-list rows of `guests.fetchGuestList` fit it. */
 export type FilterableGuest = {
   inviteeId: string;
   name: string;

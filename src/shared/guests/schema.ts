@@ -5,23 +5,23 @@
  * only need a signed-in user. JSON-RPC: POST /json/EventService/<name> maps to the same procedure.
  *
  * tRPC paths (router `invites`):
- * - invites.fetchGuestList        query    {eventId}                          -> GuestListResult (+ cohosts)
+ * - guests.fetchGuestList        query    {eventId}                          -> GuestListResult (+ cohosts)
  * Changes to a cancelled party's list (queue, send, preview, edit, delete, CSV import) answer CONFLICT
  * 'This party has been canceled, so its guest list can no longer be changed.'; sendInvites and
  * sendTemplateEmail are rate limited per user (429 'Rate limit exceeded' on /json).
- * - invites.fetchContacts         query    {pageToken?}                       -> {contacts, hasMore, nextPageToken}
- * - invites.fetchMutualMembers    query    {pageToken='0'}                    -> {mutualMembers, hasMore, pageToken}
- * - invites.queueInvites          mutation {eventId, invitees:[{name,email?,phone?,userId?}]}
+ * - guests.fetchContacts         query    {pageToken?}                       -> {contacts, hasMore, nextPageToken}
+ * - guests.fetchMutualMembers    query    {pageToken='0'}                    -> {mutualMembers, hasMore, pageToken}
+ * - guests.queueInvites          mutation {eventId, invitees:[{name,email?,phone?,userId?}]}
  *                                          -> {invitees: GuestRow[], count, message:'{n} guest(s) invited successfully.'}
  *                                          A userId must be one of the caller's mutual members (notSharedMember);
  *                                          the row never shows that account's address, the invitation finds it.
- * - invites.sendInvites           mutation {eventId, inviteeIds? | inviteIds?} (absent = every unsent guest:
+ * - guests.sendInvites           mutation {eventId, inviteeIds? | inviteIds?} (absent = every unsent guest:
  *                                          invited, PENDING or FAILED; a list sends only those)
  *                                          -> {triggered: inviteeId[], count}
- * - invites.sendTemplateEmail     mutation {eventId, emailAddress?}        -> {message:'Invite sent to {email}.'}
- * - invites.deletePendingInvites  mutation {eventId, inviteIds}             -> {deleted: number}
- * - invites.deleteInvitees        mutation {eventId, inviteeIds}            -> {deleted: number} (organizer never)
- * - invites.editInvitee           mutation {eventId, invitee:{inviteeId,name,email?,rsvpStatus,additionalGuestCount}}
+ * - guests.sendTemplateEmail     mutation {eventId, emailAddress?}        -> {message:'Invite sent to {email}.'}
+ * - guests.deletePendingInvites  mutation {eventId, inviteIds}             -> {deleted: number}
+ * - guests.deleteInvitees        mutation {eventId, inviteeIds}            -> {deleted: number} (organizer never)
+ * - guests.editInvitee           mutation {eventId, invitee:{inviteeId,name,email?,rsvpStatus,additionalGuestCount}}
  *                                          -> {invitee: GuestRow}
  * HTTP:
  * - POST /api/invites/csv multipart: multipartFile (.csv), eventId, authHeader? (JSON) -> CsvImportResult (HTTP 200)

@@ -107,7 +107,7 @@ async function authenticateAndName(
     { deviceId: 'WEB-e2e-api', ...proof, firebaseIDToken: token, product: 'ELK', platform: 'WEB' },
     'POST',
   );
-  await trpcCall(page, 'users.createElkUser', { elkUser: { name }, coinsSpent: 0 }, 'POST');
+  await trpcCall(page, 'accounts.createElkUser', { elkUser: { name }, coinsSpent: 0 }, 'POST');
 }
 
 /** Signs the page's browser context in by phone through the API (code from the outbox) and names the profile. */

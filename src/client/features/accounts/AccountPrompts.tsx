@@ -42,8 +42,8 @@ export function AccountPrompts() {
     !QUIET_PATHS.includes(location.pathname) &&
     !PARTY_PAGE.test(location.pathname) &&
     !showingPartyCreated(location.state);
-  const profile = useQuery({ ...trpc.users.getElkUser.queryOptions({}), enabled: active });
-  const snooze = useMutation(trpc.users.snoozeMergeNudge.mutationOptions());
+  const profile = useQuery({ ...trpc.accounts.getElkUser.queryOptions({}), enabled: active });
+  const snooze = useMutation(trpc.accounts.snoozeMergeNudge.mutationOptions());
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [shownThisVisit, setShownThisVisit] = useState(false);
   const user = active ? (profile.data?.elkUser ?? null) : null;
@@ -65,7 +65,7 @@ export function AccountPrompts() {
           close();
           snooze.mutate(undefined, {
             onError: (error) => log.warn('Snoozing the merge nudge failed', error),
-            onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.users.getElkUser.queryKey() }),
+            onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.accounts.getElkUser.queryKey() }),
           });
         }}
         onFinished={close}

@@ -29,7 +29,7 @@ function rememberAsked(): void {
 export function TextPermissionModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const update = useMutation(trpc.users.answerTextPermissionPrompt.mutationOptions());
+  const update = useMutation(trpc.accounts.answerTextPermissionPrompt.mutationOptions());
 
   const answer = async (granted: boolean | null) => {
     rememberAsked();
@@ -41,7 +41,7 @@ export function TextPermissionModal({ opened, onClose }: { opened: boolean; onCl
         notify.error(errorMessage(cause, 'Sorry, something went wrong. Please try again.'));
       }
     }
-    await queryClient.invalidateQueries({ queryKey: trpc.users.getElkUser.queryKey() });
+    await queryClient.invalidateQueries({ queryKey: trpc.accounts.getElkUser.queryKey() });
     onClose();
   };
 

@@ -36,7 +36,10 @@ export function InviteModals({
 }) {
   const trpc = useTRPC();
   // The preview goes to the host's stored e-mail unless they type another.
-  const profile = useQuery({ ...trpc.users.getElkUser.queryOptions({}), enabled: modal?.kind === 'preview' });
+  const profile = useQuery({
+    ...trpc.accounts.getElkUser.queryOptions({}),
+    enabled: modal?.kind === 'preview',
+  });
   return (
     <>
       <CsvUploadModal

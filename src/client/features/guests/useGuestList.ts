@@ -11,7 +11,7 @@ const SENDING_POLL_MS = 1500;
 export function useGuestList(eventId: string) {
   const trpc = useTRPC();
   const query = useQuery({
-    ...trpc.invites.fetchGuestList.queryOptions({ eventId }),
+    ...trpc.guests.fetchGuestList.queryOptions({ eventId }),
     refetchInterval: (q) =>
       q.state.data?.guests.some((g) => g.inviteStatus === 'TRIGGERED') ? SENDING_POLL_MS : false,
   });

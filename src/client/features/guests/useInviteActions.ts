@@ -28,7 +28,7 @@ const FAILED = 'Sorry, something went wrong. Please try again.';
 export function useInviteActions(eventId: string, guests: readonly ManagedGuest[]) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const listKey = trpc.invites.fetchGuestList.queryKey({ eventId });
+  const listKey = trpc.guests.fetchGuestList.queryKey({ eventId });
   const [sendingIds, setSendingIds] = useState<ReadonlySet<string>>(new Set());
   const [sendingAll, setSendingAll] = useState(false);
 
@@ -38,12 +38,12 @@ export function useInviteActions(eventId: string, guests: readonly ManagedGuest[
       old ? { ...old, guests: old.guests.map((g) => (ids.has(g.inviteeId) ? { ...g, ...patch } : g)) } : old,
     );
 
-  const queue = useMutation(trpc.invites.queueInvites.mutationOptions({ onSettled: refresh }));
-  const send = useMutation(trpc.invites.sendInvites.mutationOptions({ onSettled: refresh }));
-  const preview = useMutation(trpc.invites.sendTemplateEmail.mutationOptions());
-  const edit = useMutation(trpc.invites.editInvitee.mutationOptions({ onSettled: refresh }));
-  const remove = useMutation(trpc.invites.deleteInvitees.mutationOptions({ onSettled: refresh }));
-  const review = useMutation(trpc.invites.reviewAttendee.mutationOptions({ onSettled: refresh }));
+  const queue = useMutation(trpc.guests.queueInvites.mutationOptions({ onSettled: refresh }));
+  const send = useMutation(trpc.guests.sendInvites.mutationOptions({ onSettled: refresh }));
+  const preview = useMutation(trpc.guests.sendTemplateEmail.mutationOptions());
+  const edit = useMutation(trpc.guests.editInvitee.mutationOptions({ onSettled: refresh }));
+  const remove = useMutation(trpc.guests.deleteInvitees.mutationOptions({ onSettled: refresh }));
+  const review = useMutation(trpc.guests.reviewAttendee.mutationOptions({ onSettled: refresh }));
 
   const existingEmails = () => guests.flatMap((g) => (g.email ? [g.email] : []));
 

@@ -16,13 +16,13 @@ export function useSuggestionSources(): { entries: SuggestionEntry[]; count: num
   const client = useTRPCClient();
 
   const contacts = useQuery({
-    queryKey: [...trpc.invites.fetchContacts.queryKey(), 'allPages'],
+    queryKey: [...trpc.guests.fetchContacts.queryKey(), 'allPages'],
     staleTime: 5 * 60_000,
     queryFn: async () => {
       const all = [];
       let pageToken: string | undefined;
       for (let page = 0; page < MAX_PAGES; page++) {
-        const result = await client.invites.fetchContacts.query({ pageToken });
+        const result = await client.guests.fetchContacts.query({ pageToken });
         all.push(...result.contacts);
         if (!result.hasMore || !result.nextPageToken) break;
         pageToken = result.nextPageToken;
@@ -32,13 +32,13 @@ export function useSuggestionSources(): { entries: SuggestionEntry[]; count: num
   });
 
   const members = useQuery({
-    queryKey: [...trpc.invites.fetchMutualMembers.queryKey(), 'allPages'],
+    queryKey: [...trpc.guests.fetchMutualMembers.queryKey(), 'allPages'],
     staleTime: 5 * 60_000,
     queryFn: async () => {
       const all = [];
       let pageToken = '0';
       for (let page = 0; page < MAX_PAGES; page++) {
-        const result = await client.invites.fetchMutualMembers.query({ pageToken });
+        const result = await client.guests.fetchMutualMembers.query({ pageToken });
         all.push(...result.mutualMembers);
         if (!result.hasMore || !result.pageToken) break;
         pageToken = result.pageToken;

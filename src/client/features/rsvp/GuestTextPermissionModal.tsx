@@ -24,7 +24,7 @@ export function GuestTextPermissionModal({
   onClose: () => void;
 }) {
   const trpc = useTRPC();
-  const update = useMutation(trpc.invites.updateAttendance.mutationOptions());
+  const update = useMutation(trpc.rsvp.updateAttendance.mutationOptions());
 
   const reply = (granted: boolean) => {
     rememberTextPermissionAsked();

@@ -13,7 +13,7 @@ export const RSVP_RECEIVED = 'RSVP received';
 export function RsvpReceivedModal({ onClose }: { onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const snooze = useMutation(trpc.users.snoozeMergeNudge.mutationOptions());
+  const snooze = useMutation(trpc.accounts.snoozeMergeNudge.mutationOptions());
   return (
     <MergeModal
       opened
@@ -21,7 +21,7 @@ export function RsvpReceivedModal({ onClose }: { onClose: () => void }) {
       onDismiss={() => {
         snooze.mutate(undefined, {
           onError: (error) => log.warn('Snoozing the merge nudge failed', error),
-          onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.users.getElkUser.queryKey() }),
+          onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.accounts.getElkUser.queryKey() }),
         });
         onClose();
       }}

@@ -51,8 +51,8 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
   const askContact = !signedIn && !invitee;
   // Anyone the party knows by no name yet (an invitation sent to an address only, an account without a name).
   const askName = askContact || !(invitee?.name.trim() || (signedIn && session?.name?.trim()));
-  const profile = useQuery({ ...trpc.users.getElkUser.queryOptions({}), enabled: signedIn });
-  const update = useMutation(trpc.invites.updateAttendance.mutationOptions());
+  const profile = useQuery({ ...trpc.accounts.getElkUser.queryOptions({}), enabled: signedIn });
+  const update = useMutation(trpc.rsvp.updateAttendance.mutationOptions());
 
   const [modal, setModal] = useState<RsvpModalKind | null>(null);
   const [draft, setDraft] = useState<RsvpDraft>(() => initialRsvpDraft(invitee, query, session?.name));
@@ -166,7 +166,7 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
   const invalidatePage = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.events.getEvent.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.invites.getEventPreview.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.rsvp.getEventPreview.pathKey() }),
     ]);
 
   /** 'Not {name}? Clear and update details': this browser forgets the invitation it was acting for. */

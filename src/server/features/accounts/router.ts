@@ -27,7 +27,7 @@ async function ownProfile(ctx: Pick<Context, 'db'>, userId: string) {
   return { elkUser: profile };
 }
 
-export const usersRouter = router({
+export const accountsRouter = router({
   /** Whether the signed-in account has finished its profile (the name step). */
   getHasElkProfile: authedProcedure.output(hasElkProfileResultSchema).query(({ ctx }) => ({
     existingElkProfile: ctx.user.profileCreatedAt !== null,

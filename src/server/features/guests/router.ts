@@ -1,18 +1,13 @@
 import { router } from '../../platform/trpc/trpc';
 import { contactsProcedures } from './contactsRouter';
 import { manageProcedures } from './manageRouter';
-import { pageProcedures } from '../rsvp/pageRouter';
-import { rsvpProcedures } from '../rsvp/router';
 import { sendProcedures } from './sendRouter';
+import { waitlistProcedures } from './waitlistRouter';
 
-/**
- * The invitees domain: guests answering (RSVP), the event page for link holders, waitlist review, and the
- * host's guest list (manage, contacts, sending).
- */
-export const invitesRouter = router({
-  ...rsvpProcedures,
-  ...pageProcedures,
+/** The host's guest list: adding and editing guests, contacts, sending invitations, and waitlist review. */
+export const guestsRouter = router({
   ...manageProcedures,
   ...contactsProcedures,
   ...sendProcedures,
+  ...waitlistProcedures,
 });

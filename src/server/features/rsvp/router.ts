@@ -1,5 +1,6 @@
 import { statusFromActionLink } from '../../../shared/rsvp/rules';
 import {
+  getEventPreviewInput,
   updateAttendanceByLinkInput,
   updateAttendanceInput,
   updateAttendanceThroughEmailInput,
@@ -7,8 +8,9 @@ import {
   updateAttendanceResultSchema,
 } from '../../../shared/rsvp/schema';
 import { recordRsvp } from './rsvp';
-import { rateLimit } from '../../platform/trpc/trpc';
-import { eventRsvpProcedure } from '../../platform/trpc/procedures/guests';
+import { admitViewer, presentEventPage } from '../../platform/access/guestAccess';
+import { rateLimit, router } from '../../platform/trpc/trpc';
+import { eventGuestProcedure, eventRsvpProcedure } from '../../platform/trpc/procedures/guests';
 
 // Generous for a person changing their mind, tight enough that a script cannot flood a guest list.
 const RSVPS_PER_WINDOW = 60;
@@ -16,7 +18,17 @@ const WINDOW_MS = 10 * 60_000;
 
 const rsvpProcedure = eventRsvpProcedure.use(rateLimit('rsvp', RSVPS_PER_WINDOW, WINDOW_MS));
 
-export const rsvpProcedures = {
+/** Guests answering an invitation, and the event page for link holders who are not signed in. */
+export const rsvpRouter = router({
+  /**
+   * The event page for someone not signed in (spec: getEventPreview): what getEvent shows, and a link's
+   * invitation is marked seen, but nobody's invitation is claimed and no row is created.
+   */
+  getEventPreview: eventGuestProcedure.input(getEventPreviewInput).query(async ({ ctx }) => {
+    const viewer = await admitViewer(ctx.db, ctx.user, ctx.viewer, { claim: false, createRowForUser: false });
+    return presentEventPage(ctx.db, viewer, ctx.user?.id ?? null);
+  }),
+
   /**
    * Accept or decline (spec: updateAttendance). Signed in: as the caller's invitation (claimed or created).
    * With a token: as that token's invitee. Otherwise by name and e-mail or phone: a new guest, or a login
@@ -95,4 +107,4 @@ export const rsvpProcedures = {
         false,
       ),
     ),
-};
+});

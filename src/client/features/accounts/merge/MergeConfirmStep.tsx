@@ -20,7 +20,7 @@ export function MergeConfirmStep({
   onNotNow: () => void;
 }) {
   const trpc = useTRPC();
-  const merge = useMutation(trpc.users.confirmUserMerge.mutationOptions());
+  const merge = useMutation(trpc.accounts.confirmUserMerge.mutationOptions());
   const [error, setError] = useState<string | null>(null);
 
   const confirm = async () => {

@@ -23,7 +23,7 @@ export function AccountActions({
 }) {
   const trpc = useTRPC();
   const logout = useLogout();
-  const deleteAccount = useMutation(trpc.users.deleteAccount.mutationOptions());
+  const deleteAccount = useMutation(trpc.accounts.deleteAccount.mutationOptions());
 
   const confirmLogout = () =>
     modals.openConfirmModal({

@@ -21,7 +21,7 @@ type ProfileForm = z.output<typeof profileFormSchema>;
 /** /profile/edit: picture, name (required), text-message consent, Save; Log out and Delete Account. */
 export function ProfileEditPage() {
   const trpc = useTRPC();
-  const user = useQuery(trpc.users.getElkUser.queryOptions({}));
+  const user = useQuery(trpc.accounts.getElkUser.queryOptions({}));
   const profile = user.data?.elkUser;
 
   useEffect(() => {
@@ -46,7 +46,7 @@ export function ProfileEditPage() {
 function ProfileEditor({ profile }: { profile: ElkUser }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const save = useMutation(trpc.users.updateElkUser.mutationOptions());
+  const save = useMutation(trpc.accounts.updateElkUser.mutationOptions());
   const [photoUrl, setPhotoUrl] = useState(profile.photoUrl);
   const [addingContact, setAddingContact] = useState(false);
   const form = useForm<z.input<typeof profileFormSchema>, unknown, ProfileForm>({
@@ -67,7 +67,7 @@ function ProfileEditor({ profile }: { profile: ElkUser }) {
           ...(photoUrl !== profile.photoUrl ? { photoUrl } : {}),
         },
       });
-      queryClient.setQueryData(trpc.users.getElkUser.queryKey({}), saved);
+      queryClient.setQueryData(trpc.accounts.getElkUser.queryKey({}), saved);
       await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
       form.reset({
         name: saved.elkUser.name ?? '',

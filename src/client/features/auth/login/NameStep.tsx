@@ -33,8 +33,8 @@ type Props = {
  */
 export function NameStep({ channel, busy, error, dispatch, onCreated }: Props) {
   const trpc = useTRPC();
-  const account = useQuery(trpc.users.getElkUser.queryOptions({}));
-  const createUser = useMutation(trpc.users.createElkUser.mutationOptions());
+  const account = useQuery(trpc.accounts.getElkUser.queryOptions({}));
+  const createUser = useMutation(trpc.accounts.createElkUser.mutationOptions());
   const hasPhone = channel === 'phone' || (account.data?.elkUser.phones.length ?? 0) > 0;
   const [askingConsent, setAskingConsent] = useState(false);
   const nudged = useRef(false);

@@ -55,7 +55,7 @@ export function useSignInCompletion() {
     for (let attempt = 1; attempt <= ACCOUNT_CHECK_TRIES; attempt++) {
       try {
         const answer = await queryClient.fetchQuery({
-          ...trpc.users.getHasElkProfile.queryOptions(),
+          ...trpc.accounts.getHasElkProfile.queryOptions(),
           staleTime: 0,
         });
         return answer.existingElkProfile;

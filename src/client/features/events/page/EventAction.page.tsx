@@ -47,7 +47,7 @@ export function EventActionPage() {
     for (const warning of plan.warnings) log.warn(warning);
 
     const call = (action: ActionCall): Promise<UpdateAttendanceResult> => {
-      const rsvp = client.invites;
+      const rsvp = client.rsvp;
       if (action.procedure === 'updateAttendance') return rsvp.updateAttendance.mutate(action.input);
       if (action.procedure === 'updateAttendanceThroughEmail') {
         return rsvp.updateAttendanceThroughEmail.mutate(action.input);

@@ -12,7 +12,7 @@ import classes from './Guests.module.css';
 
 /**
  * For hosts of a party with a waitlist: the guests waiting for a decision (and those denied, who can still be
- * let in), each with Approve and Deny (invites.reviewAttendee).
+ * let in), each with Approve and Deny (guests.reviewAttendee).
  */
 export function WaitlistReview({
   event,
@@ -25,7 +25,7 @@ export function WaitlistReview({
 }) {
   const trpc = useTRPC();
   const review = useMutation(
-    trpc.invites.reviewAttendee.mutationOptions({
+    trpc.guests.reviewAttendee.mutationOptions({
       onSuccess: async (result) => {
         await onReviewed();
         notify.info(result.waitlistStatus === 'APPROVED' ? 'Guest approved.' : 'Guest denied.');

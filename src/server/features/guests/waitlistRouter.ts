@@ -1,22 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
-import { getEventPreviewInput, reviewAttendeeInput } from '../../../shared/rsvp/schema';
+import { reviewAttendeeInput } from '../../../shared/rsvp/schema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { invitees } from '../../platform/db/schema';
-import { admitViewer, presentEventPage } from '../../platform/access/guestAccess';
 import { eventOrganizerProcedure } from '../../platform/trpc/procedures/events';
-import { eventGuestProcedure } from '../../platform/trpc/procedures/guests';
 
-export const pageProcedures = {
-  /**
-   * The event page for someone not signed in (spec: getEventPreview): what getEvent shows, and a link's
-   * invitation is marked seen, but nobody's invitation is claimed and no row is created.
-   */
-  getEventPreview: eventGuestProcedure.input(getEventPreviewInput).query(async ({ ctx }) => {
-    const viewer = await admitViewer(ctx.db, ctx.user, ctx.viewer, { claim: false, createRowForUser: false });
-    return presentEventPage(ctx.db, viewer, ctx.user?.id ?? null);
-  }),
-
+export const waitlistProcedures = {
   /**
    * The host's waitlist decision on one guest (spec: every change is allowed; never the organizer's row;
    * "Only the host sees the waitlist dropdown", so cohosts may not).
