@@ -10,7 +10,7 @@ import { createMailProvider } from './platform/providers/mail';
 import { createSmsProvider } from './platform/providers/sms';
 import { createStorageProvider } from './platform/providers/storage';
 import { loadSecrets } from './platform/secrets';
-import { pruneRateLimits } from './platform/trpc/rateLimit';
+import { pruneRateLimits } from './platform/rateLimit';
 
 /** What has been started so far, so that a failed start-up or a signal stops exactly that. */
 type Started = {

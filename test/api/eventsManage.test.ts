@@ -266,9 +266,9 @@ describe('cloneEvent', () => {
 
   it('works through the tRPC client', async () => {
     const source = await createEventFor(t.app, host, { title: 'Twice' });
-    const res = await trpcMutation(t.app, 'events.cloneEvent', { eventId: source.id }, host.cookie);
+    const res = await trpcMutation(t.app, 'drafts.cloneEvent', { eventId: source.id }, host.cookie);
     expect(res.body.result.data.draft).toMatchObject({ event: { title: 'Twice' }, baseEventId: null });
-    const refused = await trpcMutation(t.app, 'events.cloneEvent', { eventId: source.id }, stranger.cookie);
+    const refused = await trpcMutation(t.app, 'drafts.cloneEvent', { eventId: source.id }, stranger.cookie);
     expect(refused.status).toBe(403);
   });
 

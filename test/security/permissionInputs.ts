@@ -89,7 +89,7 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
   'events.getEvent#preview': shared((w, c) => ({ ...withLink(w, c), preview: true })),
   'events.getEvent#open': perProcedure(withLink),
   'events.fetchEvents': shared(none),
-  'events.cloneEvent': shared(eventOnly),
+  'drafts.cloneEvent': shared(eventOnly),
   'events.cancelEvent': perProcedure(eventOnly),
   'events.deleteEvent': { scope: 'cell', input: eventOnly },
 

@@ -75,7 +75,7 @@ const TABLE: Record<string, Row> = {
   'events.getEvent#preview':                  [ok,     ok,     visitor, ok,    ok,     ok,     deny,   visitor, visitor],
   'events.getEvent#open':                     [ok,     ok,     ok,     ok,     ok,     ok,     deny,   ok,     visitor],
   'events.fetchEvents':                       SIGNED_IN,
-  'events.cloneEvent':                        HOSTS,
+  'drafts.cloneEvent':                        HOSTS,
   // Today cohosts may cancel; the spec lists cancelling among the host's tools without saying whether
   // cohosts share it.
   'events.cancelEvent':                       HOSTS,

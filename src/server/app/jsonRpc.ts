@@ -47,7 +47,7 @@ export const JSON_RPC_METHODS = {
     fetchEvents: 'events.fetchEvents',
     cancelEvent: 'events.cancelEvent',
     deleteEvent: 'events.deleteEvent',
-    cloneEvent: 'events.cloneEvent',
+    cloneEvent: 'drafts.cloneEvent',
     getEventPreview: 'rsvp.getEventPreview',
     updateAttendance: 'rsvp.updateAttendance',
     updateAttendanceThroughEmail: 'rsvp.updateAttendanceThroughEmail',

@@ -15,3 +15,10 @@ export const EVENT_MESSAGES = {
   offTimeStep: 'Choose a time in 15-minute steps',
   songNeedsPlaylist: 'Song requests need a playlist. Connect your music first.',
 } as const;
+
+/** Why an event cannot be read or changed; the same words from every procedure and HTTP route. */
+export const EVENT_STATE_MESSAGES = {
+  notFound: 'Event not found.',
+  alreadyStarted: 'This party has already started and can no longer be edited.',
+  cancelled: 'This party has been canceled and can no longer be edited.',
+} as const;

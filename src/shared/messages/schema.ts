@@ -102,6 +102,8 @@ export const senderProfileSchema = z.object({
   photoUrl: z.string().nullable(),
 });
 
+export type SenderProfile = z.infer<typeof senderProfileSchema>;
+
 export const messageSchema = z.object({
   messageId: z.string(),
   senderProfile: senderProfileSchema,

@@ -15,7 +15,7 @@ import {
 } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
 import { type StorageProvider, storageKeysIn, userUploadsPrefix } from '../../platform/providers/storage';
-import { notifyGuestsOfDeletion } from '../events/eventsHooks';
+import { notifyGuestsOfDeletion } from '../events';
 
 // "Delete Account" (spec: 'Your data will be deleted, this cannot be undone.'). It is final: no soft delete,
 // no grace period. What happens to each kind of data:

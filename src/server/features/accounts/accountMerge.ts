@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import {
   answers,
   cohostLinks,
@@ -20,7 +20,6 @@ import {
 // Merging another account into the signed-in one (UserService.confirmUserMerge): everything the other
 // account owns moves over in one transaction, then the other account and its sessions are gone.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type InviteeRow = typeof invitees.$inferSelect;
 type CohostRow = typeof cohosts.$inferSelect;
 

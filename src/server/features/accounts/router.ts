@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FREE_COIN_BALANCE } from '../../../shared/constants';
 import { MSG } from '../../../shared/common/copy';
@@ -19,11 +18,13 @@ import { mergeAccounts } from './accountMerge';
 import { spendAccountMergeGrant } from './accountMergeGrants';
 import { addPiiToUser, findUserIdByPii, loadElkUser, updateProfile } from './users';
 import type { Context } from '../../platform/trpc/context';
-import { authedProcedure, rateLimit, router } from '../../platform/trpc/trpc';
+import { rateLimit, router } from '../../platform/trpc/trpc';
+import { DomainError } from '../../platform/errors';
+import { authedProcedure, selfProcedure } from '../../platform/trpc/procedures';
 
 async function ownProfile(ctx: Pick<Context, 'db'>, userId: string) {
   const profile = await loadElkUser(ctx.db, userId);
-  if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found.' });
+  if (!profile) throw new DomainError('NOT_FOUND', 'User not found.');
   return { elkUser: profile };
 }
 
@@ -59,20 +60,15 @@ export const accountsRouter = router({
       }
     });
     const profile = await loadElkUser(ctx.db, ctx.user.id);
-    if (!profile) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: MSG.createUserFailed });
+    if (!profile) throw new DomainError('INTERNAL_SERVER_ERROR', MSG.createUserFailed);
     return { elkUser: profile };
   }),
 
   /** A person's own profile (their id, or none for "me"); other people's profiles are not readable here. */
-  getElkUser: authedProcedure
+  getElkUser: selfProcedure
     .input(getElkUserInput)
     .output(elkUserResultSchema)
-    .query(async ({ ctx, input }) => {
-      if (input.userId && input.userId !== ctx.user.id) {
-        throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
-      }
-      return ownProfile(ctx, ctx.user.id);
-    }),
+    .query(({ ctx }) => ownProfile(ctx, ctx.user.id)),
 
   /** Profile edits (name, picture, text permission); only the fields given change. */
   updateElkUser: authedProcedure
@@ -131,7 +127,7 @@ export const accountsRouter = router({
     .input(confirmUserMergeInput)
     .mutation(async ({ ctx, input }) => {
       if (!(await spendAccountMergeGrant(ctx.db, ctx.user.id, input.pii))) {
-        throw new TRPCError({ code: 'FORBIDDEN', message: MSG.mergeProofMissing });
+        throw new DomainError('FORBIDDEN', MSG.mergeProofMissing);
       }
       const owner = await findUserIdByPii(ctx.db, input.pii);
       if (owner && owner !== ctx.user.id) await mergeAccounts(ctx.db, ctx.user.id, owner);

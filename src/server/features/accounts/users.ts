@@ -2,12 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Pii } from '../../../shared/common/phone';
 import type { SocialProvider } from '../../../shared/auth/schema';
 import type { ElkUser } from '../../../shared/accounts/schema';
-import type { Db } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import { invitees, userEmails, userIdentities, userPhones, users } from '../../platform/db/schema';
 
 type UserRow = typeof users.$inferSelect;
 type Identity = Pii;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The user who owns a verified e-mail or phone, created (without a profile yet) when there is none. */
 export async function findOrCreateUserByIdentity(db: Db, identity: Identity): Promise<UserRow> {

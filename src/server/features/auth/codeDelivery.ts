@@ -1,11 +1,11 @@
-import { TRPCError } from '@trpc/server';
 import { MSG } from '../../../shared/common/copy';
 import type { SignInResult } from '../../../shared/auth/schema';
 import { signInCodeEmail, signInCodeSms } from '../../platform/mail/templates';
 import type { Db } from '../../platform/db/client';
 import type { Context } from '../../platform/trpc/context';
-import { hitRateLimit } from '../../platform/trpc/rateLimit';
+import { hitRateLimit } from '../../platform/rateLimit';
 import { type CodeTarget, discardCode, issueCode } from './codes';
+import { DomainError } from '../../platform/errors';
 
 const HOUR = 3600_000;
 /** Codes one address may receive an hour, whoever asks: nobody can flood someone's inbox or phone. */
@@ -30,7 +30,7 @@ export async function sendVerificationCode(
       HOUR,
     ),
   );
-  if (!issued.ok) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MSG.rateLimited });
+  if (!issued.ok) throw new DomainError('TOO_MANY_REQUESTS', MSG.rateLimited);
   try {
     if (target.channel === 'email') await ctx.mail.send(signInCodeEmail(target.address, issued.code));
     else

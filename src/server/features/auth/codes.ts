@@ -6,7 +6,7 @@ import {
   SIGN_IN_CODE_TTL_MS,
   SIGN_IN_TOKEN_TTL_MS,
 } from '../../../shared/constants';
-import type { Db } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import { signInCodes, signInTokens } from '../../platform/db/schema';
 import { equalHex, hmacHex, randomDigits, randomToken, sha256Hex } from '../../platform/auth/crypto';
 
@@ -18,8 +18,6 @@ const codeHash = (key: string, id: string, code: string) => hmacHex(key, `${id}:
 
 export type IssueResult =
   { ok: true; id: string; code: string } | { ok: false; reason: 'resend_too_soon' | 'not_admitted' };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Makes a new code for an address. The previous live code for the same address stops working, and a new one

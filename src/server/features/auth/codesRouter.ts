@@ -10,7 +10,8 @@ import {
 import { sendVerificationCode } from './codeDelivery';
 import { type CodeTarget, issueSignInToken, verifyCode } from './codes';
 import type { Context } from '../../platform/trpc/context';
-import { publicProcedure, rateLimit } from '../../platform/trpc/trpc';
+import { rateLimit } from '../../platform/trpc/trpc';
+import { publicProcedure } from '../../platform/trpc/procedures';
 
 const HOUR = 3600_000;
 const MINUTE = 60_000;

@@ -8,10 +8,9 @@ import {
 } from '../../../shared/auth/schema';
 import { sendVerificationCode } from './codeDelivery';
 import { verifyCode } from './codes';
-import { grantAccountMerge } from '../accounts/accountMergeGrants';
-import { addPiiToUser, findUserIdByPii } from '../accounts/users';
-import { authedProcedure } from '../../platform/trpc/trpc';
+import { addPiiToUser, findUserIdByPii, grantAccountMerge } from '../accounts';
 import { checkCodeLimit, sendCodeLimit } from './codesRouter';
+import { authedProcedure } from '../../platform/trpc/procedures';
 
 // "Complete your profile": a signed-in user proves another e-mail or phone with a code. The address is then
 // added to the account, or, when another account owns it, the answer is a merge prompt (confirmUserMerge).

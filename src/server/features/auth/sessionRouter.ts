@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { DEVICE_ID_HEADER } from '../../../shared/constants';
 import { MSG } from '../../../shared/common/copy';
 import {
@@ -16,13 +15,15 @@ import { enabledSocialProviders } from './oauth';
 import { consumeRefreshToken } from './refreshTokens';
 import { clearSessionCookies } from '../../platform/auth/sessions';
 import { endSession, startSession } from './startSession';
-import { findOrCreateUserByIdentity } from '../accounts/users';
+import { findOrCreateUserByIdentity } from '../accounts';
 import type { Context } from '../../platform/trpc/context';
-import { authedProcedure, publicProcedure, rateLimit } from '../../platform/trpc/trpc';
+import { rateLimit } from '../../platform/trpc/trpc';
+import { DomainError } from '../../platform/errors';
+import { authedProcedure, publicProcedure } from '../../platform/trpc/procedures';
 
 const MINUTE = 60_000;
 
-const refused = () => new TRPCError({ code: 'UNAUTHORIZED', message: MSG.authenticateFailed });
+const refused = () => new DomainError('UNAUTHORIZED', MSG.authenticateFailed);
 
 /** The React client names its device in a header on every call; /json callers in the request header. */
 function callerDeviceId(ctx: Context): string | undefined {

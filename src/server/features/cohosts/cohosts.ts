@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-o
 import type { CohostPageRole, CohostRow, CohostStatus } from '../../../shared/cohosts/schema';
 import type { Db } from '../../platform/db/client';
 import { cohosts, userEmails, users } from '../../platform/db/schema';
-import { type DbOrTx, findLiveLink, lockEvent } from './cohostsLinks';
+import type { DbOrTx } from '../../platform/db/client';
+import { findLiveCohostLink } from '../../platform/access/cohostsAccess';
+import { lockEvent } from './cohostsLinks';
 
 // Cohost entries (links are in cohostsLinks.ts). Who may call what is decided by the procedures in
 // trpc/routers/cohosts.ts; these helpers only read and write.
@@ -58,7 +60,7 @@ export async function cohostPageAccess(
   if (entry.status === 'accepted' && entry.userId === userId) return { role: 'cohost', linkUuid: null };
   if (!AWAITING.includes(entry.status)) return { role: 'none', linkUuid: null };
   // Their link only while it works: an invalidated one leads to the accept page's clear error instead.
-  const live = entry.linkId ? await findLiveLink(db, event.id, entry.linkId) : undefined;
+  const live = entry.linkId ? await findLiveCohostLink(db, event.id, entry.linkId) : undefined;
   return { role: 'pending', linkUuid: live?.id ?? null };
 }
 

@@ -1,13 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import type { Db, Tx, DbOrTx } from '../../platform/db/client';
+import { type CohostLinkRecord } from '../../platform/access/cohostsAccess';
 import { cohostLinks, cohosts, events } from '../../platform/db/schema';
 
 // Cohost links. A link is live until invalidated; each event has at most one live link, made on first request
 // under a lock on the event row so two of the host's tabs cannot mint two.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
-export type CohostLinkRecord = typeof cohostLinks.$inferSelect;
+export type { CohostLinkRecord };
 
 /** The live (not invalidated) link of an event, if any. */
 async function liveLink(db: DbOrTx, eventId: string): Promise<CohostLinkRecord | undefined> {
@@ -76,16 +75,4 @@ export async function removeCohostAndReplaceLink(
     if (!removed.length) return undefined;
     return rotateLink(tx, eventId, userId);
   });
-}
-
-/** The link when it belongs to this event and still works; a foreign, unknown or invalidated link is undefined. */
-export async function findLiveLink(db: Db, eventId: string, linkUuid: string) {
-  const [link] = await db
-    .select()
-    .from(cohostLinks)
-    .where(
-      and(eq(cohostLinks.id, linkUuid), eq(cohostLinks.eventId, eventId), isNull(cohostLinks.invalidatedAt)),
-    )
-    .limit(1);
-  return link;
 }

@@ -1,10 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { cohostLinkUrl, sortCohosts } from '../../../shared/cohosts/rules';
 import {
   addCohostInput,
   type CohostInvite,
-  cohostLinkInput,
   cohostLinkSchema,
   cohostEntryInput,
   cohostResultSchema,
@@ -12,8 +10,7 @@ import {
   updateCohostStatusInput,
 } from '../../../shared/cohosts/schema';
 import { COHOST_MESSAGES } from '../../../shared/cohosts/copy';
-import { eventIdInput } from '../../../shared/events/schema';
-import { events, users } from '../../platform/db/schema';
+import { users } from '../../platform/db/schema';
 import {
   answerCohostInvite,
   type CohostRecord,
@@ -29,17 +26,21 @@ import {
 import {
   type CohostLinkRecord,
   ensureCohostLink,
-  findLiveLink,
   removeCohostAndReplaceLink,
   replaceCohostLink,
 } from './cohostsLinks';
 import { cohostInviteMail } from './mail';
 import type { EventRow } from '../../platform/access/eventsAccess';
-import { EVENT_STATE_MESSAGES } from '../events/eventsRules';
 import { publicUrl } from '../../platform/env';
 import type { Context } from '../../platform/trpc/context';
-import { eventHostProcedure, eventOrganizerProcedure } from '../../platform/trpc/procedures/events';
-import { authedProcedure, rateLimit, router } from '../../platform/trpc/trpc';
+import { rateLimit, router } from '../../platform/trpc/trpc';
+import { DomainError } from '../../platform/errors';
+import {
+  cohostLinkProcedure,
+  eventHostProcedure,
+  eventOrganizerProcedure,
+  signedInEventProcedure,
+} from '../../platform/trpc/procedures';
 
 // Cohosts (spec sections 4, 6, 7). Who may call each procedure is decided by the procedure it is built on:
 // - eventOrganizerProcedure: the organizer only ("only hosts get a cohost link"; the host manages cohosts);
@@ -50,30 +51,6 @@ import { authedProcedure, rateLimit, router } from '../../platform/trpc/trpc';
 const HOUR_MS = 3_600_000;
 /** Each add sends an e-mail; this keeps a host's account from being used to spam addresses. */
 const ADDS_PER_HOUR = 60;
-
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: EVENT_STATE_MESSAGES.notFound });
-
-async function loadEvent(ctx: Pick<Context, 'db'>, eventId: string): Promise<EventRow> {
-  const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId)).limit(1);
-  if (!event) throw notFound();
-  return event;
-}
-
-/** Signed in, on an existing event: ctx.event. */
-const signedInEventProcedure = authedProcedure.input(eventIdInput).use(async ({ ctx, input, next }) => {
-  return next({ ctx: { ...ctx, event: await loadEvent(ctx, input.eventId) } });
-});
-
-/**
- * Signed in and holding a live cohost link of `eventId`: ctx.event and ctx.cohostLink. An unknown, invalidated
- * or other party's link is refused (FORBIDDEN) before the handler runs, so it changes nothing.
- */
-const cohostLinkProcedure = authedProcedure.input(cohostLinkInput).use(async ({ ctx, input, next }) => {
-  const event = await loadEvent(ctx, input.eventId);
-  const cohostLink = await findLiveLink(ctx.db, event.id, input.linkUuid);
-  if (!cohostLink) throw new TRPCError({ code: 'FORBIDDEN', message: COHOST_MESSAGES.linkInvalid });
-  return next({ ctx: { ...ctx, event, cohostLink } });
-});
 
 const linkResult = (ctx: Pick<Context, 'env'>, link: CohostLinkRecord) => ({
   linkUuid: link.id,
@@ -164,12 +141,12 @@ export const cohostsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { name, email } = input.cohost;
       if (await isOrganizerEmail(ctx.db, ctx.event.organizerId, email)) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: COHOST_MESSAGES.cannotAddHost });
+        throw new DomainError('BAD_REQUEST', COHOST_MESSAGES.cannotAddHost);
       }
       const link = await ensureCohostLink(ctx.db, ctx.event.id, ctx.user.id);
       const made = await insertCohost(ctx.db, { eventId: ctx.event.id, name, email, linkId: link.id });
       if (made === 'duplicate') {
-        throw new TRPCError({ code: 'CONFLICT', message: COHOST_MESSAGES.alreadyCohost });
+        throw new DomainError('CONFLICT', COHOST_MESSAGES.alreadyCohost);
       }
       const sent = await mailCohost(ctx, { event: ctx.event, hostName: ctx.user.name, cohost: made, link });
       return {
@@ -185,7 +162,7 @@ export const cohostsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const link = await ensureCohostLink(ctx.db, ctx.event.id, ctx.user.id);
       const entry = await relinkCohost(ctx.db, ctx.event.id, input.cohostId, link.id);
-      if (!entry?.email) throw new TRPCError({ code: 'NOT_FOUND', message: COHOST_MESSAGES.cohostNotFound });
+      if (!entry?.email) throw new DomainError('NOT_FOUND', COHOST_MESSAGES.cohostNotFound);
       const sent = await mailCohost(ctx, { event: ctx.event, hostName: ctx.user.name, cohost: entry, link });
       const name = entry.name || entry.email;
       return {
@@ -203,7 +180,7 @@ export const cohostsRouter = router({
     .output(cohostResultSchema)
     .mutation(async ({ ctx, input }) => {
       if (ctx.event.organizerId === ctx.user.id) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: COHOST_MESSAGES.hostCannotAccept });
+        throw new DomainError('BAD_REQUEST', COHOST_MESSAGES.hostCannotAccept);
       }
       const saved = await answerCohostInvite(ctx.db, {
         eventId: ctx.event.id,
@@ -238,7 +215,7 @@ export const cohostsRouter = router({
         cohostId: input.cohostId,
         userId: ctx.user.id,
       });
-      if (!link) throw new TRPCError({ code: 'NOT_FOUND', message: COHOST_MESSAGES.cohostNotFound });
+      if (!link) throw new DomainError('NOT_FOUND', COHOST_MESSAGES.cohostNotFound);
       return { removed: true as const, ...linkResult(ctx, link) };
     }),
 });

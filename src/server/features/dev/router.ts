@@ -1,7 +1,8 @@
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { outbox } from '../../platform/db/schema';
-import { devProcedure, router } from '../../platform/trpc/trpc';
+import { router } from '../../platform/trpc/trpc';
+import { devProcedure } from '../../platform/trpc/procedures';
 
 /**
  * Tools for a person running the app locally: every procedure here answers NOT_FOUND in production and

@@ -1,15 +1,16 @@
-import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { type Draft, type DraftEvent, draftEventSchema } from '../../../shared/drafts/schema';
 import type { Db } from '../../platform/db/client';
+import { type DraftRow } from '../../platform/access/draftsAccess';
 import { drafts } from '../../platform/db/schema';
 import type { EventRow } from '../../platform/access/eventsAccess';
-import { eventInputOf, loadEventParts } from '../events/eventsPresent';
+import { eventInputOf, loadEventParts } from '../events';
+import { DomainError } from '../../platform/errors';
 
 // Drafts belong to one user. A draft of a new event has no base event; a draft of an edit names the event it
 // edits, and the user keeps at most one such draft per event (the editor's autosave overwrites it).
 
-export type DraftRow = typeof drafts.$inferSelect;
+export type { DraftRow };
 
 export function toDraft(row: DraftRow): Draft {
   // Stored drafts were validated on the way in; parsing again fills fields added to the form since.
@@ -20,15 +21,6 @@ export function toDraft(row: DraftRow): Draft {
     baseEventId: row.eventId,
     lastSavedTimestamp: row.updatedAt.getTime(),
   };
-}
-
-export async function findOwnDraft(db: Db, userId: string, draftId: string): Promise<DraftRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(drafts)
-    .where(and(eq(drafts.id, draftId), eq(drafts.userId, userId)))
-    .limit(1);
-  return row;
 }
 
 type SaveDraft = {
@@ -73,8 +65,7 @@ export const TOO_MANY_DRAFTS = 'You have too many drafts. Delete some before sta
 
 async function assertRoomForAnotherDraft(db: Db, userId: string) {
   const [row] = await db.select({ n: count() }).from(drafts).where(eq(drafts.userId, userId));
-  if ((row?.n ?? 0) >= MAX_DRAFTS_PER_USER)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: TOO_MANY_DRAFTS });
+  if ((row?.n ?? 0) >= MAX_DRAFTS_PER_USER) throw new DomainError('BAD_REQUEST', TOO_MANY_DRAFTS);
 }
 
 /** The user's drafts, newest start first (then the most recently saved). */

@@ -1,10 +1,25 @@
 import { successSchema } from '../../../shared/common/schema';
 import { editEventDraftInput } from '../../../shared/drafts/schema';
-import { deleteDraft, listDrafts, saveDraft, toDraft } from './eventsDrafts';
-import { draftOwnerProcedure, draftWriterProcedure } from '../../platform/trpc/procedures/drafts';
-import { authedProcedure, router } from '../../platform/trpc/trpc';
+import { cloneEventAsDraft, deleteDraft, listDrafts, saveDraft, toDraft } from './eventsDrafts';
+import { saveEventRateLimit } from '../events';
+import { router } from '../../platform/trpc/trpc';
+import {
+  authedProcedure,
+  draftOwnerProcedure,
+  draftWriterProcedure,
+  eventHostProcedure,
+} from '../../platform/trpc/procedures';
 
 export const draftsRouter = router({
+  /**
+   * Clone party: a copy without guests, as a new draft of the caller's (spec: the editor opens it in create
+   * mode with isClone). It becomes an event, with a new id, only when saved through editEventDetails.
+   */
+  cloneEvent: eventHostProcedure.use(saveEventRateLimit).mutation(async ({ ctx }) => {
+    const draft = await cloneEventAsDraft(ctx.db, ctx.user.id, ctx.event, Date.now());
+    return { draft: toDraft(draft), clonedFromEventId: ctx.event.id };
+  }),
+
   /** Saves the editor's form as a draft (new, or overwriting the caller's own); no event rules apply yet. */
   editEventDraft: draftWriterProcedure.input(editEventDraftInput).mutation(async ({ ctx, input }) => {
     const row = await saveDraft(ctx.db, {

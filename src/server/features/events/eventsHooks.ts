@@ -7,7 +7,7 @@ import { users } from '../../platform/db/schema';
 import type { JobQueue } from '../../platform/jobs/queue';
 import type { Logger } from '../../platform/logger';
 import type { EventRow } from '../../platform/access/eventsAccess';
-import { blastRecipients, storeMessage } from '../messages/messages';
+import { blastRecipients, storeMessage } from '../messages';
 
 // Where guests are told about a cancelled or deleted party; the callers run these at the right moment. A
 // deleted party takes its guest list and messages with it, so only its log line remains.

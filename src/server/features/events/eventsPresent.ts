@@ -4,13 +4,16 @@ import { shownGuestName } from '../../../shared/guests/guestList';
 import type { Attendee, ElkEvent, EventInput } from '../../../shared/events/schema';
 import type { Db } from '../../platform/db/client';
 import { invitees, questions, userEmails, users } from '../../platform/db/schema';
+import type { EventPage } from '../../../shared/rsvp/schema';
 import {
+  canSeePlace,
   type EventRow,
   type EventViewer,
   type InviteeRow,
   isHostRole,
+  ownInvitationOf,
 } from '../../platform/access/eventsAccess';
-import { aliasInviteeId } from '../guests/invitees';
+import { aliasInviteeId, loadAnswers, ownInviteeView } from '../guests';
 
 // The event as the wire shows it (ElkEvent), cut to what the viewer may see.
 
@@ -133,11 +136,6 @@ function visibleAttendees(event: EventRow, rows: InviteeRow[], viewer: EventView
     );
 }
 
-/** Whether the viewer may see where the party is: anyone but an anonymous or uninvited visitor (spec section 2). */
-export function canSeePlace(viewer: Pick<EventViewer, 'role'>): boolean {
-  return viewer.role !== 'visitor';
-}
-
 export function toElkEvent(event: EventRow, parts: EventParts, viewer: EventViewer): ElkEvent {
   const input = eventInputOf(event, parts.questions);
   const isHost = isHostRole(viewer.role);
@@ -174,4 +172,25 @@ export async function presentEvent(db: Db, event: EventRow, viewer: EventViewer)
 /** The event with its `url` made absolute on the site's public address (e.g. https://elk.example/event/{id}). */
 export function withAbsoluteUrl<T extends { url: string }>(event: T, baseUrl: string): T {
   return event.url.startsWith('/') ? { ...event, url: `${baseUrl}${event.url}` } : event;
+}
+
+/**
+ * The event page as the viewer may see it: the event (other guests' invitee ids replaced by aliases for
+ * everyone but hosts) and the viewer's own invitation with their answers.
+ */
+export async function presentEventPage(
+  db: Db,
+  viewer: EventViewer,
+  userId: string | null,
+): Promise<EventPage> {
+  const event = await presentEvent(db, viewer.event, viewer);
+  // A contact match is not the viewer's invitation until they claim it (getEvent does); a preview only hints.
+  const own = ownInvitationOf(viewer);
+  return {
+    event,
+    viewer: {
+      role: viewer.role,
+      invitee: own ? ownInviteeView(own, await loadAnswers(db, own.id), userId) : null,
+    },
+  };
 }

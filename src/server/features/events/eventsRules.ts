@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { hasStarted } from '../../../shared/events/eventTimes';
 import {
@@ -7,17 +6,12 @@ import {
   eventFieldErrors,
   songQuestionWithoutPlaylist,
 } from '../../../shared/events/eventValidation';
-import { EVENT_MESSAGES } from '../../../shared/events/copy';
+import { EVENT_MESSAGES, EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
 import type { EventInput } from '../../../shared/events/schema';
 import type { EventRow } from '../../platform/access/eventsAccess';
+import { DomainError } from '../../platform/errors';
 
 // The server repeats the editor's rules, so a /json caller cannot create a 3-week party or one in the past.
-
-export const EVENT_STATE_MESSAGES = {
-  notFound: 'Event not found.',
-  alreadyStarted: 'This party has already started and can no longer be edited.',
-  cancelled: 'This party has been canceled and can no longer be edited.',
-} as const;
 
 /**
  * Refuses an event that breaks a form rule. The errors travel as a ZodError on `event.<field>`, so tRPC
@@ -40,14 +34,14 @@ export function assertEventRules(event: EventInput, now: number): void {
   const result = rules.safeParse(event);
   if (!result.success) {
     const first = result.error.issues[0]?.message;
-    throw new TRPCError({ code: 'BAD_REQUEST', message: first, cause: result.error });
+    throw new DomainError('BAD_REQUEST', first ?? 'Invalid event.', { cause: result.error });
   }
 }
 
 /** Hosts edit an event only before it starts, and never once it is cancelled. */
 export function assertEditable(event: EventRow, now: number): void {
-  if (event.cancelledAt) throw new TRPCError({ code: 'CONFLICT', message: EVENT_STATE_MESSAGES.cancelled });
+  if (event.cancelledAt) throw new DomainError('CONFLICT', EVENT_STATE_MESSAGES.cancelled);
   if (hasStarted(event, now)) {
-    throw new TRPCError({ code: 'CONFLICT', message: EVENT_STATE_MESSAGES.alreadyStarted });
+    throw new DomainError('CONFLICT', EVENT_STATE_MESSAGES.alreadyStarted);
   }
 }

@@ -1,14 +1,13 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { EventInput, Question } from '../../../shared/events/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
-import type { Db } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import { drafts, events, invitees, questions } from '../../platform/db/schema';
 import type { EventRow } from '../../platform/access/eventsAccess';
 
 // Writing events: create (with the organizer as the first attendee), update, cancel and delete. A clone starts
 // as a draft (eventsDrafts.ts) and becomes an event through createEvent when the host saves it.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Host = Pick<SessionUser, 'id' | 'name' | 'photoUrl'>;
 
 /** The event columns a host edits, from the wire input. */

@@ -8,28 +8,25 @@ import {
 import { eventPageSchema } from '../../../shared/rsvp/schema';
 import { notifyGuestsOfCancellation, notifyGuestsOfDeletion } from './eventsHooks';
 import { listEventsForUser } from './eventsList';
-import { presentEvent, withAbsoluteUrl } from './eventsPresent';
+import { presentEvent, presentEventPage, withAbsoluteUrl } from './eventsPresent';
 import { publicUrl } from '../../platform/env';
-import { admitViewer, presentEventPage } from '../../platform/access/guestAccess';
+import { admitViewer } from '../../platform/access/guestAccess';
 import { assertEditable, assertEventRules } from './eventsRules';
-import { cloneEventAsDraft, toDraft } from '../drafts/eventsDrafts';
+import { saveEventRateLimit } from './limits';
 import { cancelEvent, createEvent, deleteEvent, updateEvent } from './eventsStore';
+import { router } from '../../platform/trpc/trpc';
 import {
+  authedProcedure,
   eventEditorProcedure,
   eventHostProcedure,
   eventOrganizerProcedure,
   eventViewerProcedure,
-} from '../../platform/trpc/procedures/events';
-import { authedProcedure, rateLimit, router } from '../../platform/trpc/trpc';
-
-// Generous for people, tight enough that a script cannot fill the database with parties.
-const SAVES_PER_HOUR = 300;
-const HOUR_MS = 3_600_000;
+} from '../../platform/trpc/procedures';
 
 export const eventsRouter = router({
   /** Creates (no eventId) or updates an event; answers the saved event as its host sees it. */
   editEventDetails: eventEditorProcedure
-    .use(rateLimit('saveEvent', SAVES_PER_HOUR, HOUR_MS))
+    .use(saveEventRateLimit)
     .input(editEventDetailsInput)
     .output(eventSchema)
     .mutation(async ({ ctx, input }) => {
@@ -61,17 +58,6 @@ export const eventsRouter = router({
   fetchEvents: authedProcedure.output(fetchEventsResultSchema).query(async ({ ctx }) => ({
     events: await listEventsForUser(ctx.db, ctx.user.id),
   })),
-
-  /**
-   * Clone party: a copy without guests, as a new draft of the caller's (spec: the editor opens it in create
-   * mode with isClone). It becomes an event, with a new id, only when saved through editEventDetails.
-   */
-  cloneEvent: eventHostProcedure
-    .use(rateLimit('saveEvent', SAVES_PER_HOUR, HOUR_MS))
-    .mutation(async ({ ctx }) => {
-      const draft = await cloneEventAsDraft(ctx.db, ctx.user.id, ctx.event, Date.now());
-      return { draft: toDraft(draft), clonedFromEventId: ctx.event.id };
-    }),
 
   /** Cancel party, with an optional note to the guests: kept on the party and sent in the notice. */
   cancelEvent: eventHostProcedure

@@ -6,7 +6,7 @@ import {
   fetchMutualMembersResultSchema,
 } from '../../../shared/guests/schema';
 import { mutualMembersPage } from './mutualMembers';
-import { authedProcedure } from '../../platform/trpc/trpc';
+import { authedProcedure } from '../../platform/trpc/procedures';
 
 // People the signed-in user can pick in the add-guest input. Only the contract's fields leave the server.
 

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { format } from '@fast-csv/format';
 import { parse } from '@fast-csv/parse';
-import { TRPCError } from '@trpc/server';
 import express, { type Request, type Response } from 'express';
 import multer from 'multer';
 import { MSG } from '../../../shared/common/copy';
@@ -13,10 +12,11 @@ import { type CsvImportResult, EXPORT_FIELDS, INVITE_BATCH_MAX } from '../../../
 import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import { loadEventQuestions, loadGuestRows } from './guestListRows';
 import { queueGuests } from './inviteQueue';
+import { sendDomainError } from '../../platform/http/domainErrors';
 import { readMultipart } from '../../platform/http/multipart';
 import { csrfGuard, ownHostsOf } from '../../platform/http/security';
-import { requireEventHost } from '../../platform/trpc/procedures/events';
 import { type AppDeps, createContext } from '../../platform/trpc/context';
+import { requireEventHost } from '../../platform/access/eventsAccess';
 
 // The host's CSV files (spec sections 5 and 7): POST /api/invites/csv imports guests, GET
 // /{service}/GetEventAttendeeCSV/{eventId}/export.csv exports them. Who may do either is requireEventHost's
@@ -74,8 +74,7 @@ async function hostOnly(deps: AppDeps, req: Request, res: Response, eventIdText:
   try {
     return { ...(await requireEventHost(ctx, eventId.data)), user: ctx.user };
   } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    res.status(error.code === 'NOT_FOUND' ? 404 : 403).json({ error: error.message });
+    if (!sendDomainError(res, error)) throw error;
     return null;
   }
 }

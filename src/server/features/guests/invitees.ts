@@ -2,13 +2,12 @@ import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import type { AnswerValue } from '../../../shared/rsvp/rsvpAnswers';
 import type { OwnInvitee } from '../../../shared/rsvp/schema';
 import { randomToken, sha256Hex } from '../../platform/auth/crypto';
-import type { Db } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import { answers, invitees } from '../../platform/db/schema';
 import type { InviteeRow } from '../../platform/access/eventsAccess';
 
 // Small pieces of the invitee domain shared by the guest-access and RSVP code.
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
 
 /** A new invitation token: the raw value goes into the guest's link, only its SHA-256 is stored. */
@@ -77,11 +76,4 @@ export async function findInviteeByContact(
     .orderBy(asc(invitees.createdAt))
     .limit(1);
   return row;
-}
-
-/** PostgreSQL's unique_violation: two requests raced to create the same row. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code;
-  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505' || causeCode === '23505';
 }

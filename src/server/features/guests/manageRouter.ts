@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isValidEmail, normalizeEmail } from '../../../shared/common/email';
 import { tallyGuests } from '../../../shared/guests/guestStates';
@@ -17,7 +16,8 @@ import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import { invitees } from '../../platform/db/schema';
 import { loadCohostIdentities, loadEventQuestions, loadGuestRows, toGuestRow } from './guestListRows';
 import { queueGuests } from './inviteQueue';
-import { eventHostOpenProcedure, eventHostProcedure } from '../../platform/trpc/procedures/events';
+import { DomainError } from '../../platform/errors';
+import { eventHostOpenProcedure, eventHostProcedure } from '../../platform/trpc/procedures';
 
 /**
  * The host's guest list: read, add, edit and remove guests (spec section 7). Changes go through
@@ -52,7 +52,7 @@ export const manageProcedures = {
       const result = await queueGuests(ctx.db, ctx.event.id, ctx.user.id, input.invitees, {
         onDuplicate: 'reject',
       });
-      if (!result.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: result.error });
+      if (!result.ok) throw new DomainError('BAD_REQUEST', result.error);
       const count = result.created.length;
       return {
         invitees: result.created.map((row) => toGuestRow(row)),
@@ -107,21 +107,21 @@ export const manageProcedures = {
         .select()
         .from(invitees)
         .where(and(eq(invitees.id, edit.inviteeId), eq(invitees.eventId, ctx.event.id)));
-      if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: INVITE_MESSAGES.guestNotFound });
+      if (!row) throw new DomainError('NOT_FOUND', INVITE_MESSAGES.guestNotFound);
       const name = edit.name.trim();
       if (!name || name.length > 128) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.enterValidName });
+        throw new DomainError('BAD_REQUEST', INVITE_MESSAGES.enterValidName);
       }
       let email = row.email;
       const typedEmail = edit.email?.trim() ? normalizeEmail(edit.email) : null;
       // A guest with an account shows 'Connected through the product' (spec section 5): their address is the
       // account's, so a different one is refused rather than silently dropped.
       if (row.userId != null && typedEmail != null && typedEmail !== row.email) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.connectedEmailLocked });
+        throw new DomainError('BAD_REQUEST', INVITE_MESSAGES.connectedEmailLocked);
       }
       if (row.userId == null && edit.email != null && edit.email.trim() !== '') {
         if (!isValidEmail(edit.email)) {
-          throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.enterValidEmail });
+          throw new DomainError('BAD_REQUEST', INVITE_MESSAGES.enterValidEmail);
         }
         email = normalizeEmail(edit.email);
         if (email !== row.email) {
@@ -132,7 +132,7 @@ export const manageProcedures = {
               and(eq(invitees.eventId, ctx.event.id), eq(invitees.email, email), ne(invitees.id, row.id)),
             )
             .limit(1);
-          if (taken) throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.alreadyInvited });
+          if (taken) throw new DomainError('BAD_REQUEST', INVITE_MESSAGES.alreadyInvited);
         }
       }
       // The host may only set Yes or No; INVITED keeps whatever the guest had (Unsent/Sent are shown, not chosen).

@@ -1,8 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { INVITE_RECIPIENTS_PER_HOUR } from '../../../shared/guests/schema';
 import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import type { Db } from '../../platform/db/client';
-import { takeFromRateLimit, type Tx } from '../../platform/trpc/rateLimit';
+import type { Tx } from '../../platform/db/client';
+import { takeFromRateLimit } from '../../platform/rateLimit';
+import { DomainError } from '../../platform/errors';
 
 const HOUR_MS = 3_600_000;
 
@@ -21,9 +22,9 @@ export async function takeRecipients(db: Db | Tx, userId: string, count: number)
     HOUR_MS,
   );
   if (!budget.taken) {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: INVITE_MESSAGES.tooManyRecipients(INVITE_RECIPIENTS_PER_HOUR, budget.left),
-    });
+    throw new DomainError(
+      'TOO_MANY_REQUESTS',
+      INVITE_MESSAGES.tooManyRecipients(INVITE_RECIPIENTS_PER_HOUR, budget.left),
+    );
   }
 }

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isValidEmail, normalizeEmail } from '../../../shared/common/email';
 import { SENDABLE_INVITE_STATUSES } from '../../../shared/guests/inviteFilters';
@@ -13,8 +12,9 @@ import { invitees, userEmails, users } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
 import { takeRecipients } from './recipientBudget';
 import { invitationMail, previewLinks } from './inviteMail';
-import { eventHostOpenProcedure } from '../../platform/trpc/procedures/events';
 import { rateLimit } from '../../platform/trpc/trpc';
+import { DomainError } from '../../platform/errors';
+import { eventHostOpenProcedure } from '../../platform/trpc/procedures';
 
 /** Sends per user in a window: plenty for clicking guests one by one, too few to flood a mail provider. */
 export const SEND_INVITES_PER_WINDOW = 60;
@@ -77,7 +77,7 @@ export const sendProcedures = {
         address = stored?.email ?? '';
       }
       if (!isValidEmail(address)) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: INVITE_MESSAGES.enterValidEmail });
+        throw new DomainError('BAD_REQUEST', INVITE_MESSAGES.enterValidEmail);
       }
       const to = normalizeEmail(address);
       await takeRecipients(ctx.db, ctx.user.id, 1);

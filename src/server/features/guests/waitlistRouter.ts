@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { reviewAttendeeInput } from '../../../shared/rsvp/schema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { invitees } from '../../platform/db/schema';
-import { eventOrganizerProcedure } from '../../platform/trpc/procedures/events';
+import { DomainError } from '../../platform/errors';
+import { eventOrganizerProcedure } from '../../platform/trpc/procedures';
 
 export const waitlistProcedures = {
   /**
@@ -11,15 +11,14 @@ export const waitlistProcedures = {
    * "Only the host sees the waitlist dropdown", so cohosts may not).
    */
   reviewAttendee: eventOrganizerProcedure.input(reviewAttendeeInput).mutation(async ({ ctx, input }) => {
-    if (!ctx.event.hasWaitlist)
-      throw new TRPCError({ code: 'BAD_REQUEST', message: RSVP_MESSAGES.noWaitlist });
+    if (!ctx.event.hasWaitlist) throw new DomainError('BAD_REQUEST', RSVP_MESSAGES.noWaitlist);
     const [row] = await ctx.db
       .select({ id: invitees.id, role: invitees.role })
       .from(invitees)
       .where(and(eq(invitees.id, input.inviteeUuid), eq(invitees.eventId, ctx.event.id)));
-    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: RSVP_MESSAGES.guestNotFound });
+    if (!row) throw new DomainError('NOT_FOUND', RSVP_MESSAGES.guestNotFound);
     if (row.role === 'ORGANIZER') {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: RSVP_MESSAGES.organizerHasNoWaitlist });
+      throw new DomainError('BAD_REQUEST', RSVP_MESSAGES.organizerHasNoWaitlist);
     }
     await ctx.db
       .update(invitees)

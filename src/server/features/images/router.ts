@@ -1,7 +1,8 @@
 import { getEventDescriptionInput, getEventDescriptionOutput } from '../../../shared/images/schema';
 import { galleryGroups } from './gallery';
 import { textWriterFor } from '../../platform/providers/ai';
-import { publicProcedure, rateLimit, router } from '../../platform/trpc/trpc';
+import { rateLimit, router } from '../../platform/trpc/trpc';
+import { publicProcedure } from '../../platform/trpc/procedures';
 
 /** Cover images and the words that go with them (ThemeService). */
 export const imagesRouter = router({

@@ -7,7 +7,7 @@ import { IMAGE_UPLOAD_MESSAGES } from '../../../shared/images/copy';
 import { images } from '../../platform/db/schema';
 import type { StorageProvider } from '../../platform/providers/storage';
 import { type AppDeps, createContext } from '../../platform/trpc/context';
-import { hitRateLimit } from '../../platform/trpc/rateLimit';
+import { hitRateLimit } from '../../platform/rateLimit';
 import { readMultipart } from '../../platform/http/multipart';
 
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_BYTES;

@@ -5,9 +5,9 @@ import type { InviteeRow } from '../../platform/access/eventsAccess';
 import { publicUrl } from '../../platform/env';
 import { escapeHtml } from '../../platform/mail/templates';
 import type { MailMessage } from '../../platform/providers/mail';
-import { inviteLinks, inviteTokenFor } from '../guests/inviteMail';
+import { inviteLinks, inviteTokenFor } from '../guests';
 import { hostLabel, mailTitle } from '../../platform/mail/mailText';
-import type { SendDeps } from '../guests/inviteSender';
+import type { SendDeps } from '../guests';
 
 // Delivering one message to one person, run by the 'message-send' queue (queue.ts) once per attempt so a
 // failing provider is retried and a restart loses nothing. Guests get an e-mail with the message and their

@@ -1,11 +1,16 @@
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { groupPersonalMessages, isBlastRecipient, newestFirst } from '../../../shared/messages/rules';
-import { type Message, type MessageHistory, type RecipientGroup } from '../../../shared/messages/schema';
+import {
+  type Message,
+  type MessageHistory,
+  type RecipientGroup,
+  type SenderProfile,
+} from '../../../shared/messages/schema';
 import { MESSAGE_TEXT } from '../../../shared/messages/copy';
 import type { Db } from '../../platform/db/client';
 import { invitees, messages } from '../../platform/db/schema';
 import type { InviteeRow } from '../../platform/access/eventsAccess';
+import { DomainError } from '../../platform/errors';
 
 // Messages of a party (spec section 3): blasts from the hosts to groups of guests, and personal threads between
 // the hosts and one guest. A personal row always names the guest's invitee (receiver_invitee_id) whichever way
@@ -13,13 +18,11 @@ import type { InviteeRow } from '../../platform/access/eventsAccess';
 
 export type MessageRow = typeof messages.$inferSelect;
 
-export type Sender = { userId: string | null; name: string; photoUrl: string | null };
-
 export type NewMessage = {
   eventId: string;
   /** The client's id: the same id sent twice is stored (and delivered) once. */
   messageId?: string;
-  sender: Sender;
+  sender: SenderProfile;
   message: string;
   isTextBlast: boolean;
   sendToStatuses: RecipientGroup[] | null;
@@ -56,7 +59,7 @@ export async function storeMessage(
     existing.eventId === input.eventId &&
     existing.senderUserId === input.sender.userId &&
     existing.receiverInviteeId === input.receiverInviteeId;
-  if (!same) throw new TRPCError({ code: 'CONFLICT', message: 'That message id is already in use.' });
+  if (!same) throw new DomainError('CONFLICT', 'That message id is already in use.');
   return { row: existing, created: false };
 }
 
@@ -80,7 +83,7 @@ export async function guestOfEvent(db: Db, eventId: string, inviteeId: string): 
     .from(invitees)
     .where(and(eq(invitees.id, inviteeId), eq(invitees.eventId, eventId)));
   if (!row || row.rsvpStatus === 'HIDDEN') {
-    throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGE_TEXT.notAGuest });
+    throw new DomainError('NOT_FOUND', MESSAGE_TEXT.notAGuest);
   }
   return row;
 }

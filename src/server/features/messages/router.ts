@@ -1,17 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { MSG } from '../../../shared/common/copy';
 import { idSchema } from '../../../shared/common/schema';
 import {
   type Message,
-  messageHistoryInput,
   messageTextSchema,
-  sendEventCommentInput,
   type SendEventCommentResult,
 } from '../../../shared/messages/schema';
-import { MESSAGE_TEXT } from '../../../shared/messages/copy';
-import { type EventViewer, isHostRole, resolveViewer } from '../../platform/access/eventsAccess';
-import { EVENT_STATE_MESSAGES } from '../events/eventsRules';
 import {
   blastRecipients,
   guestHistory,
@@ -19,14 +12,17 @@ import {
   hostHistory,
   type NewMessage,
   present,
-  type Sender,
   storeMessage,
 } from './messages';
-import { takeRecipients } from '../guests/recipientBudget';
+import { takeRecipients } from '../guests';
 import type { MessageJob } from './messageSender';
 import type { Context } from '../../platform/trpc/context';
-import { eventHostProcedure } from '../../platform/trpc/procedures/events';
-import { publicProcedure, rateLimit, router } from '../../platform/trpc/trpc';
+import { rateLimit, router } from '../../platform/trpc/trpc';
+import {
+  eventHostProcedure,
+  messageAuthorProcedure,
+  messageReaderProcedure,
+} from '../../platform/trpc/procedures';
 
 // Who may send and read messages is decided by the middlewares below; handlers only read ctx.
 // Hosts (organizer and accepted cohosts, signed in) blast and reply to one guest; a guest (signed in, or by
@@ -35,78 +31,6 @@ import { publicProcedure, rateLimit, router } from '../../platform/trpc/trpc';
 
 const SENDS_PER_HOUR = 60;
 const HOUR_MS = 3_600_000;
-
-type Ctx = Pick<Context, 'db' | 'user'>;
-
-async function viewerOf(ctx: Ctx, input: { eventId: string; inviteeUuid?: string; token?: string }) {
-  const viewer = await resolveViewer(ctx, input.eventId, {
-    inviteeUuid: input.inviteeUuid,
-    token: input.token,
-  });
-  if (!viewer) throw new TRPCError({ code: 'NOT_FOUND', message: EVENT_STATE_MESSAGES.notFound });
-  return viewer;
-}
-
-/** The guest's own invitation: a contact match the user has not claimed yet (getEvent claims it) is not theirs. */
-function ownInvitation(viewer: EventViewer) {
-  const invitee = viewer.invitee;
-  if (viewer.role !== 'guest' || !invitee || (viewer.source === 'contact' && !invitee.userId)) return null;
-  return invitee;
-}
-
-type Reader = { kind: 'host' } | { kind: 'guest'; invitee: NonNullable<EventViewer['invitee']> };
-
-/** Hosts and guests of the party: ctx.reader says which. */
-const messageReaderProcedure = publicProcedure
-  .input(messageHistoryInput)
-  .use(async ({ ctx, input, next }) => {
-    const viewer = await viewerOf(ctx, input);
-    if (isHostRole(viewer.role))
-      return next({ ctx: { ...ctx, event: viewer.event, reader: { kind: 'host' } as Reader } });
-    const invitee = ownInvitation(viewer);
-    if (!invitee) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGE_TEXT.onlyGuests });
-    return next({ ctx: { ...ctx, event: viewer.event, reader: { kind: 'guest', invitee } as Reader } });
-  });
-
-type Author =
-  | { kind: 'host'; sender: Sender & { userId: string } }
-  | { kind: 'guest'; sender: Sender; inviteeId: string };
-
-/**
- * A blast or a reply to one guest: signed-in hosts only. Neither: a guest writing to the hosts. ctx.author is
- * who writes, with the name and photo shown beside the message.
- */
-const messageAuthorProcedure = publicProcedure
-  .input(sendEventCommentInput)
-  .use(async ({ ctx, input, next }) => {
-    const viewer = await viewerOf(ctx, input);
-    const hostOnly = input.isTextBlast || Boolean(input.receiverInviteeUuid);
-    if (hostOnly) {
-      if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.notSignedIn });
-      if (!isHostRole(viewer.role)) throw new TRPCError({ code: 'FORBIDDEN', message: MSG.forbidden });
-      const sender = { userId: ctx.user.id, name: ctx.user.name ?? '', photoUrl: ctx.user.photoUrl ?? null };
-      return next({ ctx: { ...ctx, event: viewer.event, author: { kind: 'host', sender } as Author } });
-    }
-    const invitee = ownInvitation(viewer);
-    if (!invitee) {
-      // A host writing without a receiver has not said to whom; anyone else is not a guest here.
-      if (isHostRole(viewer.role))
-        throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGE_TEXT.notAGuest });
-      throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGE_TEXT.onlyGuests });
-    }
-    const sender = {
-      userId: invitee.userId,
-      name: invitee.name.trim() || ctx.user?.name || 'Guest',
-      photoUrl: invitee.photoUrl ?? ctx.user?.photoUrl ?? null,
-    };
-    return next({
-      ctx: {
-        ...ctx,
-        event: viewer.event,
-        author: { kind: 'guest', sender, inviteeId: invitee.id } as Author,
-      },
-    });
-  });
 
 /** Stores the message once and queues its deliveries; a retried send with the same messageId queues nothing. */
 async function sendMessage(

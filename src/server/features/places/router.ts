@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { isAcceptablePlace, locationFromPlace } from '../../../shared/places/rules';
 import {
   autocompleteInput,
@@ -9,19 +8,17 @@ import {
   timeZoneOutput,
 } from '../../../shared/places/schema';
 import { MapsError, mapsProviderFor } from '../../platform/providers/maps';
-import { publicProcedure, rateLimit, router } from '../../platform/trpc/trpc';
+import { rateLimit, router } from '../../platform/trpc/trpc';
+import { DomainError } from '../../platform/errors';
+import { publicProcedure } from '../../platform/trpc/procedures';
 
 const MINUTE = 60_000;
 
 /** A maps failure as a tRPC error: an unknown place is NOT_FOUND, anything else a BAD_GATEWAY (logged). */
 function mapsFailure(error: unknown): never {
   if (error instanceof MapsError) {
-    throw new TRPCError({
-      code: error.kind === 'not_found' ? 'NOT_FOUND' : 'BAD_GATEWAY',
-      message:
-        error.kind === 'not_found' ? 'No place found.' : 'The maps service is not available right now.',
-      cause: error,
-    });
+    if (error.kind === 'not_found') throw new DomainError('NOT_FOUND', 'No place found.');
+    throw new DomainError('BAD_GATEWAY', 'The maps service is not available right now.', { cause: error });
   }
   throw error;
 }

@@ -8,9 +8,10 @@ import {
   updateAttendanceResultSchema,
 } from '../../../shared/rsvp/schema';
 import { recordRsvp } from './rsvp';
-import { admitViewer, presentEventPage } from '../../platform/access/guestAccess';
+import { admitViewer } from '../../platform/access/guestAccess';
+import { presentEventPage } from '../events';
 import { rateLimit, router } from '../../platform/trpc/trpc';
-import { eventGuestProcedure, eventRsvpProcedure } from '../../platform/trpc/procedures/guests';
+import { eventGuestProcedure, eventRsvpProcedure } from '../../platform/trpc/procedures';
 
 // Generous for a person changing their mind, tight enough that a script cannot flood a guest list.
 const RSVPS_PER_WINDOW = 60;

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/common/copy';
 import { applyRsvp, markSeen, type RsvpState } from '../../../shared/rsvp/rules';
@@ -6,11 +5,12 @@ import { type AnswerValue, checkAnswers, sameAnswers } from '../../../shared/rsv
 import { type UpdateAttendanceResult } from '../../../shared/rsvp/schema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import type { SessionUser } from '../../platform/auth/sessions';
-import type { Db } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import { answers, invitees, questions, users } from '../../platform/db/schema';
 import type { EventRow, EventViewer, InviteeRow } from '../../platform/access/eventsAccess';
-import { claimInvitee, ensureOwnRow, ownRow } from '../../platform/access/guestAccess';
-import { findInviteeByContact, loadAnswers, newInviteToken, type Tx } from '../guests/invitees';
+import { claimOrOwnRow, ensureOwnRow } from '../../platform/access/guestAccess';
+import { findInviteeByContact, loadAnswers, newInviteToken } from '../guests';
+import { DomainError } from '../../platform/errors';
 
 // Recording a guest's answer (EventService.updateAttendance and its e-mail and link variants). Each guest is
 // one row, locked while their answer is applied, so concurrent answers from different guests never touch the
@@ -58,7 +58,7 @@ async function rowForUser(db: Db, viewer: EventViewer, user: User): Promise<Invi
   const found = viewer.invitee;
   if (found?.userId === user.id) return found;
   if (found && !found.userId) {
-    const claimed = (await claimInvitee(db, found, user)) ?? (await ownRow(db, viewer.event.id, user.id));
+    const claimed = await claimOrOwnRow(db, found, user);
     if (claimed) return claimed;
   }
   return ensureOwnRow(db, viewer.event.id, user);
@@ -71,9 +71,9 @@ async function rowForUser(db: Db, viewer: EventViewer, user: User): Promise<Invi
  */
 async function rowForContact(tx: Tx, event: EventRow, request: RsvpRequest) {
   const name = request.name?.trim();
-  if (!name) throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.nameRequired });
+  if (!name) throw new DomainError('BAD_REQUEST', MSG.nameRequired);
   if (!request.email && !request.phone) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: RSVP_MESSAGES.contactRequired });
+    throw new DomainError('BAD_REQUEST', RSVP_MESSAGES.contactRequired);
   }
   const keys = [request.email && `e:${request.email}`, request.phone && `p:${request.phone}`]
     .filter((k): k is string => Boolean(k))
@@ -147,7 +147,7 @@ export async function recordRsvp(
     let row: InviteeRow;
     if (known) {
       const [locked] = await tx.select().from(invitees).where(eq(invitees.id, known.id)).for('update');
-      if (!locked) throw new TRPCError({ code: 'NOT_FOUND', message: RSVP_MESSAGES.guestNotFound });
+      if (!locked) throw new DomainError('NOT_FOUND', RSVP_MESSAGES.guestNotFound);
       row = locked;
     } else {
       const created = await rowForContact(tx, event, request);
@@ -179,7 +179,7 @@ export async function recordRsvp(
       enforceRequired && !isOrganizer ? request.status : 'SEEN',
       { unknownQuestion: RSVP_MESSAGES.unknownQuestion },
     );
-    if (!checked.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: checked.message });
+    if (!checked.ok) throw new DomainError('BAD_REQUEST', checked.message);
     const nextAnswers = new Map(previousAnswers.map((a) => [a.questionUuid, a]));
     for (const id of checked.cleared) nextAnswers.delete(id);
     for (const a of checked.answers) nextAnswers.set(a.questionUuid, a);

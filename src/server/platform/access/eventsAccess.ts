@@ -1,14 +1,17 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { MSG } from '../../../shared/common/copy';
+import { EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { sha256Hex } from '../auth/crypto';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { cohosts, events, invitees, userEmails, userPhones } from '../db/schema';
+import { DomainError } from '../errors';
 
-// Who is looking at an event. Every event procedure decides access through resolveViewer, so the rules live in
-// this one place. Resolving has no side effects: claiming an invitation for a signed-in user, creating their
-// row and marking it seen happen in domain/guestAccess.ts, only in the procedures meant to change things.
+// Who is looking at an event. Every event procedure (platform/trpc/procedures.ts) and every event route decides
+// access through resolveViewer, so the rules live in this one place. Resolving has no side effects: claiming an
+// invitation for a signed-in user, creating their row and marking it seen happen in guestAccess.ts, only in the
+// procedures meant to change things.
 
 export type EventRow = typeof events.$inferSelect;
 export type InviteeRow = typeof invitees.$inferSelect;
@@ -39,10 +42,51 @@ export type EventViewer = {
 
 export const isHostRole = (role: ViewerRole) => role === 'host' || role === 'cohost';
 
+/** Whether the viewer may see where the party is: anyone but an anonymous or uninvited visitor (spec section 2). */
+export const canSeePlace = (viewer: Pick<EventViewer, 'role'>): boolean => viewer.role !== 'visitor';
+
 type AccessContext = { db: Db; user: Pick<SessionUser, 'id'> | null };
 export type LinkCredentials = { inviteeUuid?: string; token?: string };
 
-const invalidLink = () => new TRPCError({ code: 'FORBIDDEN', message: RSVP_MESSAGES.linkInvalid });
+const invalidLink = () => new DomainError('FORBIDDEN', RSVP_MESSAGES.linkInvalid);
+const eventNotFound = () => new DomainError('NOT_FOUND', EVENT_STATE_MESSAGES.notFound);
+
+/** The stored event, or undefined. */
+export async function findEvent(db: Db, eventId: string): Promise<EventRow | undefined> {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  return event;
+}
+
+/** The stored event, or NOT_FOUND in the spec's words: the one "load the event or 404". */
+export async function requireEvent(db: Db, eventId: string): Promise<EventRow> {
+  const event = await findEvent(db, eventId);
+  if (!event) throw eventNotFound();
+  return event;
+}
+
+/** The user's own invitation on the event (the row that carries their user id), if any. */
+export async function findOwnInvitee(
+  db: Db,
+  eventId: string,
+  userId: string,
+): Promise<InviteeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invitees)
+    .where(and(eq(invitees.eventId, eventId), eq(invitees.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The viewer's own invitation: a row found by the user's contact details is not theirs until they claim it
+ * (getEvent and the RSVP do), so it neither reads their messages nor shows as theirs on the page.
+ */
+export function ownInvitationOf(viewer: EventViewer): InviteeRow | null {
+  const invitee = viewer.invitee;
+  if (!invitee || (viewer.source === 'contact' && !invitee.userId)) return null;
+  return invitee;
+}
 
 /**
  * The invitee a link names. A token must belong to an invitee of this event (and to the named invitee, when
@@ -104,13 +148,13 @@ export async function resolveViewer(
   eventId: string,
   link: LinkCredentials = {},
 ): Promise<EventViewer | null> {
-  const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  const event = await findEvent(ctx.db, eventId);
   if (!event) return null;
   // A bad link is refused, except for someone the event already knows (host, cohost, a guest with their own
   // row): a stale link in their browser must not lock them out of their own party.
-  let linkError: TRPCError | undefined;
+  let linkError: DomainError | undefined;
   const linked = await inviteeFromLink(ctx.db, eventId, link).catch((error: unknown) => {
-    if (!(error instanceof TRPCError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     linkError = error;
     return undefined;
   });
@@ -121,7 +165,7 @@ export async function resolveViewer(
       ? { role: 'guest', event, invitee: linked.invitee, source: 'link', tokenMatched: linked.tokenMatched }
       : { role: 'visitor', event };
   }
-  const own = await ownInvitee(userId);
+  const own = await findOwnInvitee(ctx.db, eventId, userId);
   const ownFields = own ? { invitee: own, source: 'user' as const } : {};
   if (event.organizerId === userId) return { role: 'host', event, ...ownFields };
   const [cohost] = await ctx.db
@@ -145,13 +189,27 @@ export async function resolveViewer(
   const byContact = await inviteeByUserContact(ctx.db, eventId, userId);
   if (byContact) return { role: 'guest', event, invitee: byContact, source: 'contact' };
   return { role: 'visitor', event };
+}
 
-  async function ownInvitee(id: string) {
-    const [row] = await ctx.db
-      .select()
-      .from(invitees)
-      .where(and(eq(invitees.eventId, eventId), eq(invitees.userId, id)))
-      .limit(1);
-    return row;
-  }
+/** resolveViewer, with a missing event answered NOT_FOUND. */
+export async function requireViewer(
+  ctx: AccessContext,
+  eventId: string,
+  link: LinkCredentials = {},
+): Promise<EventViewer> {
+  const viewer = await resolveViewer(ctx, eventId, link);
+  if (!viewer) throw eventNotFound();
+  return viewer;
+}
+
+export type HostAccess = { event: EventRow; hostRole: 'host' | 'cohost' };
+
+/**
+ * The event, when the signed-in caller organizes or co-hosts it (accepted); FORBIDDEN for anyone else. The
+ * host procedures and the CSV routes both decide with this.
+ */
+export async function requireEventHost(ctx: AccessContext, eventId: string): Promise<HostAccess> {
+  const viewer = await requireViewer(ctx, eventId);
+  if (viewer.role !== 'host' && viewer.role !== 'cohost') throw new DomainError('FORBIDDEN', MSG.forbidden);
+  return { event: viewer.event, hostRole: viewer.role };
 }

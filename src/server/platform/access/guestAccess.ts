@@ -1,11 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { EventPage } from '../../../shared/rsvp/schema';
 import type { SessionUser } from '../auth/sessions';
-import type { Db } from '../db/client';
+import { type Db, isUniqueViolation } from '../db/client';
 import { invitees } from '../db/schema';
-import { type EventViewer, type InviteeRow, isHostRole } from './eventsAccess';
-import { presentEvent } from '../../features/events/eventsPresent';
-import { isUniqueViolation, loadAnswers, ownInviteeView } from '../../features/guests/invitees';
+import {
+  type EventViewer,
+  findOwnInvitee,
+  type InviteeRow,
+  isHostRole,
+  ownInvitationOf,
+} from './eventsAccess';
 
 // Turning a resolved viewer into a guest on record (spec sections 4 and 6): opening the invitation marks it
 // seen; a signed-in user takes over the invitation their link or verified contact names; a signed-in user
@@ -24,7 +27,7 @@ export type AdmitOptions = {
  * Claims an unclaimed invitation for the user. The `user_id is null` condition makes a race between two
  * claimers safe; the unique (event, user) index stops a user from ending up with two rows.
  */
-export async function claimInvitee(db: Db, row: InviteeRow, user: User): Promise<InviteeRow | undefined> {
+async function claimInvitee(db: Db, row: InviteeRow, user: User): Promise<InviteeRow | undefined> {
   try {
     const [claimed] = await db
       .update(invitees)
@@ -43,13 +46,12 @@ export async function claimInvitee(db: Db, row: InviteeRow, user: User): Promise
   }
 }
 
-export async function ownRow(db: Db, eventId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(invitees)
-    .where(and(eq(invitees.eventId, eventId), eq(invitees.userId, userId)))
-    .limit(1);
-  return row;
+/**
+ * The invitation a signed-in user takes over: the unclaimed row, or (when someone else claimed it first, or the
+ * user already has a row on this event) the user's own row; undefined when neither is theirs.
+ */
+export async function claimOrOwnRow(db: Db, row: InviteeRow, user: User): Promise<InviteeRow | undefined> {
+  return (await claimInvitee(db, row, user)) ?? (await findOwnInvitee(db, row.eventId, user.id));
 }
 
 /** The user's own row on the event, created (seen, no role) when they have none. */
@@ -71,7 +73,7 @@ export async function ensureOwnRow(
       seenAt: now,
     })
     .onConflictDoNothing();
-  const row = await ownRow(db, eventId, user.id);
+  const row = await findOwnInvitee(db, eventId, user.id);
   if (!row) throw new Error('The invitee row vanished right after it was written');
   return row;
 }
@@ -118,8 +120,7 @@ export async function admitViewer(
   const byLinkToken = viewer.tokenMatched === true;
   let current: EventViewer = viewer;
   if (user && options.claim && viewer.invitee && !viewer.invitee.userId) {
-    const claimed =
-      (await claimInvitee(db, viewer.invitee, user)) ?? (await ownRow(db, viewer.event.id, user.id));
+    const claimed = await claimOrOwnRow(db, viewer.invitee, user);
     current = claimed
       ? { ...viewer, role: 'guest', invitee: claimed, source: 'user' }
       : { role: 'visitor', event: viewer.event };
@@ -128,31 +129,10 @@ export async function admitViewer(
     const row = await ensureOwnRow(db, viewer.event.id, user, now);
     current = { role: 'guest', event: viewer.event, invitee: row, source: 'user' };
   }
-  if (current.invitee && (current.source !== 'contact' || current.invitee.userId)) {
-    const openedOwnLink = byLinkToken && current.invitee.id === viewer.invitee?.id;
-    current = { ...current, invitee: await markSeen(db, current.invitee, now, openedOwnLink) };
+  const own = ownInvitationOf(current);
+  if (own) {
+    const openedOwnLink = byLinkToken && own.id === viewer.invitee?.id;
+    current = { ...current, invitee: await markSeen(db, own, now, openedOwnLink) };
   }
   return current;
-}
-
-/**
- * The event page as the viewer may see it: the event (other guests' invitee ids replaced by aliases for
- * everyone but hosts) and the viewer's own invitation with their answers.
- */
-export async function presentEventPage(
-  db: Db,
-  viewer: EventViewer,
-  userId: string | null,
-): Promise<EventPage> {
-  const event = await presentEvent(db, viewer.event, viewer);
-  // A contact match is not the viewer's invitation until they claim it (getEvent does); a preview only hints.
-  const own =
-    viewer.invitee && (viewer.source !== 'contact' || viewer.invitee.userId) ? viewer.invitee : null;
-  return {
-    event,
-    viewer: {
-      role: viewer.role,
-      invitee: own ? ownInviteeView(own, await loadAnswers(db, own.id), userId) : null,
-    },
-  };
 }

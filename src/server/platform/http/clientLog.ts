@@ -8,7 +8,7 @@ import {
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { ErrorReporter } from '../providers/errors';
-import { hitRateLimit } from '../trpc/rateLimit';
+import { hitRateLimit } from '../rateLimit';
 
 const LEVEL: Record<LogSeverity, 'info' | 'debug' | 'warn' | 'error'> = {
   INFO: 'info',

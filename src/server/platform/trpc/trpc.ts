@@ -1,9 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { MSG } from '../../../shared/common/copy';
-import { isDirectLocalRequest } from '../http/localOnly';
+import { DomainError } from '../errors';
 import type { Context } from './context';
-import { enforceRateLimit } from './rateLimit';
+import { enforceRateLimit } from '../rateLimit';
 
 /** A readable one-line message from a zod error: "field: message; other: message". */
 export function zodMessage(error: ZodError): string {
@@ -53,27 +53,22 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-export const publicProcedure = t.procedure;
-
-/** Signed in: narrows ctx.user and ctx.session to non-null. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.notSignedIn });
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
-});
-
-export const DEV_TOOLS_LOCAL_ONLY =
-  'The dev outbox is only shown on the machine the server runs on: open it at http://localhost.';
-
 /**
- * Only outside production (dev outbox and similar tools), and only to a browser on this machine: the outbox
- * holds every sign-in code, and `npm start` listens on all interfaces.
+ * The tRPC translation of the domain's errors, once for every procedure: a DomainError thrown by a service,
+ * an access rule or a handler becomes the TRPCError of the same code and message (its cause kept, so a
+ * ZodError still yields field errors). Anything else stays as tRPC wrapped it: an unexpected failure.
  */
-export const devProcedure = t.procedure.use(({ ctx, next }) => {
-  if (ctx.env.NODE_ENV === 'production') throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
-  if (!isDirectLocalRequest(ctx.req))
-    throw new TRPCError({ code: 'FORBIDDEN', message: DEV_TOOLS_LOCAL_ONLY });
-  return next();
+const translateDomainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const domain = result.error.cause;
+    throw new TRPCError({ code: domain.code, message: domain.message, cause: domain.cause });
+  }
+  return result;
 });
+
+/** The root of every procedure (see procedures.ts for the builders that say who may call). */
+export const baseProcedure = t.procedure.use(translateDomainErrors);
 
 /**
  * `rateLimit('sendCode', 5, 60_000)`: at most 5 calls a minute per signed-in user, else per client address.

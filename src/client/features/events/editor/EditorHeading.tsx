@@ -24,7 +24,7 @@ export function EditorHeading({ source, actions, onDiscard }: Props) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const clone = useMutation(trpc.events.cloneEvent.mutationOptions());
+  const clone = useMutation(trpc.drafts.cloneEvent.mutationOptions());
   const isEdit = source.kind === 'edit';
   const isClone = isCloneSource(source);
   const title = isEdit ? 'Edit your party' : isClone ? 'Your cloned party' : 'Create your party';

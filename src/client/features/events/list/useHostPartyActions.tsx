@@ -94,7 +94,7 @@ export function useHostPartyActions(
   const onError = (error: unknown) => notify.error(errorMessage(error, HOST_MENU_TEXT.failed));
 
   const clone = useMutation(
-    trpc.events.cloneEvent.mutationOptions({
+    trpc.drafts.cloneEvent.mutationOptions({
       // A clone is a draft until the host saves it.
       onSuccess: (copy) => {
         void queryClient.invalidateQueries({ queryKey: trpc.drafts.fetchDrafts.queryKey() });

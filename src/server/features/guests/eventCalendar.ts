@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { sendDomainError } from '../../platform/http/domainErrors';
 import express, { type Request, type Response } from 'express';
 import { createEvent } from 'ics';
 import { icsAttributes, icsFileName, locationText } from '../../../shared/events/calendar';
@@ -7,8 +7,7 @@ import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { idSchema } from '../../../shared/common/schema';
 import { inviteTokenSchema } from '../../../shared/rsvp/schema';
 import { publicUrl } from '../../platform/env';
-import { type EventRow, resolveViewer } from '../../platform/access/eventsAccess';
-import { canSeePlace } from './eventsPresent';
+import { canSeePlace, type EventRow, resolveViewer } from '../../platform/access/eventsAccess';
 import { type AppDeps, createContext } from '../../platform/trpc/context';
 
 // GET /api/event/:eventId/calendar.ics — the add-to-calendar download (spec section 2, "Event page"). Who may
@@ -60,7 +59,7 @@ export function eventCalendarRouter(deps: AppDeps): express.Router {
     try {
       viewer = await resolveViewer(ctx, eventId.data, { token, inviteeUuid: iu });
     } catch (error) {
-      if (error instanceof TRPCError) return res.status(403).type('text').send(error.message);
+      if (sendDomainError(res, error, 'text')) return;
       throw error;
     }
     if (!viewer) return res.status(404).type('text').send('Event not found.');

@@ -1,10 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
-import { MSG } from '../../../shared/common/copy';
-import type { Db } from '../db/client';
-import { rateLimitHits } from '../db/schema';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { MSG } from '../../shared/common/copy';
+import type { Db, Tx } from './db/client';
+import { rateLimitHits } from './db/schema';
+import { DomainError } from './errors';
 
 /**
  * Counts one hit for `key` in the current fixed window and says whether it is still within `max`.
@@ -59,7 +57,7 @@ export async function takeFromRateLimit(
 
 export async function enforceRateLimit(db: Db, key: string, max: number, windowMs: number): Promise<void> {
   if (!(await hitRateLimit(db, key, max, windowMs))) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MSG.rateLimited });
+    throw new DomainError('TOO_MANY_REQUESTS', MSG.rateLimited);
   }
 }
 

@@ -1,0 +1,5 @@
+// What other features may use of events: the event as the wire shows it, the page a guest sees, the form a
+// draft starts from, the guests' notices when a party goes, and the one budget for making parties.
+export { eventInputOf, loadEventParts, presentEventPage } from './eventsPresent';
+export { notifyGuestsOfDeletion } from './eventsHooks';
+export { saveEventRateLimit } from './limits';

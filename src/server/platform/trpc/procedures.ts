@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { COHOST_MESSAGES } from '../../../shared/cohosts/copy';
+import { MSG } from '../../../shared/common/copy';
+import { idSchema } from '../../../shared/common/schema';
+import { cohostLinkInput } from '../../../shared/cohosts/schema';
+import { DRAFT_MESSAGES } from '../../../shared/drafts/copy';
+import { draftUuidInput } from '../../../shared/drafts/schema';
+import { eventIdInput, getEventInput } from '../../../shared/events/schema';
+import { INVITE_MESSAGES } from '../../../shared/guests/copy';
+import { MESSAGE_TEXT } from '../../../shared/messages/copy';
+import {
+  messageHistoryInput,
+  sendEventCommentInput,
+  type SenderProfile,
+} from '../../../shared/messages/schema';
+import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
+import { inviteTokenSchema } from '../../../shared/rsvp/schema';
+import { findLiveCohostLink } from '../access/cohostsAccess';
+import { findOwnDraft } from '../access/draftsAccess';
+import {
+  type EventRow,
+  type InviteeRow,
+  isHostRole,
+  ownInvitationOf,
+  requireEvent,
+  requireEventHost,
+  requireViewer,
+} from '../access/eventsAccess';
+import { DomainError } from '../errors';
+import { isDirectLocalRequest } from '../http/localOnly';
+import { baseProcedure } from './trpc';
+
+// Every procedure builder, in one place: each says who may call it and narrows ctx to what it checked, so a
+// handler never decides a role itself. The rules behind them (resolveViewer, requireEventHost…) live in
+// platform/access, where the Express routes (CSV, calendar) use the same ones.
+
+const notSignedIn = () => new DomainError('UNAUTHORIZED', MSG.notSignedIn);
+const forbidden = (message: string = MSG.forbidden) => new DomainError('FORBIDDEN', message);
+
+// ——— Anyone, signed in, dev tools ———
+
+/** Anyone, signed in or not. */
+export const publicProcedure = baseProcedure;
+
+/** Signed in: narrows ctx.user and ctx.session to non-null. */
+export const authedProcedure = baseProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw notSignedIn();
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+/** A signed-in user asking about themself: `userId`, when given, must be the caller's own. */
+export const selfProcedure = authedProcedure
+  .input(z.object({ userId: z.string().optional() }))
+  .use(({ ctx, input, next }) => {
+    if (input.userId && input.userId !== ctx.user.id) throw forbidden();
+    return next();
+  });
+
+export const DEV_TOOLS_LOCAL_ONLY =
+  'The dev outbox is only shown on the machine the server runs on: open it at http://localhost.';
+
+/**
+ * Only outside production (dev outbox and similar tools), and only to a browser on this machine: the outbox
+ * holds every sign-in code, and `npm start` listens on all interfaces.
+ */
+export const devProcedure = baseProcedure.use(({ ctx, next }) => {
+  if (ctx.env.NODE_ENV === 'production') throw new DomainError('NOT_FOUND', 'Not found');
+  if (!isDirectLocalRequest(ctx.req)) throw forbidden(DEV_TOOLS_LOCAL_ONLY);
+  return next();
+});
+
+// ——— Events: hosts, cohosts, viewers ———
+
+/** Anyone: ctx.viewer says what they may see (host, cohost, guest or visitor). */
+export const eventViewerProcedure = publicProcedure.input(getEventInput).use(async ({ ctx, input, next }) => {
+  const viewer = await requireViewer(ctx, input.eventId, {
+    inviteeUuid: input.inviteeUuid,
+    token: input.token,
+  });
+  return next({ ctx: { ...ctx, viewer } });
+});
+
+/** Signed in, on an existing event (any role): ctx.event. For pages that say where the caller stands. */
+export const signedInEventProcedure = authedProcedure
+  .input(eventIdInput)
+  .use(async ({ ctx, input, next }) => {
+    return next({ ctx: { ...ctx, event: await requireEvent(ctx.db, input.eventId) } });
+  });
+
+/** Hosts and accepted cohosts of `eventId`: ctx.event is the stored event, ctx.hostRole which of the two. */
+export const eventHostProcedure = authedProcedure.input(eventIdInput).use(async ({ ctx, input, next }) => {
+  const access = await requireEventHost(ctx, input.eventId);
+  return next({ ctx: { ...ctx, ...access } });
+});
+
+/** A cancelled party's guest list is read-only (spec section 4): refused with a clear CONFLICT. */
+export function assertGuestListOpen(event: Pick<EventRow, 'cancelledAt'>): void {
+  if (event.cancelledAt) throw new DomainError('CONFLICT', INVITE_MESSAGES.guestListReadOnly);
+}
+
+/** Hosts and accepted cohosts changing the guest list: only while the party is not cancelled. */
+export const eventHostOpenProcedure = eventHostProcedure.use(({ ctx, next }) => {
+  assertGuestListOpen(ctx.event);
+  return next();
+});
+
+/** The organizer only, not cohosts: waitlist decisions, cohost management, deleting the party. */
+export const eventOrganizerProcedure = eventHostProcedure.use(({ ctx, next }) => {
+  if (ctx.hostRole !== 'host') throw forbidden();
+  return next();
+});
+
+/**
+ * Creating (no eventId: any signed-in user, ctx.event null) or editing (eventId: its hosts only, ctx.event
+ * the stored event).
+ */
+export const eventEditorProcedure = authedProcedure
+  .input(z.object({ eventId: idSchema.optional() }))
+  .use(async ({ ctx, input, next }) => {
+    const access = input.eventId ? await requireEventHost(ctx, input.eventId) : null;
+    return next({ ctx: { ...ctx, event: access?.event ?? null } });
+  });
+
+// ——— Guests: by session or by invitation link ———
+
+/** The link credentials a guest call may carry: token, inviteeUuid, or invitee.inviteeId (updateAttendance). */
+const guestCredentials = z.object({
+  eventId: idSchema,
+  token: inviteTokenSchema.optional(),
+  inviteeUuid: idSchema.optional(),
+  invitee: z.object({ inviteeId: idSchema.optional() }).optional(),
+});
+
+/**
+ * A guest of `eventId` by session or link. ctx.viewer is the resolved viewer, ctx.event the event and
+ * ctx.invitee the caller's invitation when one is known (else null: a signed-in user without one yet, or an
+ * anonymous guest). A token or invitee id that does not belong to this event is refused (FORBIDDEN).
+ */
+export const eventGuestProcedure = publicProcedure
+  .input(guestCredentials)
+  .use(async ({ ctx, input, next }) => {
+    const viewer = await requireViewer(ctx, input.eventId, {
+      token: input.token,
+      inviteeUuid: input.inviteeUuid ?? input.invitee?.inviteeId,
+    });
+    return next({ ctx: { ...ctx, viewer, event: viewer.event, invitee: viewer.invitee ?? null } });
+  });
+
+/** A guest answering: only while the party is on (a cancelled party's list is read-only). */
+export const eventRsvpProcedure = eventGuestProcedure.use(({ ctx, next }) => {
+  if (ctx.event.cancelledAt) throw new DomainError('CONFLICT', RSVP_MESSAGES.cancelled);
+  return next();
+});
+
+// ——— Messages ———
+
+/** A guest's own invitation, for messages: hosts write and read as hosts even when they have a row. */
+const guestInvitation = (viewer: Parameters<typeof ownInvitationOf>[0]) =>
+  viewer.role === 'guest' ? ownInvitationOf(viewer) : null;
+
+export type MessageReader = { kind: 'host' } | { kind: 'guest'; invitee: InviteeRow };
+
+/** Hosts and guests of the party (by session or link): ctx.reader says which. Visitors get nothing. */
+export const messageReaderProcedure = publicProcedure
+  .input(messageHistoryInput)
+  .use(async ({ ctx, input, next }) => {
+    const viewer = await requireViewer(ctx, input.eventId, {
+      inviteeUuid: input.inviteeUuid,
+      token: input.token,
+    });
+    if (isHostRole(viewer.role)) {
+      return next({ ctx: { ...ctx, event: viewer.event, reader: { kind: 'host' } as MessageReader } });
+    }
+    const invitee = guestInvitation(viewer);
+    if (!invitee) throw forbidden(MESSAGE_TEXT.onlyGuests);
+    return next({
+      ctx: { ...ctx, event: viewer.event, reader: { kind: 'guest', invitee } as MessageReader },
+    });
+  });
+
+export type MessageAuthor =
+  | { kind: 'host'; sender: SenderProfile & { userId: string } }
+  | { kind: 'guest'; sender: SenderProfile; inviteeId: string };
+
+/**
+ * A blast or a reply to one guest: signed-in hosts only. Neither: a guest writing to the hosts. ctx.author is
+ * who writes, with the name and photo shown beside the message.
+ */
+export const messageAuthorProcedure = publicProcedure
+  .input(sendEventCommentInput)
+  .use(async ({ ctx, input, next }) => {
+    const viewer = await requireViewer(ctx, input.eventId, {
+      inviteeUuid: input.inviteeUuid,
+      token: input.token,
+    });
+    const hostOnly = input.isTextBlast || Boolean(input.receiverInviteeUuid);
+    if (hostOnly) {
+      if (!ctx.user) throw notSignedIn();
+      if (!isHostRole(viewer.role)) throw forbidden();
+      const sender = { userId: ctx.user.id, name: ctx.user.name ?? '', photoUrl: ctx.user.photoUrl ?? null };
+      return next({
+        ctx: { ...ctx, event: viewer.event, author: { kind: 'host', sender } as MessageAuthor },
+      });
+    }
+    const invitee = guestInvitation(viewer);
+    if (!invitee) {
+      // A host writing without a receiver has not said to whom; anyone else is not a guest here.
+      if (isHostRole(viewer.role)) throw new DomainError('BAD_REQUEST', MESSAGE_TEXT.notAGuest);
+      throw forbidden(MESSAGE_TEXT.onlyGuests);
+    }
+    const sender = {
+      userId: invitee.userId,
+      name: invitee.name.trim() || ctx.user?.name || 'Guest',
+      photoUrl: invitee.photoUrl ?? ctx.user?.photoUrl ?? null,
+    };
+    const author: MessageAuthor = { kind: 'guest', sender, inviteeId: invitee.id };
+    return next({ ctx: { ...ctx, event: viewer.event, author } });
+  });
+
+// ——— Cohosts ———
+
+/**
+ * Signed in and holding a live cohost link of `eventId`: ctx.event and ctx.cohostLink. An unknown, invalidated
+ * or other party's link is refused (FORBIDDEN) before the handler runs, so it changes nothing.
+ */
+export const cohostLinkProcedure = authedProcedure
+  .input(cohostLinkInput)
+  .use(async ({ ctx, input, next }) => {
+    const event = await requireEvent(ctx.db, input.eventId);
+    const cohostLink = await findLiveCohostLink(ctx.db, event.id, input.linkUuid);
+    if (!cohostLink) throw forbidden(COHOST_MESSAGES.linkInvalid);
+    return next({ ctx: { ...ctx, event, cohostLink } });
+  });
+
+// ——— Drafts: private to their author; someone else's draft answers exactly like a missing one ———
+
+const draftNotFound = () => new DomainError('NOT_FOUND', DRAFT_MESSAGES.notFound);
+
+/** The caller's own draft `eventUuid`: ctx.draft. */
+export const draftOwnerProcedure = authedProcedure.input(draftUuidInput).use(async ({ ctx, input, next }) => {
+  const draft = await findOwnDraft(ctx.db, ctx.user.id, input.eventUuid);
+  if (!draft) throw draftNotFound();
+  return next({ ctx: { ...ctx, draft } });
+});
+
+/**
+ * Saving a draft: an `eventId` must be the caller's own draft (ctx.draft, else null for a new one), and the
+ * event a draft edits (its stored base, or `baseEventId` for a new draft) must be one the caller hosts.
+ */
+export const draftWriterProcedure = authedProcedure
+  .input(z.object({ eventId: idSchema.optional(), baseEventId: idSchema.optional() }))
+  .use(async ({ ctx, input, next }) => {
+    const draft = input.eventId ? await findOwnDraft(ctx.db, ctx.user.id, input.eventId) : null;
+    if (input.eventId && !draft) throw draftNotFound();
+    const baseEventId = draft ? draft.eventId : (input.baseEventId ?? null);
+    if (baseEventId) await requireEventHost(ctx, baseEventId);
+    return next({ ctx: { ...ctx, draft: draft ?? null, baseEventId } });
+  });
