@@ -15,7 +15,6 @@ import {
 } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
 import { type StorageProvider, storageKeysIn, userUploadsPrefix } from '../../platform/providers/storage';
-import { notifyGuestsOfDeletion } from '../events';
 
 // "Delete Account" (spec: 'Your data will be deleted, this cannot be undone.'). It is final: no soft delete,
 // no grace period. What happens to each kind of data:
@@ -39,7 +38,6 @@ export async function deleteAccount(
 ): Promise<DeletedAccount> {
   const { db } = deps;
   const ownEvents = await db.select().from(events).where(eq(events.organizerId, userId));
-  for (const event of ownEvents) await notifyGuestsOfDeletion(deps, event, userId);
 
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -9,8 +9,7 @@ import type { Logger } from '../../platform/logger';
 import type { EventRow } from '../../platform/access/eventsAccess';
 import { blastRecipients, storeMessage } from '../messages';
 
-// Where guests are told about a cancelled or deleted party; the callers run these at the right moment. A
-// deleted party takes its guest list and messages with it, so only its log line remains.
+// Where guests are told about a cancelled party; the caller runs this right after cancelling.
 
 type HookDeps = { logger: Logger };
 
@@ -56,12 +55,4 @@ export function cancellationNotice(title: string, note?: string | null): string 
   const notice = MESSAGE_TEXT.cancelled(title.trim() || UNTITLED_PARTY);
   const trimmed = note?.trim();
   return trimmed ? `${notice}\n\n${trimmed}` : notice;
-}
-
-/** Called right before a party is deleted, while its guest list still exists. */
-export async function notifyGuestsOfDeletion(deps: HookDeps, event: EventRow, byUserId: string) {
-  deps.logger.info(
-    { eventId: event.id, byUserId },
-    'event deleted: guest notification waits for the messaging layer',
-  );
 }

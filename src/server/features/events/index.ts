@@ -1,5 +1,4 @@
 // What other features may use of events: the event as the wire shows it, the page a guest sees, the form a
-// draft starts from, the guests' notices when a party goes, and the one budget for making parties.
+// draft starts from, and the one budget for making parties.
 export { eventInputOf, loadEventParts, presentEventPage } from './eventsPresent';
-export { notifyGuestsOfDeletion } from './eventsHooks';
 export { saveEventRateLimit } from './limits';

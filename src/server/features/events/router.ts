@@ -6,7 +6,7 @@ import {
   fetchEventsResultSchema,
 } from '../../../shared/events/schema';
 import { eventPageSchema } from '../../../shared/rsvp/schema';
-import { notifyGuestsOfCancellation, notifyGuestsOfDeletion } from './eventsHooks';
+import { notifyGuestsOfCancellation } from './eventsHooks';
 import { listEventsForUser } from './eventsList';
 import { presentEvent, presentEventPage, withAbsoluteUrl } from './eventsPresent';
 import { publicUrl } from '../../platform/env';
@@ -72,7 +72,6 @@ export const eventsRouter = router({
 
   /** The organizer only: spec section 6 gives deleting a party to the host, not to cohosts. */
   deleteEvent: eventOrganizerProcedure.output(successSchema).mutation(async ({ ctx }) => {
-    await notifyGuestsOfDeletion(ctx, ctx.event, ctx.user.id);
     await deleteEvent(ctx.db, ctx.event.id);
     return { success: true as const };
   }),

@@ -9,6 +9,7 @@ import { isValidEmail, normalizeEmail } from '../../../shared/common/email';
 import { isStorableText } from '../../../shared/common/text';
 import { idSchema, type RequestHeader } from '../../../shared/common/schema';
 import { type CsvImportResult, EXPORT_FIELDS, INVITE_BATCH_MAX } from '../../../shared/guests/schema';
+import { EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
 import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import { loadEventQuestions, loadGuestRows } from './guestListRows';
 import { queueGuests } from './inviteQueue';
@@ -63,12 +64,12 @@ function headerFrom(req: Request): RequestHeader | undefined {
 async function hostOnly(deps: AppDeps, req: Request, res: Response, eventIdText: unknown) {
   const eventId = idSchema.safeParse(eventIdText);
   if (!eventId.success) {
-    res.status(404).json({ error: 'Event not found.' });
+    res.status(404).json({ error: EVENT_STATE_MESSAGES.notFound });
     return null;
   }
   const ctx = await createContext(deps, req, res, headerFrom(req));
   if (!ctx.user) {
-    res.status(401).json({ error: 'You need to be signed in to do that.' });
+    res.status(401).json({ error: MSG.notSignedIn });
     return null;
   }
   try {

@@ -3,11 +3,12 @@ import express, { type Request, type Response } from 'express';
 import { createEvent } from 'ics';
 import { icsAttributes, icsFileName, locationText } from '../../../shared/events/calendar';
 import { addressLine } from '../../../shared/events/eventAddress';
+import { EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { idSchema } from '../../../shared/common/schema';
 import { inviteTokenSchema } from '../../../shared/rsvp/schema';
 import { publicUrl } from '../../platform/env';
-import { canSeePlace, type EventRow, resolveViewer } from '../../platform/access/eventsAccess';
+import { canSeePlace, type EventRow, requireViewer } from '../../platform/access/eventsAccess';
 import { type AppDeps, createContext } from '../../platform/trpc/context';
 
 // GET /api/event/:eventId/calendar.ics — the add-to-calendar download (spec section 2, "Event page"). Who may
@@ -48,7 +49,7 @@ export function eventCalendarRouter(deps: AppDeps): express.Router {
   const router = express.Router();
   router.get(EVENT_CALENDAR_PATH, async (req: Request, res: Response) => {
     const eventId = idSchema.safeParse(req.params.eventId);
-    if (!eventId.success) return res.status(404).type('text').send('Event not found.');
+    if (!eventId.success) return res.status(404).type('text').send(EVENT_STATE_MESSAGES.notFound);
     const token = queryText(req.query.token);
     const iu = queryText(req.query.iu);
     if ((token && !inviteTokenSchema.safeParse(token).success) || (iu && !idSchema.safeParse(iu).success)) {
@@ -57,12 +58,11 @@ export function eventCalendarRouter(deps: AppDeps): express.Router {
     const ctx = await createContext(deps, req, res);
     let viewer;
     try {
-      viewer = await resolveViewer(ctx, eventId.data, { token, inviteeUuid: iu });
+      viewer = await requireViewer(ctx, eventId.data, { token, inviteeUuid: iu });
     } catch (error) {
       if (sendDomainError(res, error, 'text')) return;
       throw error;
     }
-    if (!viewer) return res.status(404).type('text').send('Event not found.');
     const text = eventIcs(viewer.event, canSeePlace(viewer), publicUrl(deps.env));
     if (!text) return res.status(404).type('text').send('This party has no start time yet.');
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
+import { MSG } from '../../../shared/common/copy';
 import { MAX_IMAGE_UPLOAD_BYTES } from '../../../shared/constants';
 import { looksLikeHeic } from '../../../shared/images/imageUpload';
 import { IMAGE_UPLOAD_MESSAGES } from '../../../shared/images/copy';
@@ -67,7 +68,7 @@ export function uploadsRouter(deps: AppDeps, storage: StorageProvider): Router {
     ),
     async (req: Request, res: Response) => {
       const ctx = await createContext(deps, req, res);
-      if (!ctx.user) return fail(res, 401, 'You need to be signed in to do that.');
+      if (!ctx.user) return fail(res, 401, MSG.notSignedIn);
       if (!(await hitRateLimit(deps.db, `upload:user:${ctx.user.id}`, 60, 3600_000))) {
         return fail(res, 429, 'Rate limit exceeded');
       }

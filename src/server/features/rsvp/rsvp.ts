@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/common/copy';
-import { applyRsvp, markSeen, type RsvpState } from '../../../shared/rsvp/rules';
+import { applyRsvp, isNonUpdate, markSeen, type RsvpState } from '../../../shared/rsvp/rules';
 import { type AnswerValue, checkAnswers, sameAnswers } from '../../../shared/rsvp/rsvpAnswers';
 import { type UpdateAttendanceResult } from '../../../shared/rsvp/schema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
@@ -199,11 +199,7 @@ export async function recordRsvp(
       Object.assign(details, { tokenHash: minted.tokenHash });
       token = minted.token;
     }
-    const statusChanged =
-      before.rsvpStatus !== after.rsvpStatus ||
-      before.additionalGuestCount !== after.additionalGuestCount ||
-      before.rsvpMessage !== after.rsvpMessage ||
-      before.waitlistStatus !== after.waitlistStatus;
+    const statusChanged = !isNonUpdate(before, after);
     const now = new Date();
     const [saved] = await tx
       .update(invitees)
