@@ -6,9 +6,11 @@ import {
   authenticateInput,
   authenticateResultSchema,
   refetchAccessTokenInput,
+  sessionResultSchema,
   type SignInResult,
   signInResultSchema,
   signInWithRefreshTokenInput,
+  socialProvidersResultSchema,
 } from '../../../shared/auth/schema';
 import { successSchema } from '../../../shared/common/schema';
 import { consumeSignInToken, issueSignInToken } from './codes';
@@ -92,7 +94,7 @@ export const sessionProcedures = {
   }),
 
   /** Who is signed in, for the client's header; null for a visitor. */
-  session: publicProcedure.query(({ ctx }) =>
+  session: publicProcedure.output(sessionResultSchema).query(({ ctx }) =>
     ctx.user
       ? {
           userId: ctx.user.id,
@@ -104,5 +106,7 @@ export const sessionProcedures = {
   ),
 
   /** Which social sign-in buttons to show (only configured providers). */
-  socialProviders: publicProcedure.query(({ ctx }) => enabledSocialProviders(ctx.env)),
+  socialProviders: publicProcedure
+    .output(socialProvidersResultSchema)
+    .query(({ ctx }) => enabledSocialProviders(ctx.env)),
 };
