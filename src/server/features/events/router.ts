@@ -5,6 +5,7 @@ import {
   eventSchema,
   fetchEventsResultSchema,
 } from '../../../shared/events/schema';
+import { cloneEventResultSchema } from '../../../shared/drafts/schema';
 import { eventPageSchema } from '../../../shared/rsvp/schema';
 import { notifyGuestsOfCancellation, notifyGuestsOfDeletion } from './eventsHooks';
 import { listEventsForUser } from './eventsList';
@@ -68,6 +69,7 @@ export const eventsRouter = router({
    */
   cloneEvent: eventHostProcedure
     .use(rateLimit('saveEvent', SAVES_PER_HOUR, HOUR_MS))
+    .output(cloneEventResultSchema)
     .mutation(async ({ ctx }) => {
       const draft = await cloneEventAsDraft(ctx.db, ctx.user.id, ctx.event, Date.now());
       return { draft: toDraft(draft), clonedFromEventId: ctx.event.id };
