@@ -5,9 +5,11 @@ import { idSchema } from '../../../shared/common/schema';
 import {
   type Message,
   messageHistoryInput,
+  messageHistorySchema,
   messageTextSchema,
   sendEventCommentInput,
   type SendEventCommentResult,
+  sendEventCommentResultSchema,
 } from '../../../shared/messages/schema';
 import { MESSAGE_TEXT } from '../../../shared/messages/copy';
 import { type EventViewer, isHostRole, resolveViewer } from '../../platform/access/eventsAccess';
@@ -129,6 +131,7 @@ export const messagesRouter = router({
   /** A blast to groups of guests, a host's reply to one guest, or a guest's message to the hosts. */
   sendEventComment: messageAuthorProcedure
     .use(rateLimit('sendMessage', SENDS_PER_HOUR, HOUR_MS))
+    .output(sendEventCommentResultSchema)
     .mutation(async ({ ctx, input }) => {
       const { event, author } = ctx;
       const base = {
@@ -176,6 +179,7 @@ export const messagesRouter = router({
   sendPrivateMessage: eventHostProcedure
     .input(z.object({ messageId: idSchema.optional(), message: messageTextSchema, inviteeId: idSchema }))
     .use(rateLimit('sendMessage', SENDS_PER_HOUR, HOUR_MS))
+    .output(sendEventCommentResultSchema)
     .mutation(async ({ ctx, input }) => {
       const guest = await guestOfEvent(ctx.db, ctx.event.id, input.inviteeId);
       const sender = { userId: ctx.user.id, name: ctx.user.name ?? '', photoUrl: ctx.user.photoUrl ?? null };
@@ -196,12 +200,16 @@ export const messagesRouter = router({
     }),
 
   /** Hosts: every blast and personal thread. Guests (signed in or by link): their blasts and their thread. */
-  getEventMessageHistory: messageReaderProcedure.query(({ ctx }) =>
-    ctx.reader.kind === 'host'
-      ? hostHistory(ctx.db, ctx.event.id)
-      : guestHistory(ctx.db, ctx.event.id, ctx.reader.invitee),
-  ),
+  getEventMessageHistory: messageReaderProcedure
+    .output(messageHistorySchema)
+    .query(({ ctx }) =>
+      ctx.reader.kind === 'host'
+        ? hostHistory(ctx.db, ctx.event.id)
+        : guestHistory(ctx.db, ctx.event.id, ctx.reader.invitee),
+    ),
 
   /** The signed-in host's history of one party (the Send Message modal). */
-  getUserEventMessageHistory: eventHostProcedure.query(({ ctx }) => hostHistory(ctx.db, ctx.event.id)),
+  getUserEventMessageHistory: eventHostProcedure
+    .output(messageHistorySchema)
+    .query(({ ctx }) => hostHistory(ctx.db, ctx.event.id)),
 });
