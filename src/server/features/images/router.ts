@@ -1,4 +1,8 @@
-import { getEventDescriptionInput, getEventDescriptionOutput } from '../../../shared/images/schema';
+import {
+  galleryResultSchema,
+  getEventDescriptionInput,
+  getEventDescriptionOutput,
+} from '../../../shared/images/schema';
 import { galleryGroups } from './gallery';
 import { textWriterFor } from '../../platform/providers/ai';
 import { publicProcedure, rateLimit, router } from '../../platform/trpc/trpc';
@@ -6,7 +10,7 @@ import { publicProcedure, rateLimit, router } from '../../platform/trpc/trpc';
 /** Cover images and the words that go with them (ThemeService). */
 export const imagesRouter = router({
   /** The built-in gallery: one cover per catalogue theme, grouped by category and sub-category. */
-  gallery: publicProcedure.query(async ({ ctx }) => ({
+  gallery: publicProcedure.output(galleryResultSchema).query(async ({ ctx }) => ({
     groups: await galleryGroups(ctx.env, ctx.storage),
   })),
 
