@@ -93,4 +93,6 @@ export const elkUserSchema = z.object({
 });
 export type ElkUser = z.infer<typeof elkUserSchema>;
 export const elkUserResultSchema = z.object({ elkUser: elkUserSchema });
+/** confirmUserMerge: the caller's profile once the other account (or the new e-mail or phone) is theirs. */
+export const confirmUserMergeResultSchema = elkUserResultSchema.extend({ success: z.literal(true) });
 export const hasElkProfileResultSchema = z.object({ existingElkProfile: z.boolean() });

@@ -93,3 +93,17 @@ export type VerifyPiiResult = z.infer<typeof verifyPiiResultSchema>;
 
 export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** socialProviders: which sign-in buttons to show; every provider is named, true when it is configured. */
+export const socialProvidersResultSchema = z.record(z.enum(SOCIAL_PROVIDERS), z.boolean());
+
+/** Who is signed in, for the client's header (auth.session); the query answers null for a visitor. */
+export const sessionInfoSchema = z.object({
+  userId: z.string(),
+  /** Null until the name step (createElkUser). */
+  name: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  /** The name step is done. */
+  hasProfile: z.boolean(),
+});
+export const sessionResultSchema = sessionInfoSchema.nullable();

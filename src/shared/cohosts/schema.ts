@@ -92,3 +92,27 @@ export type CohostInvite = z.infer<typeof cohostInviteSchema>;
 
 export const COHOST_PAGE_ROLES = ['host', 'cohost', 'pending', 'none'] as const;
 export type CohostPageRole = (typeof COHOST_PAGE_ROLES)[number];
+
+/** getCohostAccess: where the caller stands; a pending cohost gets their link while it still works. */
+export const cohostAccessSchema = z.object({
+  role: z.enum(COHOST_PAGE_ROLES),
+  linkUuid: z.string().nullable(),
+});
+export type CohostAccess = z.infer<typeof cohostAccessSchema>;
+
+/** addCohost and resendCohostInvite: the entry, whether its e-mail went out, and what to tell the host. */
+export const cohostMailResultSchema = cohostResultSchema.extend({
+  mailSent: z.boolean(),
+  message: z.string(),
+});
+
+/** fetchCohosts: the host's list (also readable by accepted cohosts, role says which the caller is). */
+export const fetchCohostsResultSchema = z.object({
+  eventId: z.string(),
+  title: z.string(),
+  role: z.enum(['host', 'cohost']),
+  /** The organizer; null when the party has none (their account was deleted). */
+  host: z.object({ userId: z.string(), name: z.string(), photoUrl: z.string().nullable() }).nullable(),
+  /** Accepted first, then those still to answer, then those who declined; by name within each (sortCohosts). */
+  cohosts: z.array(cohostRowSchema),
+});

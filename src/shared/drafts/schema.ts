@@ -34,3 +34,12 @@ export const draftSchema = z.object({
   lastSavedTimestamp: z.number(),
 });
 export type Draft = z.infer<typeof draftSchema>;
+
+/** editEventDraft: the draft's id (new on a first save) and when it was saved (the editor's "Saved at"). */
+export const draftSavedSchema = draftSchema.pick({ eventId: true, lastSavedTimestamp: true });
+export const fetchDraftResultSchema = z.object({ draft: draftSchema });
+/** The caller's drafts, newest start first. */
+export const fetchDraftsResultSchema = z.object({ drafts: z.array(draftSchema) });
+
+/** drafts.cloneEvent: the copy is a new draft of the caller's (an event only once saved). */
+export const cloneEventResultSchema = z.object({ draft: draftSchema, clonedFromEventId: z.string() });

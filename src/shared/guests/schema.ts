@@ -4,7 +4,7 @@
  * (hosts and accepted cohosts, through eventHostProcedure) except fetchContacts/fetchMutualMembers, which
  * only need a signed-in user. JSON-RPC: POST /json/EventService/<name> maps to the same procedure.
  *
- * tRPC paths (router `invites`):
+ * tRPC paths (router `guests`):
  * - guests.fetchGuestList        query    {eventId}                          -> GuestListResult (+ cohosts)
  * Changes to a cancelled party's list (queue, send, preview, edit, delete, CSV import) answer CONFLICT
  * 'This party has been canceled, so its guest list can no longer be changed.'; sendInvites and

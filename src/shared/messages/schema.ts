@@ -128,11 +128,17 @@ export const personalThreadSchema = z.object({
 });
 export type PersonalThread = z.infer<typeof personalThreadSchema>;
 
-export type MessageHistory = {
+export const messageHistorySchema = z.object({
   /** Blasts, newest first. */
-  messages: Message[];
+  messages: z.array(messageSchema),
   /** Personal messages per guest, the thread with the newest message first (a guest sees only their own). */
-  personalMessages: PersonalThread[];
-};
+  personalMessages: z.array(personalThreadSchema),
+});
+export type MessageHistory = z.infer<typeof messageHistorySchema>;
 
-export type SendEventCommentResult = { message: Message; recipientCount: number };
+/** sendEventComment and sendPrivateMessage: the sent message as its author sees it, and how many it goes to. */
+export const sendEventCommentResultSchema = z.object({
+  message: messageSchema,
+  recipientCount: z.number().int(),
+});
+export type SendEventCommentResult = z.infer<typeof sendEventCommentResultSchema>;

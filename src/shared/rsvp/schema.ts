@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ANSWER_MAX, GUEST_EXTRAS_MAX, RSVP_MESSAGE_MAX } from '../constants';
 import { MSG } from '../common/copy';
 import { parsePhone } from '../common/phone';
-import { emailSchema, idSchema, nameSchema, textSchema } from '../common/schema';
+import { emailSchema, idSchema, nameSchema, successSchema, textSchema } from '../common/schema';
 import { eventSchema, RSVP_STATUSES, WAITLIST_STATUSES } from '../events/schema';
 
 // The guest's side of an event on the wire (spec section 7): updateAttendance and its e-mail and link variants,
@@ -135,6 +135,11 @@ export type UpdateAttendanceResult = z.infer<typeof updateAttendanceResultSchema
 export const reviewAttendeeInput = z.object({
   eventId: idSchema,
   inviteeUuid: idSchema,
+  waitlistStatus: z.enum(WAITLIST_STATUSES),
+});
+/** reviewAttendee (the host's waitlist decision): the guest and the status now recorded on them. */
+export const reviewAttendeeResultSchema = successSchema.extend({
+  inviteeUuid: z.string(),
   waitlistStatus: z.enum(WAITLIST_STATUSES),
 });
 

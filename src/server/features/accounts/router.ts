@@ -4,6 +4,7 @@ import { MSG } from '../../../shared/common/copy';
 import {
   answerTextPermissionPromptInput,
   confirmUserMergeInput,
+  confirmUserMergeResultSchema,
   createElkUserInput,
   elkUserResultSchema,
   getElkUserInput,
@@ -35,34 +36,39 @@ export const accountsRouter = router({
   })),
 
   /** The name step: completes the profile once; a second call answers with the existing profile. */
-  createElkUser: authedProcedure.input(createElkUserInput).mutation(async ({ ctx, input }) => {
-    const { elkUser, coinsSpent } = input;
-    await ctx.db.transaction(async (tx) => {
-      const [created] = await tx
-        .update(users)
-        .set({
-          name: elkUser.name,
-          photoUrl: elkUser.photoUrl ?? null,
-          grantedTextPermission: elkUser.grantedTextPermission ?? false,
-          textPermissionStatus:
-            elkUser.textPermissionStatus ?? (elkUser.grantedTextPermission ? 'GRANTED' : 'UNDEFINED'),
-          profileCreatedAt: new Date(),
-        })
-        .where(and(eq(users.id, ctx.user.id), isNull(users.profileCreatedAt)))
-        .returning({ id: users.id });
-      if (!created) return;
-      // Every new account starts with the free coins, less what the visitor already spent before signing up.
-      await tx
-        .insert(coinLedger)
-        .values({ userId: ctx.user.id, delta: FREE_COIN_BALANCE, reason: 'signup_grant' });
-      if (coinsSpent > 0) {
-        await tx.insert(coinLedger).values({ userId: ctx.user.id, delta: -coinsSpent, reason: 'free_spent' });
-      }
-    });
-    const profile = await loadElkUser(ctx.db, ctx.user.id);
-    if (!profile) throw new DomainError('INTERNAL_SERVER_ERROR', MSG.createUserFailed);
-    return { elkUser: profile };
-  }),
+  createElkUser: authedProcedure
+    .input(createElkUserInput)
+    .output(elkUserResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { elkUser, coinsSpent } = input;
+      await ctx.db.transaction(async (tx) => {
+        const [created] = await tx
+          .update(users)
+          .set({
+            name: elkUser.name,
+            photoUrl: elkUser.photoUrl ?? null,
+            grantedTextPermission: elkUser.grantedTextPermission ?? false,
+            textPermissionStatus:
+              elkUser.textPermissionStatus ?? (elkUser.grantedTextPermission ? 'GRANTED' : 'UNDEFINED'),
+            profileCreatedAt: new Date(),
+          })
+          .where(and(eq(users.id, ctx.user.id), isNull(users.profileCreatedAt)))
+          .returning({ id: users.id });
+        if (!created) return;
+        // Every new account starts with the free coins, less what the visitor already spent before signing up.
+        await tx
+          .insert(coinLedger)
+          .values({ userId: ctx.user.id, delta: FREE_COIN_BALANCE, reason: 'signup_grant' });
+        if (coinsSpent > 0) {
+          await tx
+            .insert(coinLedger)
+            .values({ userId: ctx.user.id, delta: -coinsSpent, reason: 'free_spent' });
+        }
+      });
+      const profile = await loadElkUser(ctx.db, ctx.user.id);
+      if (!profile) throw new DomainError('INTERNAL_SERVER_ERROR', MSG.createUserFailed);
+      return { elkUser: profile };
+    }),
 
   /** A person's own profile (their id, or none for "me"); other people's profiles are not readable here. */
   getElkUser: selfProcedure
@@ -125,6 +131,7 @@ export const accountsRouter = router({
   confirmUserMerge: authedProcedure
     .use(rateLimit('confirmUserMerge', 10, 3600_000))
     .input(confirmUserMergeInput)
+    .output(confirmUserMergeResultSchema)
     .mutation(async ({ ctx, input }) => {
       if (!(await spendAccountMergeGrant(ctx.db, ctx.user.id, input.pii))) {
         throw new DomainError('FORBIDDEN', MSG.mergeProofMissing);

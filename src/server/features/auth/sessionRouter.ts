@@ -5,9 +5,11 @@ import {
   authenticateInput,
   authenticateResultSchema,
   refetchAccessTokenInput,
+  sessionResultSchema,
   type SignInResult,
   signInResultSchema,
   signInWithRefreshTokenInput,
+  socialProvidersResultSchema,
 } from '../../../shared/auth/schema';
 import { successSchema } from '../../../shared/common/schema';
 import { consumeSignInToken, issueSignInToken } from './codes';
@@ -93,7 +95,7 @@ export const sessionProcedures = {
   }),
 
   /** Who is signed in, for the client's header; null for a visitor. */
-  session: publicProcedure.query(({ ctx }) =>
+  session: publicProcedure.output(sessionResultSchema).query(({ ctx }) =>
     ctx.user
       ? {
           userId: ctx.user.id,
@@ -105,5 +107,7 @@ export const sessionProcedures = {
   ),
 
   /** Which social sign-in buttons to show (only configured providers). */
-  socialProviders: publicProcedure.query(({ ctx }) => enabledSocialProviders(ctx.env)),
+  socialProviders: publicProcedure
+    .output(socialProvidersResultSchema)
+    .query(({ ctx }) => enabledSocialProviders(ctx.env)),
 };

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { CohostPageRole, CohostRow, CohostStatus } from '../../../shared/cohosts/schema';
+import type { CohostAccess, CohostRow, CohostStatus } from '../../../shared/cohosts/schema';
 import type { Db } from '../../platform/db/client';
 import { cohosts, userEmails, users } from '../../platform/db/schema';
 import type { DbOrTx } from '../../platform/db/client';
@@ -53,7 +53,7 @@ export async function cohostPageAccess(
   db: Db,
   event: { id: string; organizerId: string | null },
   userId: string,
-): Promise<{ role: CohostPageRole; linkUuid: string | null }> {
+): Promise<CohostAccess> {
   if (event.organizerId === userId) return { role: 'host', linkUuid: null };
   const entry = await findCallerCohost(db, event.id, userId);
   if (!entry) return { role: 'none', linkUuid: null };

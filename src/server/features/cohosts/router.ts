@@ -2,10 +2,14 @@ import { eq } from 'drizzle-orm';
 import { cohostLinkUrl, sortCohosts } from '../../../shared/cohosts/rules';
 import {
   addCohostInput,
+  cohostAccessSchema,
   type CohostInvite,
+  cohostInviteSchema,
   cohostLinkSchema,
   cohostEntryInput,
+  cohostMailResultSchema,
   cohostResultSchema,
+  fetchCohostsResultSchema,
   removeCohostResultSchema,
   updateCohostStatusInput,
 } from '../../../shared/cohosts/schema';
@@ -84,7 +88,7 @@ async function mailCohost(
 
 export const cohostsRouter = router({
   /** The host's list (also readable by accepted cohosts, who cannot change it). */
-  fetchCohosts: eventHostProcedure.query(async ({ ctx }) => {
+  fetchCohosts: eventHostProcedure.output(fetchCohostsResultSchema).query(async ({ ctx }) => {
     const { organizerId } = ctx.event;
     const [[organizer], rows] = await Promise.all([
       organizerId
@@ -105,39 +109,42 @@ export const cohostsRouter = router({
   }),
 
   /** Where the caller stands, for /event/cohost/{id}: a pending cohost gets their link when it still works. */
-  getCohostAccess: signedInEventProcedure.query(({ ctx }) =>
-    cohostPageAccess(ctx.db, ctx.event, ctx.user.id),
-  ),
+  getCohostAccess: signedInEventProcedure
+    .output(cohostAccessSchema)
+    .query(({ ctx }) => cohostPageAccess(ctx.db, ctx.event, ctx.user.id)),
 
   /** The accept page's content for a live link. */
-  getCohostInvite: cohostLinkProcedure.query(async ({ ctx }): Promise<CohostInvite> => {
-    const { event } = ctx;
-    const [organizer] = event.organizerId
-      ? await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, event.organizerId))
-      : [];
-    const viewerIsHost = event.organizerId === ctx.user.id;
-    const own = viewerIsHost ? undefined : await findCallerCohost(ctx.db, event.id, ctx.user.id);
-    return {
-      event: {
-        id: event.id,
-        title: event.title,
-        photoUrl: event.photoUrl,
-        colors: event.colors ?? null,
-        startTime: event.startTime,
-        endTime: event.endTime,
-        timeZone: event.timeZone,
-        cancelled: Boolean(event.cancelledAt),
-        hostedBy: organizer?.name ?? '',
-      },
-      viewerIsHost,
-      status: own?.status ?? null,
-    };
-  }),
+  getCohostInvite: cohostLinkProcedure
+    .output(cohostInviteSchema)
+    .query(async ({ ctx }): Promise<CohostInvite> => {
+      const { event } = ctx;
+      const [organizer] = event.organizerId
+        ? await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, event.organizerId))
+        : [];
+      const viewerIsHost = event.organizerId === ctx.user.id;
+      const own = viewerIsHost ? undefined : await findCallerCohost(ctx.db, event.id, ctx.user.id);
+      return {
+        event: {
+          id: event.id,
+          title: event.title,
+          photoUrl: event.photoUrl,
+          colors: event.colors ?? null,
+          startTime: event.startTime,
+          endTime: event.endTime,
+          timeZone: event.timeZone,
+          cancelled: Boolean(event.cancelledAt),
+          hostedBy: organizer?.name ?? '',
+        },
+        viewerIsHost,
+        status: own?.status ?? null,
+      };
+    }),
 
   /** Spec: addCohost (cohost, eventId). A pending entry, then the e-mail; the reply says whether it went out. */
   addCohost: eventOrganizerProcedure
     .input(addCohostInput)
     .use(rateLimit('addCohost', ADDS_PER_HOUR, HOUR_MS))
+    .output(cohostMailResultSchema)
     .mutation(async ({ ctx, input }) => {
       const { name, email } = input.cohost;
       if (await isOrganizerEmail(ctx.db, ctx.event.organizerId, email)) {
@@ -159,6 +166,7 @@ export const cohostsRouter = router({
   resendCohostInvite: eventOrganizerProcedure
     .input(cohostEntryInput)
     .use(rateLimit('addCohost', ADDS_PER_HOUR, HOUR_MS))
+    .output(cohostMailResultSchema)
     .mutation(async ({ ctx, input }) => {
       const link = await ensureCohostLink(ctx.db, ctx.event.id, ctx.user.id);
       const entry = await relinkCohost(ctx.db, ctx.event.id, input.cohostId, link.id);

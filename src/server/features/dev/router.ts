@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
+import { outboxResultSchema } from '../../../shared/dev/schema';
 import { outbox } from '../../platform/db/schema';
 import { router } from '../../platform/trpc/trpc';
 import { devProcedure } from '../../platform/trpc/procedures';
@@ -11,6 +12,7 @@ import { devProcedure } from '../../platform/trpc/procedures';
 export const devRouter = router({
   outbox: devProcedure
     .input(z.object({ limit: z.number().int().min(1).max(200).default(50) }).optional())
+    .output(outboxResultSchema)
     .query(async ({ ctx, input }) => {
       const rows = await ctx.db
         .select()

@@ -1,5 +1,11 @@
 import { successSchema } from '../../../shared/common/schema';
-import { editEventDraftInput } from '../../../shared/drafts/schema';
+import {
+  cloneEventResultSchema,
+  draftSavedSchema,
+  editEventDraftInput,
+  fetchDraftResultSchema,
+  fetchDraftsResultSchema,
+} from '../../../shared/drafts/schema';
 import { cloneEventAsDraft, deleteDraft, listDrafts, saveDraft, toDraft } from './eventsDrafts';
 import { saveEventRateLimit } from '../events';
 import { router } from '../../platform/trpc/trpc';
@@ -15,26 +21,36 @@ export const draftsRouter = router({
    * Clone party: a copy without guests, as a new draft of the caller's (spec: the editor opens it in create
    * mode with isClone). It becomes an event, with a new id, only when saved through editEventDetails.
    */
-  cloneEvent: eventHostProcedure.use(saveEventRateLimit).mutation(async ({ ctx }) => {
-    const draft = await cloneEventAsDraft(ctx.db, ctx.user.id, ctx.event, Date.now());
-    return { draft: toDraft(draft), clonedFromEventId: ctx.event.id };
-  }),
+  cloneEvent: eventHostProcedure
+    .use(saveEventRateLimit)
+    .output(cloneEventResultSchema)
+    .mutation(async ({ ctx }) => {
+      const draft = await cloneEventAsDraft(ctx.db, ctx.user.id, ctx.event, Date.now());
+      return { draft: toDraft(draft), clonedFromEventId: ctx.event.id };
+    }),
 
   /** Saves the editor's form as a draft (new, or overwriting the caller's own); no event rules apply yet. */
-  editEventDraft: draftWriterProcedure.input(editEventDraftInput).mutation(async ({ ctx, input }) => {
-    const row = await saveDraft(ctx.db, {
-      userId: ctx.user.id,
-      event: input.event,
-      existing: ctx.draft,
-      baseEventId: ctx.baseEventId ?? undefined,
-    });
-    return { eventId: row.id, lastSavedTimestamp: row.updatedAt.getTime() };
-  }),
+  editEventDraft: draftWriterProcedure
+    .input(editEventDraftInput)
+    .output(draftSavedSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await saveDraft(ctx.db, {
+        userId: ctx.user.id,
+        event: input.event,
+        existing: ctx.draft,
+        baseEventId: ctx.baseEventId ?? undefined,
+      });
+      return { eventId: row.id, lastSavedTimestamp: row.updatedAt.getTime() };
+    }),
 
-  fetchDraft: draftOwnerProcedure.query(({ ctx }) => ({ draft: toDraft(ctx.draft) })),
+  fetchDraft: draftOwnerProcedure
+    .output(fetchDraftResultSchema)
+    .query(({ ctx }) => ({ draft: toDraft(ctx.draft) })),
 
   /** The caller's drafts, newest start first. */
-  fetchDrafts: authedProcedure.query(async ({ ctx }) => ({ drafts: await listDrafts(ctx.db, ctx.user.id) })),
+  fetchDrafts: authedProcedure
+    .output(fetchDraftsResultSchema)
+    .query(async ({ ctx }) => ({ drafts: await listDrafts(ctx.db, ctx.user.id) })),
 
   deleteDraft: draftOwnerProcedure.output(successSchema).mutation(async ({ ctx }) => {
     await deleteDraft(ctx.db, ctx.draft.id);

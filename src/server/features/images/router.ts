@@ -1,4 +1,8 @@
-import { getEventDescriptionInput, getEventDescriptionOutput } from '../../../shared/images/schema';
+import {
+  galleryResultSchema,
+  getEventDescriptionInput,
+  getEventDescriptionOutput,
+} from '../../../shared/images/schema';
 import { galleryGroups } from './gallery';
 import { textWriterFor } from '../../platform/providers/ai';
 import { rateLimit, router } from '../../platform/trpc/trpc';
@@ -7,7 +11,7 @@ import { publicProcedure } from '../../platform/trpc/procedures';
 /** Cover images and the words that go with them (ThemeService). */
 export const imagesRouter = router({
   /** The built-in gallery: one cover per catalogue theme, grouped by category and sub-category. */
-  gallery: publicProcedure.query(async ({ ctx }) => ({
+  gallery: publicProcedure.output(galleryResultSchema).query(async ({ ctx }) => ({
     groups: await galleryGroups(ctx.env, ctx.storage),
   })),
 

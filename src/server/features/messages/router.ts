@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { idSchema } from '../../../shared/common/schema';
 import {
   type Message,
+  messageHistorySchema,
   messageTextSchema,
   type SendEventCommentResult,
+  sendEventCommentResultSchema,
 } from '../../../shared/messages/schema';
 import {
   blastRecipients,
@@ -53,6 +55,7 @@ export const messagesRouter = router({
   /** A blast to groups of guests, a host's reply to one guest, or a guest's message to the hosts. */
   sendEventComment: messageAuthorProcedure
     .use(rateLimit('sendMessage', SENDS_PER_HOUR, HOUR_MS))
+    .output(sendEventCommentResultSchema)
     .mutation(async ({ ctx, input }) => {
       const { event, author } = ctx;
       const base = {
@@ -100,6 +103,7 @@ export const messagesRouter = router({
   sendPrivateMessage: eventHostProcedure
     .input(z.object({ messageId: idSchema.optional(), message: messageTextSchema, inviteeId: idSchema }))
     .use(rateLimit('sendMessage', SENDS_PER_HOUR, HOUR_MS))
+    .output(sendEventCommentResultSchema)
     .mutation(async ({ ctx, input }) => {
       const guest = await guestOfEvent(ctx.db, ctx.event.id, input.inviteeId);
       const sender = { userId: ctx.user.id, name: ctx.user.name ?? '', photoUrl: ctx.user.photoUrl ?? null };
@@ -120,12 +124,16 @@ export const messagesRouter = router({
     }),
 
   /** Hosts: every blast and personal thread. Guests (signed in or by link): their blasts and their thread. */
-  getEventMessageHistory: messageReaderProcedure.query(({ ctx }) =>
-    ctx.reader.kind === 'host'
-      ? hostHistory(ctx.db, ctx.event.id)
-      : guestHistory(ctx.db, ctx.event.id, ctx.reader.invitee),
-  ),
+  getEventMessageHistory: messageReaderProcedure
+    .output(messageHistorySchema)
+    .query(({ ctx }) =>
+      ctx.reader.kind === 'host'
+        ? hostHistory(ctx.db, ctx.event.id)
+        : guestHistory(ctx.db, ctx.event.id, ctx.reader.invitee),
+    ),
 
   /** The signed-in host's history of one party (the Send Message modal). */
-  getUserEventMessageHistory: eventHostProcedure.query(({ ctx }) => hostHistory(ctx.db, ctx.event.id)),
+  getUserEventMessageHistory: eventHostProcedure
+    .output(messageHistorySchema)
+    .query(({ ctx }) => hostHistory(ctx.db, ctx.event.id)),
 });

@@ -1,5 +1,6 @@
 import { statusFromActionLink } from '../../../shared/rsvp/rules';
 import {
+  eventPageSchema,
   getEventPreviewInput,
   updateAttendanceByLinkInput,
   updateAttendanceInput,
@@ -25,10 +26,16 @@ export const rsvpRouter = router({
    * The event page for someone not signed in (spec: getEventPreview): what getEvent shows, and a link's
    * invitation is marked seen, but nobody's invitation is claimed and no row is created.
    */
-  getEventPreview: eventGuestProcedure.input(getEventPreviewInput).query(async ({ ctx }) => {
-    const viewer = await admitViewer(ctx.db, ctx.user, ctx.viewer, { claim: false, createRowForUser: false });
-    return presentEventPage(ctx.db, viewer, ctx.user?.id ?? null);
-  }),
+  getEventPreview: eventGuestProcedure
+    .input(getEventPreviewInput)
+    .output(eventPageSchema)
+    .query(async ({ ctx }) => {
+      const viewer = await admitViewer(ctx.db, ctx.user, ctx.viewer, {
+        claim: false,
+        createRowForUser: false,
+      });
+      return presentEventPage(ctx.db, viewer, ctx.user?.id ?? null);
+    }),
 
   /**
    * Accept or decline (spec: updateAttendance). Signed in: as the caller's invitation (claimed or created).

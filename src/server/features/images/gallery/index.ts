@@ -4,28 +4,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  THEMES,
-  type Theme,
-  type ThemeCategory,
-  type ThemeSubCategory,
-} from '../../../../shared/themes/themes';
+import { THEMES, type Theme } from '../../../../shared/themes/themes';
+import type { GalleryGroup } from '../../../../shared/images/schema';
 import type { Env } from '../../../platform/env';
 import type { StorageProvider } from '../../../platform/providers/storage';
 import { uploadsDir } from '../../../platform/providers/storage';
 import { hashString } from '../../../../shared/common/hash';
 import { COVER_ART_VERSION, renderCover } from './compose';
-
-export type GalleryImage = {
-  category: ThemeCategory;
-  subCategory: ThemeSubCategory;
-  /** The theme's title. */
-  theme: string;
-  themeId: number;
-  slug: string;
-  imageUrl: string;
-};
-export type GalleryGroup = { category: ThemeCategory; subCategory: ThemeSubCategory; images: GalleryImage[] };
 
 type Manifest = { version: string; storage: string; urls: Record<string, string> };
 
