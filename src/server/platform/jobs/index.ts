@@ -1,0 +1,15 @@
+// Background jobs: define one with defineJob in a feature's jobs.ts; the composition root hands the list to
+// createJobQueue, and callers enqueue with `jobs.enqueue(definition, payloads)`.
+export {
+  type AnyJobDefinition,
+  DEFAULT_RETRY,
+  defineJob,
+  type Enqueue,
+  type JobAttempt,
+  type JobDefinition,
+  type JobDeps,
+  type JobSpec,
+  type PayloadOf,
+  type RetryPolicy,
+} from './define';
+export { JobPayloadError } from './registry';
