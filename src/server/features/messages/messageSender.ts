@@ -7,12 +7,14 @@ import { escapeHtml } from '../../platform/mail/templates';
 import type { MailMessage } from '../../platform/providers/mail';
 import { inviteLinks, inviteTokenFor } from '../guests/inviteMail';
 import { hostLabel, mailTitle } from '../../platform/mail/mailText';
-import type { SendDeps } from '../guests/inviteSender';
+import type { JobDeps } from '../../platform/jobs';
 
 // Delivering one message to one person, run by the 'message-send' queue (queue.ts) once per attempt so a
 // failing provider is retried and a restart loses nothing. Guests get an e-mail with the message and their
 // personal event link (or a text when they have only a phone and have not refused texts); a guest's message
 // to the hosts goes to the organizer's account.
+
+type SendDeps = Pick<JobDeps, 'db' | 'env' | 'logger' | 'mail' | 'sms' | 'secrets'>;
 
 /** Who one delivery job is for: a guest of the party, a host's account, or a copy to an address. */
 export type MessageRecipient = { inviteeId: string } | { userId: string } | { email: string };
