@@ -5,8 +5,9 @@ import type { JobDeps } from '../../platform/jobs';
 import { inviteChannelOf } from './inviteContact';
 import { invitationMail, inviteLinks, inviteTokenFor } from './inviteMail';
 
-// Delivering one invitation. sendInvites marks guests TRIGGERED and enqueues one job per guest (see queue.ts);
-// the job worker calls attemptInvite once per attempt and lets pg-boss retry, so a restart loses nothing.
+// Delivering one invitation. sendInvites marks guests TRIGGERED and enqueues one 'invite-send' job per guest
+// (jobs.ts); the job worker calls attemptInvite once per attempt and lets pg-boss retry, so a restart loses
+// nothing.
 
 export type SendDeps = Pick<JobDeps, 'db' | 'env' | 'logger' | 'mail' | 'sms' | 'secrets'>;
 

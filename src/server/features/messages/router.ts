@@ -24,6 +24,7 @@ import {
 } from './messages';
 import { takeRecipients } from '../guests/recipientBudget';
 import type { MessageJob } from './messageSender';
+import { messageSendJob } from './jobs';
 import type { Context } from '../../platform/trpc/context';
 import { eventHostProcedure } from '../../platform/trpc/procedures/events';
 import { publicProcedure, rateLimit, router } from '../../platform/trpc/trpc';
@@ -115,7 +116,11 @@ async function sendMessage(
   recipients: MessageJob['to'][],
 ) {
   const { row, created } = await storeMessage(ctx.db, message);
-  if (created) await ctx.jobs.enqueueMessages(recipients.map((to) => ({ messageId: row.id, to })));
+  if (created)
+    await ctx.jobs.enqueue(
+      messageSendJob,
+      recipients.map((to) => ({ messageId: row.id, to })),
+    );
   return row;
 }
 

@@ -12,4 +12,5 @@ export {
   type PayloadOf,
   type RetryPolicy,
 } from './define';
+export { createJobQueue, JOBS_SCHEMA, type JobQueue, type JobQueueOptions, liveJobExists } from './queue';
 export { JobPayloadError } from './registry';

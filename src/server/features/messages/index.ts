@@ -1,0 +1,3 @@
+// What other features use of messages.
+export { messageSendJob } from './jobs';
+export type { MessageJob, MessageRecipient } from './messageSender';
