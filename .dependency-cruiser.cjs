@@ -33,9 +33,10 @@ module.exports = {
     {
       name: 'jobs-never-import-http-or-trpc',
       severity: 'error',
-      comment: 'Jobs run outside any request: they never reach into the HTTP or tRPC layers.',
+      comment:
+        'Jobs run outside any request: nothing a job imports, directly or through other modules, is HTTP or tRPC.',
       from: { path: '^src/server/(platform/jobs/|features/[^/]+/(jobs|[a-zA-Z]*Sender)\\.ts$)' },
-      to: { path: '^src/server/(platform/(http|trpc)/|app/)' },
+      to: { path: '^src/server/(platform/(http|trpc)/|app/)', reachable: true },
     },
     {
       name: 'features-never-import-the-app',

@@ -7,7 +7,8 @@ import { openDatabase } from '../src/server/platform/db/database';
 import { outbox } from '../src/server/platform/db/schema';
 import { loadEnv } from '../src/server/platform/env';
 import { createApp } from '../src/server/app/app';
-import { createJobQueue } from '../src/server/platform/jobs/queue';
+import { jobDefinitions } from '../src/server/app/jobs';
+import { createJobQueue } from '../src/server/platform/jobs';
 import { createLogger } from '../src/server/platform/logger';
 import { createErrorReporter } from '../src/server/platform/providers/errors';
 import { createMailProvider } from '../src/server/platform/providers/mail';
@@ -27,17 +28,18 @@ export async function startBenchApp() {
   const logger = createLogger('silent');
   const database = await openDatabase(env, logger);
   const { db } = database;
-  const senders = {
+  const services = {
     env,
     db,
     logger,
     mail: createMailProvider(env, db, logger),
     sms: createSmsProvider(env, db, logger),
+    storage: createStorageProvider(env),
     secrets: await loadSecrets(env, db),
   };
-  const jobs = createJobQueue(senders);
+  const jobs = createJobQueue(services, jobDefinitions);
   await jobs.start();
-  const deps = { ...senders, storage: createStorageProvider(env), jobs };
+  const deps = { ...services, jobs };
   const app = createApp({ ...deps, reporter: createErrorReporter(undefined, logger) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -3,7 +3,8 @@ import { openDatabase } from './platform/db/database';
 import { type Env, loadEnv, publicUrl } from './platform/env';
 import { ensureGallery } from './features/images/gallery';
 import { createApp } from './app/app';
-import { createJobQueue, type JobQueue } from './platform/jobs/queue';
+import { jobDefinitions } from './app/jobs';
+import { createJobQueue, type JobQueue } from './platform/jobs';
 import { createLogger, type Logger } from './platform/logger';
 import { createErrorReporter } from './platform/providers/errors';
 import { createMailProvider } from './platform/providers/mail';
@@ -58,8 +59,8 @@ async function main(started: Started, logger: Logger, env: Env) {
   const storage = createStorageProvider(env);
   // The built-in cover gallery renders in the background (about 2 s) unless DATA_DIR already holds it.
   ensureGallery(env, storage).catch((err: unknown) => logger.error({ err }, 'gallery generation failed'));
-  // Background jobs (invitation sends) share the database; started before listening so sends can be queued.
-  const jobs = createJobQueue({ env, db, logger, mail, sms, secrets });
+  // Background jobs (app/jobs.ts) share the database; started before listening so sends can be queued.
+  const jobs = createJobQueue({ env, db, logger, mail, sms, storage, secrets }, jobDefinitions);
   started.jobs = jobs;
   await jobs.start();
   const app = createApp({ env, db, logger, mail, sms, storage, secrets, reporter, jobs });

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitees, outbox } from '../../src/server/platform/db/schema';
-import { INVITE_SEND_QUEUE, JOBS_SCHEMA } from '../../src/server/platform/jobs/queue';
+import { inviteSendJob } from '../../src/server/features/guests/jobs';
+import { JOBS_SCHEMA } from '../../src/server/platform/jobs';
 import type { MailProvider } from '../../src/server/platform/providers/mail';
 import { SmtpMailProvider } from '../../src/server/platform/providers/mail/smtp';
 import type { QueueInvitesResult } from '../../src/shared/guests/schema';
@@ -20,7 +21,7 @@ type Db = TestApp['db'];
 async function liveJobs(db: Db, inviteeId: string): Promise<number> {
   const result = await db.execute<{ count: string }>(sql`
     select count(*)::text as count from ${sql.raw(JOBS_SCHEMA)}.job
-    where name = ${INVITE_SEND_QUEUE} and singleton_key = ${inviteeId}
+    where name = ${inviteSendJob.name} and singleton_key = ${inviteeId}
       and state in ('created', 'retry', 'active')`);
   return Number(result.rows[0]!.count);
 }
@@ -60,7 +61,7 @@ describe('sends survive a restart', () => {
     );
     expect(sent.count).toBe(1);
     // A second enqueue of the same guest (a double click racing the first) adds no second job.
-    await first.deps.jobs.enqueueInvites([ann!]);
+    await first.deps.jobs.enqueue(inviteSendJob, [{ inviteeId: ann! }]);
     expect(await liveJobs(first.db, ann!)).toBe(1);
     // Bo: marked TRIGGERED but the app crashed before enqueueing.
     await first.db.update(invitees).set({ inviteStatus: 'TRIGGERED' }).where(eq(invitees.id, bo!));

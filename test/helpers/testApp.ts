@@ -9,14 +9,15 @@ import { createDb, type Db } from '../../src/server/platform/db/client';
 import { outbox } from '../../src/server/platform/db/schema';
 import { type Env, loadEnv } from '../../src/server/platform/env';
 import { createApp } from '../../src/server/app/app';
-import { createJobQueue, type JobQueueOptions } from '../../src/server/platform/jobs/queue';
+import { jobDefinitions } from '../../src/server/app/jobs';
+import { createJobQueue, type JobQueueOptions } from '../../src/server/platform/jobs';
 import { createLogger } from '../../src/server/platform/logger';
 import { createErrorReporter } from '../../src/server/platform/providers/errors';
 import { createMailProvider, type MailProvider } from '../../src/server/platform/providers/mail';
 import { createSmsProvider, type SmsProvider } from '../../src/server/platform/providers/sms';
 import { createStorageProvider } from '../../src/server/platform/providers/storage';
 import { loadSecrets } from '../../src/server/platform/secrets';
-import type { AppDeps } from '../../src/server/platform/trpc/context';
+import type { AppDeps } from '../../src/server/platform/deps';
 import { TEMPLATE_DATABASE } from './globalSetup';
 
 /**
@@ -83,22 +84,23 @@ export async function createTestApp(
   } as NodeJS.ProcessEnv);
   const logger = createLogger(env.LOG_LEVEL);
   const { db } = database;
-  const senders = {
+  const services = {
     env,
     db,
     logger,
     mail: overrides.mail ?? createMailProvider(env, db, logger),
     sms: overrides.sms ?? createSmsProvider(env, db, logger),
+    storage: createStorageProvider(env),
     secrets: await loadSecrets(env, db),
   };
   // Quick retries and polling so queued sends settle within a test's time.
-  const jobs = createJobQueue(senders, {
+  const jobs = createJobQueue(services, jobDefinitions, {
     retryDelaySeconds: 1,
     pollingIntervalSeconds: 0.5,
     ...overrides.jobs,
   });
   await jobs.start();
-  const deps: AppDeps = { ...senders, storage: createStorageProvider(env), jobs };
+  const deps: AppDeps = { ...services, jobs };
   const app = createApp({ ...deps, reporter: createErrorReporter(env.ERROR_REPORTING_URL, logger) });
   const close = async () => {
     await jobs.stop(2000);

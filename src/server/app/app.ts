@@ -16,7 +16,7 @@ import { type AppDeps, createContext } from '../platform/trpc/context';
 import { appRouter } from './router';
 import { isUnexpectedError } from '../platform/trpc/trpc';
 import { clientLogRouter } from '../platform/http/clientLog';
-import { eventCalendarRouter } from '../features/guests/eventCalendar';
+import { eventCalendarRouter } from '../features/guests/calendarRoute';
 import { invitesCsvRouter } from '../features/guests/csvRoutes';
 import { cachedIndexHtml, eventIdOfPagePath, eventPageHtml } from '../features/events/eventMeta';
 import { JSON_TOO_DEEP, limitJsonDepth } from '../platform/http/jsonDepth';

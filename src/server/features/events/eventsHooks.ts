@@ -4,10 +4,10 @@ import { type RecipientGroup } from '../../../shared/messages/schema';
 import { MESSAGE_TEXT } from '../../../shared/messages/copy';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
-import type { JobQueue } from '../../platform/jobs/queue';
+import type { JobQueue } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
 import type { EventRow } from '../../platform/access/eventsAccess';
-import { blastRecipients, storeMessage } from '../messages';
+import { blastRecipients, messageSendJob, storeMessage } from '../messages';
 
 // Where guests are told about a cancelled party; the caller runs this right after cancelling.
 
@@ -18,7 +18,7 @@ type HookDeps = { logger: Logger };
  * party's messages and delivered by e-mail (or text) through the message queue.
  */
 export async function notifyGuestsOfCancellation(
-  deps: HookDeps & { db: Db; jobs: Pick<JobQueue, 'enqueueMessages'> },
+  deps: HookDeps & { db: Db; jobs: Pick<JobQueue, 'enqueue'> },
   event: EventRow,
   byUserId: string,
   note?: string,
@@ -37,7 +37,8 @@ export async function notifyGuestsOfCancellation(
     receiverInviteeId: null,
   });
   const guests = await blastRecipients(deps.db, event.id, groups, byUserId);
-  await deps.jobs.enqueueMessages(
+  await deps.jobs.enqueue(
+    messageSendJob,
     guests.map((guest) => ({
       messageId: row.id,
       // A guest who answered signed in may have no address on the guest list: their account's reaches them.

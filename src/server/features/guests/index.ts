@@ -8,5 +8,4 @@ export {
   ownInviteeView,
 } from './invitees';
 export { inviteLinks, inviteTokenFor } from './inviteMail';
-export type { SendDeps } from './inviteSender';
 export { takeRecipients } from './recipientBudget';

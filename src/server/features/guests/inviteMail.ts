@@ -2,7 +2,7 @@ import { locationText } from '../../../shared/events/calendar';
 import { addressLine } from '../../../shared/events/eventAddress';
 import { hmacHex, sha256Hex } from '../../platform/auth/crypto';
 import type { EventRow } from '../../platform/access/eventsAccess';
-import { eventIcs } from './eventCalendar';
+import { eventIcs } from './calendar';
 import {
   greetingName,
   type InvitationCard,

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { events, invitees, users } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
-import type { AppDeps } from '../../platform/trpc/context';
+import type { JobDeps } from '../../platform/jobs';
 import { inviteChannelOf } from './inviteContact';
 import { invitationMail, inviteLinks, inviteTokenFor } from './inviteMail';
 
-// Delivering one invitation. sendInvites marks guests TRIGGERED and enqueues one job per guest (see queue.ts);
-// the job worker calls attemptInvite once per attempt and lets pg-boss retry, so a restart loses nothing.
+// Delivering one invitation. sendInvites marks guests TRIGGERED and enqueues one 'invite-send' job per guest
+// (jobs.ts); the job worker calls attemptInvite once per attempt and lets pg-boss retry, so a restart loses
+// nothing.
 
-export type SendDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'mail' | 'sms' | 'secrets'>;
+export type SendDeps = Pick<JobDeps, 'db' | 'env' | 'logger' | 'mail' | 'sms' | 'secrets'>;
 
 /**
  * Sends one guest's invitation and marks it SUCCESS: by e-mail (the row's, else the account's verified one), or

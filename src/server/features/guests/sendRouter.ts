@@ -12,6 +12,7 @@ import { invitees, userEmails, users } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
 import { takeRecipients } from './recipientBudget';
 import { invitationMail, previewLinks } from './inviteMail';
+import { inviteSendJob } from './jobs';
 import { rateLimit } from '../../platform/trpc/trpc';
 import { DomainError } from '../../platform/errors';
 import { eventHostOpenProcedure } from '../../platform/trpc/procedures';
@@ -32,7 +33,7 @@ const sendPreviewProcedure = eventHostOpenProcedure.use(
 export const sendProcedures = {
   /**
    * 'Send to N': guests in the Unsent bucket who have not answered (INVITED, PENDING or FAILED: the shared
-   * isPendingInvite rule) become TRIGGERED now and get one queued send job each (jobs/queue.ts); each ends in
+   * isPendingInvite rule) become TRIGGERED now and get one queued send job each (./jobs.ts); each ends in
    * SUCCESS or, after the retries, FAILED. With a list of ids only those guests are considered (an empty list
    * sends nothing). A crash between the two steps is repaired at start-up.
    */
@@ -58,7 +59,10 @@ export const sendProcedures = {
         await takeRecipients(tx, ctx.user.id, triggered.length);
         return triggered.map((row) => row.id);
       });
-      await ctx.jobs.enqueueInvites(ids);
+      await ctx.jobs.enqueue(
+        inviteSendJob,
+        ids.map((inviteeId) => ({ inviteeId })),
+      );
       return { triggered: ids, count: ids.length };
     }),
 

@@ -1,3 +1,5 @@
-// What other features may use of messages: storing a notice and choosing who receives it (the cancellation
-// and deletion notices events send).
+// What other features may use of messages: storing a notice, choosing who receives it, and the job that
+// delivers it (the cancellation notice events send).
+export { messageSendJob } from './jobs';
 export { blastRecipients, storeMessage } from './messages';
+export type { MessageJob, MessageRecipient } from './messageSender';

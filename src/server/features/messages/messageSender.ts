@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import { deliveryChannel } from '../../../shared/messages/rules';
 import { events, invitees, messages, userEmails, userPhones, users } from '../../platform/db/schema';
 import type { InviteeRow } from '../../platform/access/eventsAccess';
@@ -7,16 +8,25 @@ import { escapeHtml } from '../../platform/mail/templates';
 import type { MailMessage } from '../../platform/providers/mail';
 import { inviteLinks, inviteTokenFor } from '../guests';
 import { hostLabel, mailTitle } from '../../platform/mail/mailText';
-import type { SendDeps } from '../guests';
+import type { JobDeps } from '../../platform/jobs';
 
-// Delivering one message to one person, run by the 'message-send' queue (queue.ts) once per attempt so a
+// Delivering one message to one person, run by the 'message-send' job (jobs.ts) once per attempt so a
 // failing provider is retried and a restart loses nothing. Guests get an e-mail with the message and their
 // personal event link (or a text when they have only a phone and have not refused texts); a guest's message
 // to the hosts goes to the organizer's account.
 
+type SendDeps = Pick<JobDeps, 'db' | 'env' | 'logger' | 'mail' | 'sms' | 'secrets'>;
+
 /** Who one delivery job is for: a guest of the party, a host's account, or a copy to an address. */
-export type MessageRecipient = { inviteeId: string } | { userId: string } | { email: string };
-export type MessageJob = { messageId: string; to: MessageRecipient };
+const messageRecipientSchema = z.union([
+  z.object({ inviteeId: z.guid() }),
+  z.object({ userId: z.guid() }),
+  z.object({ email: z.string().min(1) }),
+]);
+/** The 'message-send' job's payload: one message to one recipient. */
+export const messageJobSchema = z.object({ messageId: z.guid(), to: messageRecipientSchema });
+export type MessageRecipient = z.infer<typeof messageRecipientSchema>;
+export type MessageJob = z.infer<typeof messageJobSchema>;
 
 export const messageJobKey = (job: MessageJob) => {
   const to = job.to;

@@ -18,6 +18,7 @@ import {
 } from './messages';
 import { takeRecipients } from '../guests';
 import type { MessageJob } from './messageSender';
+import { messageSendJob } from './jobs';
 import type { Context } from '../../platform/trpc/context';
 import { rateLimit, router } from '../../platform/trpc/trpc';
 import {
@@ -41,7 +42,11 @@ async function sendMessage(
   recipients: MessageJob['to'][],
 ) {
   const { row, created } = await storeMessage(ctx.db, message);
-  if (created) await ctx.jobs.enqueueMessages(recipients.map((to) => ({ messageId: row.id, to })));
+  if (created)
+    await ctx.jobs.enqueue(
+      messageSendJob,
+      recipients.map((to) => ({ messageId: row.id, to })),
+    );
   return row;
 }
 

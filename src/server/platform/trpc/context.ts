@@ -3,27 +3,10 @@ import type { Request, Response } from 'express';
 import { COOKIE_AUTH_TOKEN } from '../../../shared/constants';
 import type { RequestHeader } from '../../../shared/common/schema';
 import { type Session, type SessionUser, setSessionCookies, validateSessionToken } from '../auth/sessions';
-import type { Db } from '../db/client';
-import { type Env, servedOverHttps } from '../env';
-import type { JobQueue } from '../jobs/queue';
-import type { Logger } from '../logger';
-import type { MailProvider } from '../providers/mail';
-import type { SmsProvider } from '../providers/sms';
-import type { StorageProvider } from '../providers/storage';
-import type { Secrets } from '../secrets';
+import type { AppDeps } from '../deps';
+import { servedOverHttps } from '../env';
 
-/** Everything created once at start-up and shared by every request. */
-export type AppDeps = {
-  env: Env;
-  db: Db;
-  logger: Logger;
-  mail: MailProvider;
-  sms: SmsProvider;
-  storage: StorageProvider;
-  secrets: Secrets;
-  /** Background jobs (pg-boss): invitation sends. */
-  jobs: JobQueue;
-};
+export type { AppDeps } from '../deps';
 
 export type Context = AppDeps & {
   req: Request;

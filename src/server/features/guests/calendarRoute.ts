@@ -1,14 +1,13 @@
 import { sendDomainError } from '../../platform/http/domainErrors';
 import express, { type Request, type Response } from 'express';
-import { createEvent } from 'ics';
-import { icsAttributes, icsFileName, locationText } from '../../../shared/events/calendar';
-import { addressLine } from '../../../shared/events/eventAddress';
+import { icsFileName } from '../../../shared/events/calendar';
+import { eventIcs } from './calendar';
 import { EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { idSchema } from '../../../shared/common/schema';
 import { inviteTokenSchema } from '../../../shared/rsvp/schema';
 import { publicUrl } from '../../platform/env';
-import { canSeePlace, type EventRow, requireViewer } from '../../platform/access/eventsAccess';
+import { canSeePlace, requireViewer } from '../../platform/access/eventsAccess';
 import { type AppDeps, createContext } from '../../platform/trpc/context';
 
 // GET /api/event/:eventId/calendar.ics — the add-to-calendar download (spec section 2, "Event page"). Who may
@@ -19,31 +18,6 @@ import { type AppDeps, createContext } from '../../platform/trpc/context';
 export const EVENT_CALENDAR_PATH = '/api/event/:eventId/calendar.ics';
 
 const queryText = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-
-/** The .ics text of an event as a viewer may see it; null without a start time (nothing to put in a calendar). */
-export function eventIcs(event: EventRow, showPlace: boolean, baseUrl: string): string | null {
-  const attributes = icsAttributes(
-    {
-      id: event.id,
-      title: event.title,
-      description: event.description,
-      startTime: event.startTime,
-      endTime: event.endTime,
-      timeZone: event.timeZone,
-      cancelled: Boolean(event.cancelledAt),
-      locationText: showPlace ? locationText(event.location, addressLine(event.location?.address)) : null,
-      lat: showPlace ? event.location?.lat : null,
-      lng: showPlace ? event.location?.lng : null,
-      pageUrl: `${baseUrl}/event/${event.id}`,
-    },
-    UNTITLED_PARTY,
-    new URL(baseUrl).hostname,
-  );
-  if (!attributes) return null;
-  const { error, value } = createEvent(attributes);
-  if (error || !value) throw error ?? new Error('ics produced no calendar');
-  return value;
-}
 
 export function eventCalendarRouter(deps: AppDeps): express.Router {
   const router = express.Router();

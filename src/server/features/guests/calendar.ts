@@ -1,0 +1,32 @@
+import { createEvent } from 'ics';
+import { icsAttributes, locationText } from '../../../shared/events/calendar';
+import { addressLine } from '../../../shared/events/eventAddress';
+import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
+import type { EventRow } from '../../platform/access/eventsAccess';
+
+// The iCalendar text of a party: the calendar download (calendarRoute.ts) and the invitation mail's attachment.
+
+/** The .ics text of an event as a viewer may see it; null without a start time (nothing to put in a calendar). */
+export function eventIcs(event: EventRow, showPlace: boolean, baseUrl: string): string | null {
+  const attributes = icsAttributes(
+    {
+      id: event.id,
+      title: event.title,
+      description: event.description,
+      startTime: event.startTime,
+      endTime: event.endTime,
+      timeZone: event.timeZone,
+      cancelled: Boolean(event.cancelledAt),
+      locationText: showPlace ? locationText(event.location, addressLine(event.location?.address)) : null,
+      lat: showPlace ? event.location?.lat : null,
+      lng: showPlace ? event.location?.lng : null,
+      pageUrl: `${baseUrl}/event/${event.id}`,
+    },
+    UNTITLED_PARTY,
+    new URL(baseUrl).hostname,
+  );
+  if (!attributes) return null;
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw error ?? new Error('ics produced no calendar');
+  return value;
+}

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineJob, liveJobExists } from '../../platform/jobs';
+import { attemptInvite, setSendOutcome } from './inviteSender';
+
+// The guests feature's background jobs.
+
+const INVITE_SEND_QUEUE = 'invite-send';
+
+/**
+ * One guest's invitation (sendInvites marks the guest TRIGGERED, then enqueues this). A failed attempt is
+ * retried with backoff; only after the last one is the guest marked FAILED ('Send Failure'). One waiting job
+ * per guest, so a double click does not queue a second send.
+ */
+export const inviteSendJob = defineJob({
+  name: INVITE_SEND_QUEUE,
+  payload: z.object({ inviteeId: z.guid() }),
+  handler: (deps, { inviteeId }) => attemptInvite(deps, inviteeId),
+  retry: { limit: 3, delaySeconds: 30, backoff: true },
+  singletonKey: ({ inviteeId }) => inviteeId,
+  logFields: ({ inviteeId }) => ({ inviteeId }),
+  onFinalFailure: (deps, { inviteeId }) => setSendOutcome(deps, inviteeId, 'FAILED'),
+  /** Invitees left TRIGGERED without a live job (a crash between marking and enqueueing) get one. */
+  onStart: async (deps, enqueue) => {
+    const orphans = await deps.db.execute<{ id: string }>(sql`
+      select i.id from invitees i
+      where i.invite_status = 'TRIGGERED'
+        and not ${liveJobExists(INVITE_SEND_QUEUE, sql`i.id::text`)}`);
+    const ids = orphans.rows.map((row) => row.id);
+    if (ids.length > 0) deps.logger.info({ count: ids.length }, 're-enqueueing invitations left unsent');
+    await enqueue(ids.map((inviteeId) => ({ inviteeId })));
+  },
+  // A send that hangs is given up and retried rather than holding the guest TRIGGERED.
+  expireInSeconds: 300,
+});

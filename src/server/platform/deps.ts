@@ -1,0 +1,11 @@
+import type { JobDeps } from './jobs/define';
+import type { JobQueue } from './jobs/queue';
+
+/**
+ * Everything created once at start-up and shared by every request: the services a job handler gets, and the
+ * job queue itself (which a handler does not get, so no job reaches into a request's world).
+ */
+export type AppDeps = JobDeps & {
+  /** Background jobs (pg-boss): invitation and message sends; see platform/jobs. */
+  jobs: JobQueue;
+};

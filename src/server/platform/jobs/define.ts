@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import type { MailProvider } from '../providers/mail';
+import type { SmsProvider } from '../providers/sms';
+import type { StorageProvider } from '../providers/storage';
+import type { Secrets } from '../secrets';
+
+// A background job is one defineJob call in its feature's jobs.ts: its queue name, the zod schema of its
+// payload, the handler that runs one attempt, and its retry policy. The composition root lists the
+// definitions and hands them to createJobQueue (queue.ts), which runs them on pg-boss.
+
+/** The services a job handler is given: everything created once at start-up, and no request. */
+export type JobDeps = {
+  env: Env;
+  db: Db;
+  logger: Logger;
+  mail: MailProvider;
+  sms: SmsProvider;
+  storage: StorageProvider;
+  secrets: Secrets;
+};
+
+/** Retries after the first attempt; the first retry after delaySeconds, doubled (with jitter) under backoff. */
+export type RetryPolicy = { limit: number; delaySeconds: number; backoff: boolean };
+
+/** Three retries, the first after 30 s, then about 60 s and 120 s. */
+export const DEFAULT_RETRY: RetryPolicy = { limit: 3, delaySeconds: 30, backoff: true };
+/** Jobs fetched at once by a worker, and how many of them run in parallel. */
+export const DEFAULT_BATCH_SIZE = 20;
+export const DEFAULT_CONCURRENCY = 5;
+/** An attempt that hangs longer is given up by pg-boss and retried. */
+export const DEFAULT_EXPIRE_IN_SECONDS = 300;
+
+/** Which attempt is running: number 1 is the first; final when no retry follows a failure. */
+export type JobAttempt = { number: number; final: boolean };
+
+/** Adds jobs of one definition (used by onStart, e.g. to re-enqueue work left behind by a crash). */
+export type Enqueue<P> = (payloads: P[]) => Promise<void>;
+
+/**
+ * One kind of job. The payload schema describes plain JSON (no transforms): a payload is checked when it is
+ * enqueued and again when it runs. Methods (not function properties) so that definitions of different
+ * payloads can share one list.
+ */
+export type JobSpec<P extends object> = {
+  /** The pg-boss queue's name: letters, digits, '_' and '-'. */
+  name: string;
+  payload: z.ZodType<P>;
+  /** Runs one attempt; throwing fails it, and pg-boss retries it by the retry policy. */
+  handler(deps: JobDeps, payload: P, attempt: JobAttempt): Promise<unknown>;
+  /** Partial policies are completed from DEFAULT_RETRY. */
+  retry?: Partial<RetryPolicy>;
+  /**
+   * At most one waiting job per key (the queue gets pg-boss's 'short' policy): enqueueing the same key again
+   * while one waits adds nothing.
+   */
+  singletonKey?(payload: P): string;
+  /** After the last attempt failed (not after the earlier ones). Its own failure is logged, not retried. */
+  onFinalFailure?(deps: JobDeps, payload: P, error: unknown): Promise<void>;
+  /** Once the worker runs (not with `work: false`); e.g. re-enqueue work a crash left without a job. */
+  onStart?(deps: JobDeps, enqueue: Enqueue<P>): Promise<void>;
+  /** Fields identifying a job in the log lines (keep addresses out: payloads may carry them). */
+  logFields?(payload: P): Record<string, unknown>;
+  batchSize?: number;
+  concurrency?: number;
+  expireInSeconds?: number;
+};
+
+export type JobDefinition<P extends object> = Omit<
+  JobSpec<P>,
+  'retry' | 'batchSize' | 'concurrency' | 'expireInSeconds'
+> & {
+  readonly retry: RetryPolicy;
+  readonly batchSize: number;
+  readonly concurrency: number;
+  readonly expireInSeconds: number;
+};
+
+/** Any definition, whatever its payload: the element type of a queue's list. */
+export type AnyJobDefinition = JobDefinition<object>;
+
+/** The payload type of a definition. */
+export type PayloadOf<D> = D extends JobDefinition<infer P> ? P : never;
+
+const QUEUE_NAME = /^[\w-]+$/;
+
+function positiveInteger(value: number, what: string, name: string): number {
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`Job "${name}": ${what} must be a whole number ≥ 1`);
+  return value;
+}
+
+/** Checks a job's settings and fills in the defaults; throws at import time on a mistake. */
+export function defineJob<P extends object>(spec: JobSpec<P>): JobDefinition<P> {
+  if (!QUEUE_NAME.test(spec.name))
+    throw new Error(`Job name "${spec.name}" may only hold letters, digits, '_' and '-'`);
+  const retry = { ...DEFAULT_RETRY, ...spec.retry };
+  if (!Number.isInteger(retry.limit) || retry.limit < 0)
+    throw new Error(`Job "${spec.name}": retry.limit must be a whole number ≥ 0`);
+  if (!(retry.delaySeconds >= 0)) throw new Error(`Job "${spec.name}": retry.delaySeconds must be ≥ 0`);
+  return {
+    ...spec,
+    retry,
+    batchSize: positiveInteger(spec.batchSize ?? DEFAULT_BATCH_SIZE, 'batchSize', spec.name),
+    concurrency: positiveInteger(spec.concurrency ?? DEFAULT_CONCURRENCY, 'concurrency', spec.name),
+    expireInSeconds: positiveInteger(
+      spec.expireInSeconds ?? DEFAULT_EXPIRE_IN_SECONDS,
+      'expireInSeconds',
+      spec.name,
+    ),
+  };
+}

@@ -1,0 +1,16 @@
+// Background jobs: define one with defineJob in a feature's jobs.ts; the composition root hands the list to
+// createJobQueue, and callers enqueue with `jobs.enqueue(definition, payloads)`.
+export {
+  type AnyJobDefinition,
+  DEFAULT_RETRY,
+  defineJob,
+  type Enqueue,
+  type JobAttempt,
+  type JobDefinition,
+  type JobDeps,
+  type JobSpec,
+  type PayloadOf,
+  type RetryPolicy,
+} from './define';
+export { createJobQueue, JOBS_SCHEMA, type JobQueue, type JobQueueOptions, liveJobExists } from './queue';
+export { JobPayloadError } from './registry';

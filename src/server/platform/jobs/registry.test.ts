@@ -1,0 +1,261 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { DEFAULT_RETRY, defineJob, type JobDeps } from './define';
+import {
+  attemptOf,
+  JobPayloadError,
+  jobInserts,
+  queuePolicy,
+  registered,
+  registryOf,
+  runBatch,
+  runJob,
+} from './registry';
+
+// The job registry's logic without a database: definitions, payload checks, the rows enqueued, one attempt.
+
+const greet = defineJob({
+  name: 'greet',
+  payload: z.object({ personId: z.guid(), email: z.string().min(3) }),
+  handler: async () => undefined,
+  singletonKey: ({ personId }) => personId,
+});
+
+const ID = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
+
+function fakeDeps() {
+  const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  return { deps: { logger } as unknown as JobDeps, logger };
+}
+
+describe('defineJob', () => {
+  it('fills in the defaults: retry 3 with backoff, batches of 20 run 5 at a time, 300 s expiry', () => {
+    expect(greet.retry).toEqual(DEFAULT_RETRY);
+    expect(DEFAULT_RETRY).toEqual({ limit: 3, delaySeconds: 30, backoff: true });
+    expect(greet.batchSize).toBe(20);
+    expect(greet.concurrency).toBe(5);
+    expect(greet.expireInSeconds).toBe(300);
+  });
+
+  it('completes a partial retry policy from the default', () => {
+    const job = defineJob({ ...greet, retry: { limit: 0 } });
+    expect(job.retry).toEqual({ limit: 0, delaySeconds: 30, backoff: true });
+  });
+
+  it('refuses names pg-boss would not take and settings that make no sense', () => {
+    expect(() => defineJob({ ...greet, name: '' })).toThrow(/name/);
+    expect(() => defineJob({ ...greet, name: 'send invites' })).toThrow(/name/);
+    expect(() => defineJob({ ...greet, name: 'send.invites' })).toThrow(/name/);
+    expect(() => defineJob({ ...greet, batchSize: 0 })).toThrow(/batchSize/);
+    expect(() => defineJob({ ...greet, concurrency: 1.5 })).toThrow(/concurrency/);
+    expect(() => defineJob({ ...greet, expireInSeconds: -1 })).toThrow(/expireInSeconds/);
+    expect(() => defineJob({ ...greet, retry: { limit: -1 } })).toThrow(/retry\.limit/);
+    expect(() => defineJob({ ...greet, retry: { delaySeconds: Number.NaN } })).toThrow(/delaySeconds/);
+  });
+});
+
+describe('the registry', () => {
+  const other = defineJob({ name: 'other', payload: z.object({}), handler: async () => undefined });
+
+  it('refuses two jobs with one name', () => {
+    expect(() => registryOf([greet, other, defineJob({ ...other })])).toThrow('Two jobs are named "other"');
+  });
+
+  it('finds a registered definition, and refuses one it was not given (even under a known name)', () => {
+    const registry = registryOf([greet]);
+    expect(registered(registry, greet)).toBe(greet);
+    expect(() => registered(registry, other)).toThrow('Job "other" is not registered');
+    expect(() => registered(registry, defineJob({ ...greet }))).toThrow('Job "greet" is not registered');
+  });
+
+  it("gives a queue with singleton keys the 'short' policy, others 'standard'", () => {
+    expect(queuePolicy(greet)).toBe('short');
+    expect(queuePolicy(other)).toBe('standard');
+  });
+});
+
+describe('jobInserts', () => {
+  it("builds one row per payload with the job's key, retry policy and expiry", () => {
+    expect(jobInserts(greet, [{ personId: ID, email: 'ann@example.com' }])).toEqual([
+      {
+        name: 'greet',
+        data: { personId: ID, email: 'ann@example.com' },
+        singletonKey: ID,
+        retryLimit: 3,
+        retryDelay: 30,
+        retryBackoff: true,
+        expireInSeconds: 300,
+      },
+    ]);
+  });
+
+  it('takes the queue-wide overrides over the definition (tests retry within seconds)', () => {
+    const [byDelay] = jobInserts(greet, [{ personId: ID, email: 'ann@example.com' }], {
+      retryDelaySeconds: 1,
+    });
+    expect(byDelay).toMatchObject({ retryLimit: 3, retryDelay: 1, retryBackoff: true });
+    const [byLimit] = jobInserts(greet, [{ personId: ID, email: 'ann@example.com' }], { retryLimit: 0 });
+    expect(byLimit).toMatchObject({ retryLimit: 0, retryDelay: 30 });
+  });
+
+  it('stores what the schema keeps, and no singleton key for a job without one', () => {
+    const plain = defineJob({ ...greet, singletonKey: undefined });
+    const payload = { personId: ID, email: 'ann@example.com', extra: 'dropped' };
+    const [row] = jobInserts(plain, [payload]);
+    expect(row!.data).toEqual({ personId: ID, email: 'ann@example.com' });
+    expect(row).not.toHaveProperty('singletonKey');
+  });
+
+  it('throws on an invalid payload, naming where it is wrong but not its values, before building any row', () => {
+    const payloads = [
+      { personId: ID, email: 'ann@example.com' },
+      { personId: 'not-an-id', email: 'b@' },
+    ];
+    let thrown: unknown;
+    try {
+      jobInserts(greet, payloads);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(JobPayloadError);
+    const error = thrown as JobPayloadError;
+    expect(error).toMatchObject({ job: 'greet', index: 1 });
+    expect(error.message).toMatch(/^Job "greet": payload 1 is invalid: personId: .+; email: .+/);
+    expect(error.message).not.toContain('not-an-id');
+    expect(error.message).not.toContain('b@');
+  });
+
+  it('builds nothing for an empty list', () => {
+    expect(jobInserts(greet, [])).toEqual([]);
+  });
+});
+
+describe('attemptOf', () => {
+  it('numbers attempts from 1 and calls the one after the last retry final', () => {
+    expect(attemptOf({ retryCount: 0, retryLimit: 3 })).toEqual({ number: 1, final: false });
+    expect(attemptOf({ retryCount: 2, retryLimit: 3 })).toEqual({ number: 3, final: false });
+    expect(attemptOf({ retryCount: 3, retryLimit: 3 })).toEqual({ number: 4, final: true });
+    expect(attemptOf({ retryCount: 0, retryLimit: 0 })).toEqual({ number: 1, final: true });
+  });
+});
+
+describe('runJob', () => {
+  const data = { personId: ID, email: 'ann@example.com' };
+  const job = (retryCount: number, payload: unknown = data) => ({
+    id: 'job-1',
+    data: payload,
+    retryCount,
+    retryLimit: 3,
+  });
+
+  function definition(handler: () => Promise<unknown>) {
+    const onFinalFailure = vi.fn(async () => undefined);
+    const seen = vi.fn();
+    const def = defineJob({
+      ...greet,
+      handler: async (_deps, payload, attempt) => {
+        seen(payload, attempt);
+        return handler();
+      },
+      onFinalFailure,
+      logFields: ({ personId }) => ({ personId }),
+    });
+    return { def, onFinalFailure, seen };
+  }
+
+  it('runs the handler with the parsed payload and the attempt; a success fails nothing', async () => {
+    const { deps } = fakeDeps();
+    const { def, seen } = definition(async () => 'SUCCESS');
+    const fail = vi.fn(async () => undefined);
+    expect(await runJob(def, deps, job(1), fail)).toBe('completed');
+    expect(seen).toHaveBeenCalledWith(data, { number: 2, final: false });
+    expect(fail).not.toHaveBeenCalled();
+  });
+
+  it('fails a thrown attempt and logs it; before the last attempt onFinalFailure does not run', async () => {
+    const { deps, logger } = fakeDeps();
+    const { def, onFinalFailure } = definition(async () => {
+      throw new Error('SMTP said no');
+    });
+    const fail = vi.fn(async () => undefined);
+    expect(await runJob(def, deps, job(2), fail)).toBe('failed');
+    expect(fail).toHaveBeenCalledWith('SMTP said no');
+    expect(onFinalFailure).not.toHaveBeenCalled();
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({
+        job: 'greet',
+        jobId: 'job-1',
+        personId: ID,
+        attempt: 3,
+        finalAttempt: false,
+      }),
+      'job failed',
+    );
+    // The payload's address stays out of the log line.
+    expect(JSON.stringify(logger.warn.mock.calls)).not.toContain('ann@example.com');
+  });
+
+  it('runs onFinalFailure after the last attempt, then fails the job', async () => {
+    const { deps } = fakeDeps();
+    const failure = new Error('still no');
+    const { def, onFinalFailure } = definition(async () => Promise.reject(failure));
+    const order: string[] = [];
+    onFinalFailure.mockImplementation(async () => void order.push('onFinalFailure'));
+    const fail = vi.fn(async () => void order.push('fail'));
+    expect(await runJob(def, deps, job(3), fail)).toBe('failed');
+    expect(onFinalFailure).toHaveBeenCalledWith(deps, data, failure);
+    expect(order).toEqual(['onFinalFailure', 'fail']);
+  });
+
+  it('still fails the job when onFinalFailure throws, and logs that', async () => {
+    const { deps, logger } = fakeDeps();
+    const { def, onFinalFailure } = definition(async () => Promise.reject('a string'));
+    onFinalFailure.mockRejectedValue(new Error('database gone'));
+    const fail = vi.fn(async () => undefined);
+    expect(await runJob(def, deps, job(3), fail)).toBe('failed');
+    expect(fail).toHaveBeenCalledWith('a string');
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ job: 'greet', finalAttempt: true }),
+      'job final-failure handler failed',
+    );
+  });
+
+  it('fails a payload its schema refuses without running the handler, and logs it as an error', async () => {
+    const { deps, logger } = fakeDeps();
+    const { def, seen, onFinalFailure } = definition(async () => 'SUCCESS');
+    const fail = vi.fn(async () => undefined);
+    expect(await runJob(def, deps, job(3, { personId: 42 }), fail)).toBe('failed');
+    expect(seen).not.toHaveBeenCalled();
+    expect(onFinalFailure).not.toHaveBeenCalled();
+    expect(fail).toHaveBeenCalledWith(expect.stringMatching(/^invalid payload: personId: .+; email: .+/));
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ job: 'greet', jobId: 'job-1' }),
+      'job payload is invalid',
+    );
+  });
+
+  it('lets a failing fail() reach pg-boss, which then fails the batch', async () => {
+    const { deps } = fakeDeps();
+    const { def } = definition(async () => Promise.reject(new Error('no')));
+    await expect(runJob(def, deps, job(0), () => Promise.reject(new Error('pool ended')))).rejects.toThrow(
+      'pool ended',
+    );
+  });
+});
+
+describe('runBatch', () => {
+  it('runs every job, at most `concurrency` at a time, in order', async () => {
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    await runBatch([1, 2, 3, 4, 5, 6, 7], 3, async (n) => {
+      started.push(n);
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+    });
+    expect(started).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(most).toBe(3);
+  });
+});

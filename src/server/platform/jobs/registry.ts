@@ -1,0 +1,142 @@
+import type PgBoss from 'pg-boss';
+import type { AnyJobDefinition, JobAttempt, JobDefinition, JobDeps } from './define';
+
+// The queue's logic that needs no database: the list of definitions, payload checks, the rows enqueued, and
+// one attempt of one job. queue.ts wires these to pg-boss.
+
+/** createJobQueue's overrides of every definition's retry policy (tests retry within seconds). */
+export type RetryOverrides = { retryLimit?: number; retryDelaySeconds?: number };
+
+/** A payload that does not match its job's schema: a bug in the caller, so nothing of the call is enqueued. */
+export class JobPayloadError extends Error {
+  constructor(
+    readonly job: string,
+    readonly index: number,
+    problem: string,
+  ) {
+    super(`Job "${job}": payload ${index} is invalid: ${problem}`);
+    this.name = 'JobPayloadError';
+  }
+}
+
+/** The definitions by name; two with one name would share a queue, so that is refused. */
+export function registryOf(definitions: readonly AnyJobDefinition[]): ReadonlyMap<string, AnyJobDefinition> {
+  const byName = new Map<string, AnyJobDefinition>();
+  for (const definition of definitions) {
+    if (byName.has(definition.name)) throw new Error(`Two jobs are named "${definition.name}"`);
+    byName.set(definition.name, definition);
+  }
+  return byName;
+}
+
+/** The registered definition itself; a definition this queue was not given is a bug. */
+export function registered(
+  registry: ReadonlyMap<string, AnyJobDefinition>,
+  definition: AnyJobDefinition,
+): AnyJobDefinition {
+  const found = registry.get(definition.name);
+  if (found !== definition) throw new Error(`Job "${definition.name}" is not registered with this queue`);
+  return found;
+}
+
+/** The zod issues in one line: where and what, never the offending values (payloads may hold addresses). */
+function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  return issues
+    .map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')}: ` : '') + issue.message)
+    .join('; ');
+}
+
+export function parsePayload<P extends object>(
+  definition: JobDefinition<P>,
+  data: unknown,
+): { ok: true; payload: P } | { ok: false; problem: string } {
+  const result = definition.payload.safeParse(data);
+  return result.success
+    ? { ok: true, payload: result.data }
+    : { ok: false, problem: describeIssues(result.error.issues) };
+}
+
+/** 'short' keeps one waiting job per singleton key (a double click queues one send); otherwise 'standard'. */
+export function queuePolicy(definition: AnyJobDefinition): PgBoss.QueuePolicy {
+  return definition.singletonKey ? 'short' : 'standard';
+}
+
+/** The pg-boss rows for a list of payloads, each checked by the schema first; throws before any is built. */
+export function jobInserts<P extends object>(
+  definition: JobDefinition<P>,
+  payloads: readonly P[],
+  overrides: RetryOverrides = {},
+): PgBoss.JobInsert<P>[] {
+  return payloads.map((payload, index) => {
+    const parsed = parsePayload(definition, payload);
+    if (!parsed.ok) throw new JobPayloadError(definition.name, index, parsed.problem);
+    return {
+      name: definition.name,
+      data: parsed.payload,
+      ...(definition.singletonKey ? { singletonKey: definition.singletonKey(parsed.payload) } : {}),
+      retryLimit: overrides.retryLimit ?? definition.retry.limit,
+      retryDelay: overrides.retryDelaySeconds ?? definition.retry.delaySeconds,
+      retryBackoff: definition.retry.backoff,
+      expireInSeconds: definition.expireInSeconds,
+    };
+  });
+}
+
+/** What runJob needs of a fetched job (pg-boss's JobWithMetadata has all of it). */
+export type FetchedJob = { id: string; data: unknown; retryCount: number; retryLimit: number };
+
+export function attemptOf(job: Pick<FetchedJob, 'retryCount' | 'retryLimit'>): JobAttempt {
+  return { number: job.retryCount + 1, final: job.retryCount >= job.retryLimit };
+}
+
+/**
+ * One attempt of one job. A payload its schema refuses is a bug: the job fails with the reason logged, and
+ * the handler never sees it. A handler that throws fails the job (pg-boss retries it); after the final
+ * attempt onFinalFailure runs first, and its own error is only logged. Only `fail` itself may throw (the
+ * database is gone): pg-boss then fails the rest of the batch, which is retried.
+ */
+export async function runJob<P extends object>(
+  definition: JobDefinition<P>,
+  deps: JobDeps,
+  job: FetchedJob,
+  fail: (message: string) => Promise<void>,
+): Promise<'completed' | 'failed'> {
+  const attempt = attemptOf(job);
+  const where = { job: definition.name, jobId: job.id, attempt: attempt.number, finalAttempt: attempt.final };
+  const parsed = parsePayload(definition, job.data);
+  if (!parsed.ok) {
+    deps.logger.error({ ...where, problem: parsed.problem }, 'job payload is invalid');
+    await fail(`invalid payload: ${parsed.problem}`);
+    return 'failed';
+  }
+  try {
+    await definition.handler(deps, parsed.payload, attempt);
+    return 'completed';
+  } catch (error) {
+    let fields: Record<string, unknown> = {};
+    try {
+      fields = definition.logFields?.(parsed.payload) ?? {};
+    } catch {}
+    deps.logger.warn({ err: error, ...where, ...fields }, 'job failed');
+    if (attempt.final && definition.onFinalFailure) {
+      try {
+        await definition.onFinalFailure(deps, parsed.payload, error);
+      } catch (finalError) {
+        deps.logger.error({ err: finalError, ...where, ...fields }, 'job final-failure handler failed');
+      }
+    }
+    await fail(error instanceof Error ? error.message : String(error));
+    return 'failed';
+  }
+}
+
+/** Runs a fetched batch `concurrency` at a time, in order. */
+export async function runBatch<J>(
+  jobs: readonly J[],
+  concurrency: number,
+  run: (job: J) => Promise<unknown>,
+): Promise<void> {
+  for (let start = 0; start < jobs.length; start += concurrency) {
+    await Promise.all(jobs.slice(start, start + concurrency).map(run));
+  }
+}
