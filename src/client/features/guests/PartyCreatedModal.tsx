@@ -4,7 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { COPY_TOOLTIP_MS, QR_CODE_SIZE_PX } from '../../../shared/constants';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { InvitationCard, type InvitationCardEvent } from '../events/page/poster/InvitationCard';
-import { ShareButton } from '../events/page/poster/ShareButton';
+import { ShareButton } from '../../app/ui/ShareButton';
 import { INVITE_TEXT } from './inviteText';
 
 export const PARTY_CREATED_TEXT = {

@@ -3,7 +3,7 @@ import { shareableEventUrl } from '../../../shared/events/eventPage';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import type { ElkEvent } from '../../../shared/events/schema';
 import { InvitationCard } from '../events/page/poster/InvitationCard';
-import { ShareButton } from '../events/page/poster/ShareButton';
+import { ShareButton } from '../../app/ui/ShareButton';
 import classes from './Rsvp.module.css';
 
 export const YOU_ARE_GOING = {

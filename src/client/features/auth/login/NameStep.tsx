@@ -13,7 +13,7 @@ import { errorCode } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { useTRPC } from '../../../app/lib/trpc';
 import { LoginCard } from './LoginCard';
-import { LoginError } from './LoginError';
+import { ErrorAlert } from '../../../app/ui/ErrorAlert';
 
 const nameFormSchema = z.object({ name: nameSchema, textConsent: z.boolean() });
 type NameForm = z.output<typeof nameFormSchema>;
@@ -118,7 +118,7 @@ export function NameStep({ channel, busy, error, dispatch, onCreated }: Props) {
               styles={{ label: { lineHeight: 1.45 } }}
             />
           )}
-          <LoginError message={error} />
+          <ErrorAlert message={error} />
           <Button type="submit" size="md" fullWidth loading={busy}>
             Continue
           </Button>

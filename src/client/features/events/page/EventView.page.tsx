@@ -24,7 +24,7 @@ import { EventFacts } from './poster/EventFacts';
 import classes from './poster/Poster.module.css';
 import { PosterCover } from './poster/PosterCover';
 import { posterStyle } from './poster/posterStyle';
-import { ShareButton } from './poster/ShareButton';
+import { ShareButton } from '../../../app/ui/ShareButton';
 import { RsvpPanel } from '../../rsvp/RsvpPanel';
 import { errorMessage } from '../../../app/lib/errors';
 import { type EventPageState, useEventPage } from './useEventPage';
