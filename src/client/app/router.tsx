@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from './errors/RouteError';
 import { ExternalRedirect } from './ui/ExternalRedirect';
 import { Layout } from './layout/Layout';
-import { RequireAuth } from '../features/auth/RequireAuth';
+import { RequireAuth } from '../features/auth';
 import { importWithTimeout } from './lib/chunkLoad';
 import { EXTERNAL_REDIRECT_PATHS } from '../../shared/constants';
 

@@ -9,7 +9,7 @@ import type { EventPageQuery } from '../../../shared/rsvp/rsvpLink';
 import type { EventPage } from '../../../shared/rsvp/schema';
 import type { GuestAccess } from './guestAccess';
 import { notify } from '../../app/lib/notify';
-import { TextPermissionModal } from '../accounts/TextPermissionModal';
+import { TextPermissionModal } from '../accounts';
 import { AppDownloadModal } from './AppDownloadModal';
 import { GuestTextPermissionModal } from './GuestTextPermissionModal';
 import classes from './Rsvp.module.css';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
@@ -19,7 +19,7 @@ import { clearGuestAccess, type GuestAccess, saveGuestAccess } from './guestAcce
 import { log } from '../../app/lib/log';
 import { useSession } from '../../app/lib/session';
 import { useTRPC } from '../../app/lib/trpc';
-import { textPermissionAskedBefore } from '../accounts/TextPermissionModal';
+import { textPermissionAskedBefore, useProfileQuery } from '../accounts';
 import { celebrate } from './celebrate';
 import { setPostRsvpState, usePostRsvpState } from './postRsvpStore';
 import { appPromptShownThisVisit, hasAppSaid, rememberAppPromptShown, savePendingRsvp } from './rsvpStorage';
@@ -51,7 +51,7 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
   const askContact = !signedIn && !invitee;
   // Anyone the party knows by no name yet (an invitation sent to an address only, an account without a name).
   const askName = askContact || !(invitee?.name.trim() || (signedIn && session?.name?.trim()));
-  const profile = useQuery({ ...trpc.accounts.getElkUser.queryOptions({}), enabled: signedIn });
+  const profile = useProfileQuery({ enabled: signedIn });
   const update = useMutation(trpc.rsvp.updateAttendance.mutationOptions());
 
   const [modal, setModal] = useState<RsvpModalKind | null>(null);

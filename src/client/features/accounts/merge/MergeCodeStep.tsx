@@ -8,9 +8,9 @@ import { errorCode } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { useTRPC } from '../../../app/lib/trpc';
 import { ErrorAlert } from '../../../app/ui/ErrorAlert';
-import { sendCodeErrorMessage } from '../../auth/login/loginStepError';
+import { sendCodeErrorMessage } from '../../auth';
 import { CodeInput } from '../../../app/ui/CodeInput';
-import type { SentPii } from './MergeModal';
+import type { SentPii } from './sentPii';
 
 type Props = {
   pii: SentPii;

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { useTRPC } from '../../../app/lib/trpc';
 import { ErrorAlert } from '../../../app/ui/ErrorAlert';
-import type { SentPii } from './MergeModal';
+import type { SentPii } from './sentPii';
 
 /** Step 3: the address belongs to another account; merging brings its parties, answers and coins here. */
 export function MergeConfirmStep({

@@ -7,8 +7,8 @@ import { formatPhoneForDisplay, parsePii } from '../../../../shared/common/phone
 import { log } from '../../../app/lib/log';
 import { useTRPC } from '../../../app/lib/trpc';
 import { ErrorAlert } from '../../../app/ui/ErrorAlert';
-import { sendCodeErrorMessage } from '../../auth/login/loginStepError';
-import type { SentPii } from './MergeModal';
+import { sendCodeErrorMessage } from '../../auth';
+import type { SentPii } from './sentPii';
 
 /** Step 1: a phone number or e-mail address to verify. */
 export function MergeEnterStep({ onSent }: { onSent: (pii: SentPii) => void }) {

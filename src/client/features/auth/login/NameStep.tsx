@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type Dispatch, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { nameSchema } from '../../../../shared/common/schema';
 import { errorCode } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { useTRPC } from '../../../app/lib/trpc';
+import { useProfileQuery } from '../../accounts';
 import { LoginCard } from './LoginCard';
 import { ErrorAlert } from '../../../app/ui/ErrorAlert';
 
@@ -33,7 +34,7 @@ type Props = {
  */
 export function NameStep({ channel, busy, error, dispatch, onCreated }: Props) {
   const trpc = useTRPC();
-  const account = useQuery(trpc.accounts.getElkUser.queryOptions({}));
+  const account = useProfileQuery();
   const createUser = useMutation(trpc.accounts.createElkUser.mutationOptions());
   const hasPhone = channel === 'phone' || (account.data?.elkUser.phones.length ?? 0) > 0;
   const [askingConsent, setAskingConsent] = useState(false);
