@@ -3,7 +3,7 @@ import { IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { COPY_TOOLTIP_MS, QR_CODE_SIZE_PX } from '../../../shared/constants';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
-import { InvitationCard, type InvitationCardEvent } from '../events/page/poster/InvitationCard';
+import { InvitationCard, type InvitationCardEvent } from '../events';
 import { ShareButton } from '../../app/ui/ShareButton';
 import { INVITE_TEXT } from './inviteText';
 

@@ -2,7 +2,7 @@ import { Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { shareableEventUrl } from '../../../shared/events/eventPage';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import type { ElkEvent } from '../../../shared/events/schema';
-import { InvitationCard } from '../events/page/poster/InvitationCard';
+import { InvitationCard } from '../events';
 import { ShareButton } from '../../app/ui/ShareButton';
 import classes from './Rsvp.module.css';
 

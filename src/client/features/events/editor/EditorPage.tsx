@@ -1,6 +1,6 @@
 import { Button, Card, Center, Modal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { sameForAutosave } from '../../../../shared/events/autosave';
@@ -23,7 +23,9 @@ import { notify } from '../../../app/lib/notify';
 import { useSession } from '../../../app/lib/session';
 import { useTRPC, useTRPCClient } from '../../../app/lib/trpc';
 import { ErrorCard } from '../../../app/errors/ErrorCard';
-import { MessagesFeed } from '../../messages/MessagesFeed';
+import { useDraftInvalidation } from '../../drafts';
+import { MessagesFeed } from '../../messages';
+import { useEventInvalidation } from '../queries';
 import { PageLoader } from '../../../app/ui/PageLoader';
 import { BackgroundTab } from './BackgroundTab';
 import { CoverImageTab } from './CoverImageTab';
@@ -127,8 +129,9 @@ function showDraftInUrl(draftId: string) {
 function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { allEvents } = useEventInvalidation();
+  const { draftList, allDrafts } = useDraftInvalidation();
   const { session } = useSession();
   const signedIn = Boolean(session?.hasProfile);
   const creating = isCreating(source);
@@ -276,10 +279,10 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
       {
         onSuccess: (saved) => {
           autosave.clearLocal();
-          void queryClient.invalidateQueries({ queryKey: trpc.events.pathKey() });
+          void allEvents();
           // Saving removes the draft the form came from: refresh the list of drafts only, not the open draft's
           // own query, which would ask the server for the removed draft (a 404) before the page moves on.
-          void queryClient.invalidateQueries({ queryKey: trpc.drafts.fetchDrafts.pathKey() });
+          void draftList();
           if (creating) navigate(`/event/invite/${saved.id}`, { state: { fromCreate: true } });
           else navigate(`/event/${saved.id}`);
         },
@@ -299,7 +302,7 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
     } catch (error) {
       log.warn('Removing the draft on discard failed', error);
     }
-    void queryClient.invalidateQueries({ queryKey: trpc.drafts.pathKey() });
+    void allDrafts();
     if (editedEventId) navigate(`/event/${editedEventId}`);
   };
 

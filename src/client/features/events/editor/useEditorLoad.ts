@@ -7,6 +7,8 @@ import { hasStarted } from '../../../../shared/events/eventTimes';
 import { errorCode } from '../../../app/lib/errors';
 import { useSession } from '../../../app/lib/session';
 import { useTRPC } from '../../../app/lib/trpc';
+import { useDraftForEditorQuery, useFreshDraftListQuery } from '../../drafts';
+import { useEventForEditorQuery } from '../queries';
 import { readLocalDraft, localDraftKey } from './localDraft';
 import {
   type EditorEvent,
@@ -49,27 +51,10 @@ export function useEditorLoad(source: EditorSource): EditorLoad {
   const draftId = source.kind === 'create' ? source.draftId : undefined;
   const eventId = source.kind === 'edit' ? source.eventId : undefined;
 
-  const draft = useQuery({
-    ...trpc.drafts.fetchDraft.queryOptions({ eventUuid: draftId ?? '' }),
-    enabled: Boolean(draftId && session),
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
-  const event = useQuery({
-    ...trpc.events.getEvent.queryOptions({ eventId: eventId ?? '' }),
-    enabled: Boolean(eventId && session),
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const draft = useDraftForEditorQuery(draftId, { enabled: Boolean(draftId && session) });
+  const event = useEventForEditorQuery(eventId, { enabled: Boolean(eventId && session) });
   // An edit continues the host's server draft of that event, when autosave left one.
-  const drafts = useQuery({
-    ...trpc.drafts.fetchDrafts.queryOptions(),
-    enabled: Boolean(eventId && session),
-    retry: false,
-    staleTime: 0,
-  });
+  const drafts = useFreshDraftListQuery({ enabled: Boolean(eventId && session) });
   const gallery = useQuery({
     ...trpc.images.gallery.queryOptions(),
     enabled: source.kind === 'instant' && Boolean(source.theme),
