@@ -21,10 +21,11 @@ import { errorCode, errorMessage } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { notify } from '../../../app/lib/notify';
 import { useSession } from '../../../app/lib/session';
-import { useTRPC, useTRPCClient } from '../../../app/lib/trpc';
+import { useTRPC } from '../../../app/lib/trpc';
 import { ErrorCard } from '../../../app/errors/ErrorCard';
 import { useDraftInvalidation } from '../../drafts';
 import { MessagesFeed } from '../../messages';
+import { useTimeZoneLookup } from '../../places';
 import { useEventInvalidation } from '../queries';
 import { PageLoader } from '../../../app/ui/PageLoader';
 import { BackgroundTab } from './BackgroundTab';
@@ -128,7 +129,7 @@ function showDraftInUrl(draftId: string) {
 
 function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }) {
   const trpc = useTRPC();
-  const client = useTRPCClient();
+  const timeZoneAt = useTimeZoneLookup();
   const navigate = useNavigate();
   const { allEvents } = useEventInvalidation();
   const { draftList, allDrafts } = useDraftInvalidation();
@@ -201,7 +202,7 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
     let zone = browserTimeZone();
     if (location.lat !== undefined && location.lng !== undefined) {
       try {
-        const found = await client.places.timeZone.query({
+        const found = await timeZoneAt({
           lat: location.lat,
           lng: location.lng,
           timestamp: event.startTime || Date.now(),

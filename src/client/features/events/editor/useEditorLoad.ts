@@ -1,13 +1,12 @@
 // Loads what the editor starts from: a new event (or the local copy of one), a server draft, a theme for
 // quick-create, or an existing event for edit and clone.
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isBlankEvent } from '../../../../shared/events/autosave';
 import { hasStarted } from '../../../../shared/events/eventTimes';
 import { errorCode } from '../../../app/lib/errors';
 import { useSession } from '../../../app/lib/session';
-import { useTRPC } from '../../../app/lib/trpc';
 import { useDraftForEditorQuery, useFreshDraftListQuery } from '../../drafts';
+import { useGalleryQuery } from '../../images';
 import { useEventForEditorQuery } from '../queries';
 import { readLocalDraft, localDraftKey } from './localDraft';
 import {
@@ -46,7 +45,6 @@ function newerOf(server: EditorEvent, serverSavedAt: number, key: string): Edito
 }
 
 export function useEditorLoad(source: EditorSource): EditorLoad {
-  const trpc = useTRPC();
   const { session, isPending: sessionPending } = useSession();
   const draftId = source.kind === 'create' ? source.draftId : undefined;
   const eventId = source.kind === 'edit' ? source.eventId : undefined;
@@ -55,11 +53,7 @@ export function useEditorLoad(source: EditorSource): EditorLoad {
   const event = useEventForEditorQuery(eventId, { enabled: Boolean(eventId && session) });
   // An edit continues the host's server draft of that event, when autosave left one.
   const drafts = useFreshDraftListQuery({ enabled: Boolean(eventId && session) });
-  const gallery = useQuery({
-    ...trpc.images.gallery.queryOptions(),
-    enabled: source.kind === 'instant' && Boolean(source.theme),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const gallery = useGalleryQuery({ enabled: source.kind === 'instant' && Boolean(source.theme) });
 
   // Computed once per source and loaded data, so a re-render keeps the same "now".
   return useMemo((): EditorLoad => {
