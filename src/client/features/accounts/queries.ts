@@ -12,7 +12,7 @@ export function useProfileQuery({ enabled = true }: { enabled?: boolean } = {}) 
   return useQuery({ ...trpc.accounts.getElkUser.queryOptions({}), enabled });
 }
 
-export type ProfileAnswer = NonNullable<ReturnType<typeof useProfileQuery>['data']>;
+type ProfileAnswer = NonNullable<ReturnType<typeof useProfileQuery>['data']>;
 
 /** Whether the signed-in account has a profile yet, asked afresh (the end of every sign-in). */
 export function useHasProfileCheck() {

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CohostLink } from '../../../shared/cohosts/schema';
 import { useTRPC } from '../../app/lib/trpc';
 
 // The cohosts feature's cache: the caller's standing on a party (cohosts.getCohostAccess), an invitation to
@@ -30,8 +31,6 @@ export function useCohostLinkQuery(eventId: string, { enabled }: { enabled: bool
   const trpc = useTRPC();
   return useQuery({ ...trpc.cohosts.getCohostLink.queryOptions({ eventId }), enabled });
 }
-
-export type CohostLink = NonNullable<ReturnType<typeof useCohostLinkQuery>['data']>;
 
 /** The host's cohost page of one party, as adding, resending and removing change it. */
 export function useCohostCache(eventId: string) {

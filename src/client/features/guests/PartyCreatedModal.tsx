@@ -7,7 +7,7 @@ import { InvitationCard, type InvitationCardEvent } from '../events';
 import { ShareButton } from '../../app/ui/ShareButton';
 import { INVITE_TEXT } from './inviteText';
 
-export const PARTY_CREATED_TEXT = {
+const PARTY_CREATED_TEXT = {
   inviteGuests: 'Invite guests',
   body: 'This is what your guests will see. Share it, or invite people by e-mail.',
 } as const;

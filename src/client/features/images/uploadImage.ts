@@ -3,7 +3,7 @@
 import { coverFileProblem, looksLikeHeic } from '../../../shared/images/imageUpload';
 import { IMAGE_UPLOAD_MESSAGES } from '../../../shared/images/copy';
 
-export type UploadPurpose = 'cover' | 'profile';
+type UploadPurpose = 'cover' | 'profile';
 
 /** Uploads an image and answers its URL; throws an Error with the server's message when refused. */
 export async function uploadImage(file: Blob, fileName: string, purpose: UploadPurpose): Promise<string> {

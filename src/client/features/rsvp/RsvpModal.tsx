@@ -18,7 +18,7 @@ import { ContactFields } from './ContactFields';
 import classes from './Rsvp.module.css';
 import { RsvpDetailsFields } from './RsvpDetailsFields';
 
-export type RsvpModalProps = {
+type RsvpModalProps = {
   kind: RsvpModalKind | null;
   onClose: () => void;
   /** The answer on record, for the change modal's starting choice. */

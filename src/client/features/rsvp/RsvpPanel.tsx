@@ -18,7 +18,7 @@ import { RsvpReceivedModal } from './RsvpReceivedModal';
 import { useRsvpFlow } from './useRsvpFlow';
 import { YouAreGoingModal } from './YouAreGoingModal';
 
-export type RsvpPanelProps = {
+type RsvpPanelProps = {
   page: EventPage;
   eventId: string;
   access: GuestAccess;

@@ -6,7 +6,7 @@ import { InvitationCard } from '../events';
 import { ShareButton } from '../../app/ui/ShareButton';
 import classes from './Rsvp.module.css';
 
-export const YOU_ARE_GOING = {
+const YOU_ARE_GOING = {
   title: "You're going!",
   body: 'See you there. Share the invitation with anyone else who should come.',
   done: 'Done',

@@ -25,7 +25,7 @@ import { useRsvpInvalidation } from './queries';
 import { setPostRsvpState, usePostRsvpState } from './postRsvpStore';
 import { appPromptShownThisVisit, hasAppSaid, rememberAppPromptShown, savePendingRsvp } from './rsvpStorage';
 
-export type RsvpFlowOptions = {
+type RsvpFlowOptions = {
   page: EventPage;
   eventId: string;
   access: GuestAccess;

@@ -12,7 +12,7 @@ import { useDraftInvalidation } from '../../drafts';
 import { useMessageInvalidation } from '../../messages';
 import { useEventInvalidation } from '../queries';
 
-export const HOST_MENU_TEXT = {
+const HOST_MENU_TEXT = {
   clone: {
     title: 'Clone party',
     body: 'Make a copy of this party? The copy keeps the invitation, but none of the guests.',

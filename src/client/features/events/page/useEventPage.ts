@@ -14,7 +14,7 @@ import { useSession } from '../../../app/lib/session';
 import { clearGuestAccess, type GuestAccess, loadGuestAccess, saveGuestAccess } from '../../rsvp';
 import { useEventPageQuery } from '../queries';
 
-export type EventPageStatus = 'loading' | 'ready' | 'notFound' | 'linkInvalid' | 'error';
+type EventPageStatus = 'loading' | 'ready' | 'notFound' | 'linkInvalid' | 'error';
 
 export type EventPageState = {
   status: EventPageStatus;
