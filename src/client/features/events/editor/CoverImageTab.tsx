@@ -9,7 +9,8 @@ import { ComingLater } from './ComingLater';
 import { MAX_IMAGE_UPLOAD_BYTES } from '../../../../shared/constants';
 import { COVER_IMAGE_TYPES } from '../../../../shared/images/imageUpload';
 import { IMAGE_UPLOAD_MESSAGES } from '../../../../shared/images/copy';
-import { coverFileRefusal, CropDialog, GalleryGrid, uploadImage } from '../../images';
+import { coverFileRefusal, GalleryGrid, uploadImage } from '../../images';
+import { CropDialog } from './CropDialog';
 
 /** The refusal of the drop zone itself, by its first reason: size, count, else type. */
 function rejectionMessage(rejections: FileRejection[]): string {

@@ -2,7 +2,7 @@ import 'react-image-crop/dist/ReactCrop.css';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import ReactCrop, { centerCrop, makeAspectCrop, type PercentCrop, type PixelCrop } from 'react-image-crop';
-import { IMAGE_UPLOAD_MESSAGES } from '../../../shared/images/copy';
+import { IMAGE_UPLOAD_MESSAGES } from '../../../../shared/images/copy';
 
 /** Spec section 9: square crop, a crop box of at least 250 px, output at most 1024x1024. */
 const CROP_MIN_BOX_PX = 250;
