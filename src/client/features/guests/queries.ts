@@ -7,7 +7,7 @@ import type { ManagedGuest } from './managedGuest';
 
 /** While invites are on their way (TRIGGERED), the list is read again this often until they settle. */
 const SENDING_POLL_MS = 1500;
-/** Pages read per suggestion list: enough for any address book a person keeps, bounded so a loop cannot run away. */
+/** Pages read per suggestion list: enough for any address book, bounded so a loop cannot run away. */
 const MAX_PAGES = 50;
 
 /** The host's guest list of one party, read again every 1.5 s while sends are in flight. */
