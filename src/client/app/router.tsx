@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from './errors/RouteError';
 import { ExternalRedirect } from './ui/ExternalRedirect';
 import { Layout } from './layout/Layout';
-import { RequireAuth } from '../features/auth/RequireAuth';
+import { RequireAuth } from '../features/auth';
 import { importWithTimeout } from './lib/chunkLoad';
 import { EXTERNAL_REDIRECT_PATHS } from '../../shared/constants';
 
@@ -34,8 +34,8 @@ const Cohosts = page('cohosts', () => import('../features/cohosts/Cohosts.page')
 const CohostAccept = page('cohostAccept', () =>
   import('../features/cohosts/CohostAccept.page').then((m) => m.CohostAcceptPage),
 );
-const EventAction = page('eventAction', () =>
-  import('../features/events/page/EventAction.page').then((m) => m.EventActionPage),
+const RsvpAction = page('rsvpAction', () =>
+  import('../features/rsvp/RsvpAction.page').then((m) => m.RsvpActionPage),
 );
 const ManageInvites = page('manageInvites', () =>
   import('../features/guests/ManageInvites.page').then((m) => m.ManageInvitesPage),
@@ -50,8 +50,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'event/create', element: EventCreate },
   { path: 'instant', element: InstantCreate },
   { path: 'event/cohost/:eventId', element: Cohosts },
-  { path: 'event/unauthrsvp/action/:eventId', element: EventAction },
-  { path: 'event/updateemail/action/:eventId', element: EventAction },
+  { path: 'event/unauthrsvp/action/:eventId', element: RsvpAction },
+  { path: 'event/updateemail/action/:eventId', element: RsvpAction },
   { path: 'event/:eventIdParam', element: EventView },
   { path: 'event/:eventIdParam/ro', element: EventView },
   { path: 'oauth/:authType', element: OAuth },
@@ -68,8 +68,8 @@ const loginRequiredRoutes: RouteObject[] = [
   { path: 'event/edit/:eventId', element: EventEdit },
   { path: 'event/invite/:eventId', element: ManageInvites },
   { path: 'event/cohost/add/:eventId', element: CohostAccept },
-  { path: 'event/rsvp/action/:eventId', element: EventAction },
-  { path: 'event/updateuser/action/:eventId', element: EventAction },
+  { path: 'event/rsvp/action/:eventId', element: RsvpAction },
+  { path: 'event/updateuser/action/:eventId', element: RsvpAction },
 ];
 
 export const router = createBrowserRouter([

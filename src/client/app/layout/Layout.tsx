@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { clearBodyLoading } from '../lib/bodyLoading';
 import { checkVersion } from '../lib/versionCheck';
-import { AccountPrompts } from '../../features/accounts/AccountPrompts';
+import { AccountPrompts } from '../../features/accounts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoader } from '../ui/PageLoader';

@@ -15,7 +15,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Reloads the page unless it was already reloaded for this reason a moment ago. True when reloading. */
-export function reloadOnce(): boolean {
+function reloadOnce(): boolean {
   try {
     const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
     if (Date.now() - last < RELOAD_AGAIN_AFTER_MS) return false;

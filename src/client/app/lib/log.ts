@@ -45,7 +45,7 @@ function takeBatches(): string[] {
 }
 
 /** Sends what is buffered now. Failures are swallowed: logging must never break the page or log itself. */
-export async function flushLogs(): Promise<void> {
+async function flushLogs(): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = null;
   for (const body of takeBatches()) {

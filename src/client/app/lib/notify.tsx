@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS } from '../../../shared/constants';
 import classes from './notify.module.css';
 
-export type NotifyLevel = 'INFO' | 'WARN' | 'ERROR';
+type NotifyLevel = 'INFO' | 'WARN' | 'ERROR';
 
 const LEVEL_CLASS: Record<NotifyLevel, string | undefined> = {
   INFO: classes.info,

@@ -67,6 +67,13 @@ export function useSession() {
   return { session: query.data ?? null, isPending: query.isPending };
 }
 
+/** Reads the session again (the profile's name or photo changed; the header shows them). */
+export function useSessionInvalidation() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
+}
+
 /** Logout and Delete Account both end here: cookies, session and local storage cleared, home, reload. */
 export function leaveToHome(): void {
   try {

@@ -8,7 +8,7 @@ const pageLoadedAt = Date.now();
 const RELOADED_FOR_KEY = 'elk:reloadedForBuild';
 let checking = false;
 
-export function isNewerBuild(buildDate: number, bundleBuildDate: number, loadedAt: number): boolean {
+function isNewerBuild(buildDate: number, bundleBuildDate: number, loadedAt: number): boolean {
   return Number.isFinite(buildDate) && buildDate > bundleBuildDate && buildDate > loadedAt;
 }
 

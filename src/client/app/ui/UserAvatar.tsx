@@ -2,7 +2,7 @@ import { Avatar, type AvatarProps } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { avatarColor, initials } from '../../../shared/common/avatar';
 
-export type AvatarPerson = {
+type AvatarPerson = {
   userId?: string | null;
   name?: string | null;
   email?: string | null;

@@ -1,11 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { shouldAskTextPermission, shouldNudgeToAddEmail } from '../../../shared/accounts/mergeNudge';
-import { log } from '../../app/lib/log';
 import { useSession } from '../../app/lib/session';
-import { useTRPC } from '../../app/lib/trpc';
 import { MergeModal } from './merge/MergeModal';
+import { useProfileQuery, useSnoozeMergeNudge } from './queries';
 import { TextPermissionModal } from './TextPermissionModal';
 
 /** Paths where a prompt would get in the way of finishing something else. */
@@ -33,8 +31,6 @@ function showingPartyCreated(state: unknown): boolean {
  * open until it is closed, even when what it changed means it would no longer be chosen.
  */
 export function AccountPrompts() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const location = useLocation();
   const { session } = useSession();
   const active =
@@ -42,8 +38,8 @@ export function AccountPrompts() {
     !QUIET_PATHS.includes(location.pathname) &&
     !PARTY_PAGE.test(location.pathname) &&
     !showingPartyCreated(location.state);
-  const profile = useQuery({ ...trpc.accounts.getElkUser.queryOptions({}), enabled: active });
-  const snooze = useMutation(trpc.accounts.snoozeMergeNudge.mutationOptions());
+  const profile = useProfileQuery({ enabled: active });
+  const snooze = useSnoozeMergeNudge();
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [shownThisVisit, setShownThisVisit] = useState(false);
   const user = active ? (profile.data?.elkUser ?? null) : null;
@@ -63,10 +59,7 @@ export function AccountPrompts() {
         opened
         onDismiss={() => {
           close();
-          snooze.mutate(undefined, {
-            onError: (error) => log.warn('Snoozing the merge nudge failed', error),
-            onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.accounts.getElkUser.queryKey() }),
-          });
+          snooze();
         }}
         onFinished={close}
       />

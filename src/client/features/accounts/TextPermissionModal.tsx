@@ -1,26 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONSENT_TEXT, STORAGE_TEXT_PERMISSION_ASKED } from '../../../shared/constants';
+import { useMutation } from '@tanstack/react-query';
+import { CONSENT_TEXT } from '../../../shared/constants';
 import { errorMessage } from '../../app/lib/errors';
 import { log } from '../../app/lib/log';
 import { notify } from '../../app/lib/notify';
 import { useTRPC } from '../../app/lib/trpc';
-
-export function textPermissionAskedBefore(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_TEXT_PERMISSION_ASKED) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberAsked(): void {
-  try {
-    localStorage.setItem(STORAGE_TEXT_PERMISSION_ASKED, '1');
-  } catch (error) {
-    log.warn('Remembering the text-permission answer failed', error);
-  }
-}
+import { useProfileInvalidation } from './queries';
+import { rememberTextPermissionAsked } from './textPermissionAsked';
 
 /**
  * Asked once, to people with a phone whose text permission is still undefined: Yes or No. The account
@@ -28,11 +14,11 @@ function rememberAsked(): void {
  */
 export function TextPermissionModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const invalidateProfile = useProfileInvalidation();
   const update = useMutation(trpc.accounts.answerTextPermissionPrompt.mutationOptions());
 
   const answer = async (granted: boolean | null) => {
-    rememberAsked();
+    rememberTextPermissionAsked();
     try {
       await update.mutateAsync({ granted });
     } catch (cause) {
@@ -41,7 +27,7 @@ export function TextPermissionModal({ opened, onClose }: { opened: boolean; onCl
         notify.error(errorMessage(cause, 'Sorry, something went wrong. Please try again.'));
       }
     }
-    await queryClient.invalidateQueries({ queryKey: trpc.accounts.getElkUser.queryKey() });
+    await invalidateProfile();
     onClose();
   };
 

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ErrorCard } from '../../app/errors/ErrorCard';
 import { errorCode, errorMessage } from '../../app/lib/errors';
 import { log } from '../../app/lib/log';
-import { useTRPC } from '../../app/lib/trpc';
 import { CohostAcceptCard } from './CohostAcceptCard';
 import { AcceptSkeleton, CohostLinkInvalid, CohostPartyMissing } from './CohostAcceptStates';
+import { useCohostAccessQuery, useCohostInviteQuery } from './queries';
 
 /**
  * /event/cohost/add/{eventId}?link={uuid}[&c={cohostId}] (login required): the party and Accept / Decline. Without
@@ -17,16 +16,9 @@ export function CohostAcceptPage() {
   const [params] = useSearchParams();
   const linkParam = params.get('link');
   const cohostId = params.get('c') ?? undefined;
-  const trpc = useTRPC();
-  const access = useQuery({
-    ...trpc.cohosts.getCohostAccess.queryOptions({ eventId }),
-    enabled: Boolean(eventId) && !linkParam,
-  });
+  const access = useCohostAccessQuery(eventId, { enabled: Boolean(eventId) && !linkParam });
   const linkUuid = linkParam ?? access.data?.linkUuid ?? null;
-  const invite = useQuery({
-    ...trpc.cohosts.getCohostInvite.queryOptions({ eventId, linkUuid: linkUuid ?? '' }),
-    enabled: Boolean(eventId && linkUuid),
-  });
+  const invite = useCohostInviteQuery(eventId, linkUuid);
   const failure = access.error ?? invite.error;
   const code = errorCode(failure);
 

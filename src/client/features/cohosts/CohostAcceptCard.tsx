@@ -1,17 +1,17 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCheck, IconCrown, IconX } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { eventWhenText } from '../../../shared/events/eventDateText';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import type { CohostInvite } from '../../../shared/cohosts/schema';
-import { PosterCover } from '../events/page/poster/PosterCover';
-import { posterStyle } from '../events/page/poster/posterStyle';
+import { PosterCover, posterStyle } from '../events';
 import { errorMessage } from '../../app/lib/errors';
 import { notify } from '../../app/lib/notify';
 import { useTRPC } from '../../app/lib/trpc';
 import classes from './CohostAccept.module.css';
+import { useRefreshAfterCohostAnswer } from './queries';
 
 const FAILED = 'Sorry, something went wrong. Please try again.';
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -28,7 +28,7 @@ export function CohostAcceptCard({
 }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshAll = useRefreshAfterCohostAnswer();
   const { event } = invite;
   const title = event.title.trim() || UNTITLED_PARTY;
   const host = event.hostedBy.trim() || 'The host';
@@ -40,8 +40,7 @@ export function CohostAcceptCard({
   const answer = useMutation(
     trpc.cohosts.updateCohostStatus.mutationOptions({
       onSuccess: async (_, input) => {
-        // The party page, the party list and this page all read the caller's role: read them again.
-        await queryClient.invalidateQueries();
+        await refreshAll();
         if (input.status === 'accepted') notify.info(`You're now a cohost of ${title}.`);
         else notify.info(`You declined to cohost ${title}.`);
         navigate(`/event/${event.id}`);

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { cohostPageDecision } from '../../../shared/cohosts/rules';
 import { PageLoader } from '../../app/ui/PageLoader';
 import { errorCode } from '../../app/lib/errors';
 import { log } from '../../app/lib/log';
-import { useTRPC } from '../../app/lib/trpc';
 import { CohostsView } from './CohostsView';
+import { useCohostAccessQuery } from './queries';
 
 /**
  * /event/cohost/{eventId}: the host's cohost page (accepted cohosts may read it). A pending cohost is sent to
@@ -14,11 +13,7 @@ import { CohostsView } from './CohostsView';
  */
 export function CohostsPage() {
   const { eventId = '' } = useParams();
-  const trpc = useTRPC();
-  const access = useQuery({
-    ...trpc.cohosts.getCohostAccess.queryOptions({ eventId }),
-    enabled: Boolean(eventId),
-  });
+  const access = useCohostAccessQuery(eventId, { enabled: Boolean(eventId) });
 
   useEffect(() => {
     const code = errorCode(access.error);

@@ -1,5 +1,5 @@
 import { Anchor, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { cohostLinkUrl } from '../../../shared/cohosts/rules';
@@ -13,16 +13,17 @@ import { log } from '../../app/lib/log';
 import { notify } from '../../app/lib/notify';
 import { useTRPC } from '../../app/lib/trpc';
 import classes from './Cohosts.module.css';
+import { useCohostCache, useCohostLinkQuery, useCohostListQuery } from './queries';
 
 const FAILED = 'Sorry, something went wrong. Please try again.';
 
 /** The cohost list; for the host also adding by e-mail and the cohost link (copy, invalidate). */
 export function CohostsView({ eventId }: { eventId: string }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const list = useQuery(trpc.cohosts.fetchCohosts.queryOptions({ eventId }));
+  const { refreshList, showLink } = useCohostCache(eventId);
+  const list = useCohostListQuery(eventId);
   const isHost = list.data?.role === 'host';
-  const link = useQuery({ ...trpc.cohosts.getCohostLink.queryOptions({ eventId }), enabled: isHost });
+  const link = useCohostLinkQuery(eventId, { enabled: isHost });
   const [busyId, setBusyId] = useState<string | null>(null);
   const title = list.data ? list.data.title.trim() || UNTITLED_PARTY : null;
 
@@ -33,8 +34,6 @@ export function CohostsView({ eventId }: { eventId: string }) {
     if (link.error) log.error('getCohostLink failed', link.error);
   }, [link.error]);
 
-  const refreshList = () =>
-    queryClient.invalidateQueries({ queryKey: trpc.cohosts.fetchCohosts.queryKey({ eventId }) });
   const onError = (error: unknown) => notify.error(errorMessage(error, FAILED));
 
   const add = useMutation(trpc.cohosts.addCohost.mutationOptions({ onSuccess: () => refreshList() }));
@@ -56,7 +55,7 @@ export function CohostsView({ eventId }: { eventId: string }) {
       onSuccess: ({ linkUuid, cohostLink }) => {
         void refreshList();
         // Removing replaces the shared link, which the removed person holds.
-        queryClient.setQueryData(trpc.cohosts.getCohostLink.queryKey({ eventId }), { linkUuid, cohostLink });
+        showLink({ linkUuid, cohostLink });
         notify.info('Cohost removed. The old cohost link no longer works.');
       },
       onError,
@@ -66,7 +65,7 @@ export function CohostsView({ eventId }: { eventId: string }) {
   const invalidate = useMutation(
     trpc.cohosts.invalidateCohostLink.mutationOptions({
       onSuccess: (fresh) => {
-        queryClient.setQueryData(trpc.cohosts.getCohostLink.queryKey({ eventId }), fresh);
+        showLink(fresh);
         notify.info('The old cohost link no longer works. Share the new one.');
       },
       onError,

@@ -12,14 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconInbox, IconMail, IconMessage } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CopyTextButton } from '../../app/ui/CopyTextButton';
 import { errorCode, errorMessage } from '../../app/lib/errors';
-import { useTRPC } from '../../app/lib/trpc';
 import classes from './Outbox.module.css';
+import { useOutboxQuery } from './queries';
 
-const REFRESH_MS = 3_000;
 const CODE_PATTERN = /\b(\d{6})\b/;
 
 /** The first 6-digit number in a message: the sign-in code, shown big so it is easy to spot. */
@@ -93,10 +91,7 @@ function MailBody(props: { html: string; text: string; subject: string | null })
 
 /** /dev/outbox: messages the local mail and text providers "sent", newest first, refreshed every 3 s. */
 export function OutboxPage() {
-  const trpc = useTRPC();
-  const outbox = useQuery(
-    trpc.dev.outbox.queryOptions({ limit: 50 }, { refetchInterval: REFRESH_MS, staleTime: 0 }),
-  );
+  const outbox = useOutboxQuery();
   const messages = [...(outbox.data?.messages ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return (

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCalendar, IconDots, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { addressLine } from '../../../shared/events/eventAddress';
 import { eventWhenText, savedAtText } from '../../../shared/events/eventDateText';
@@ -26,14 +26,14 @@ import { useTRPC } from '../../app/lib/trpc';
 import { DraftErrorModal } from './DraftErrorModal';
 import classes from './DraftView.module.css';
 import { draftEditPath, eventsTabState } from './draftPaths';
+import { useDraftInvalidation, useDraftQuery } from './queries';
 
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** /event/draft/{draftId}: a read-only look at a saved draft, with Edit and a Delete draft menu. */
 export function DraftViewPage() {
   const { draftId = '' } = useParams();
-  const trpc = useTRPC();
-  const draftQuery = useQuery(trpc.drafts.fetchDraft.queryOptions({ eventUuid: draftId }));
+  const draftQuery = useDraftQuery(draftId);
 
   if (draftQuery.isPending) {
     return (
@@ -60,7 +60,7 @@ export function DraftViewPage() {
 function DraftView({ draft }: { draft: Draft }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { draftList } = useDraftInvalidation();
   const { event } = draft;
   const now = Date.now();
   const title = event.title.trim() || UNTITLED_PARTY;
@@ -70,7 +70,7 @@ function DraftView({ draft }: { draft: Draft }) {
   const deleteDraft = useMutation(
     trpc.drafts.deleteDraft.mutationOptions({
       onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.drafts.fetchDrafts.queryKey() });
+        await draftList();
         navigate('/events', { state: eventsTabState('DRAFTS') });
       },
       onError: (error) => notify.error(errorMessage(error, 'Sorry, something went wrong. Please try again.')),

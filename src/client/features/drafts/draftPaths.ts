@@ -4,8 +4,6 @@ import type { Draft } from '../../../shared/drafts/schema';
 // Where drafts open. The editor (another room) reads `?draft=` to load a saved draft: a new event's draft
 // continues in /event/create, an edit's draft in the editor of the event it changes.
 
-export const draftViewPath = (draftId: string) => `/event/draft/${draftId}`;
-
 export function draftEditPath(draft: Pick<Draft, 'eventId' | 'baseEventId'>): string {
   const query = `?draft=${encodeURIComponent(draft.eventId)}`;
   return draft.baseEventId ? `/event/edit/${draft.baseEventId}${query}` : `/event/create${query}`;

@@ -41,7 +41,7 @@ import type { ManagedGuest } from './managedGuest';
 /** Rows rendered at first; long lists grow by this many per click, which keeps 10,000 guests responsive. */
 const PAGE_ROWS = 200;
 
-export type TableQuestion = { questionUuid: string; question: string };
+type TableQuestion = { questionUuid: string; question: string };
 
 type GuestTableProps = {
   guests: readonly ManagedGuest[];

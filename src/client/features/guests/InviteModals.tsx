@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ElkEvent } from '../../../shared/events/schema';
 import { CsvUploadModal } from './CsvUploadModal';
 import { DeleteInviteeModal } from './DeleteInviteeModal';
@@ -7,7 +6,7 @@ import { EditInviteeModal } from './EditInviteeModal';
 import type { ManagedGuest } from './managedGuest';
 import { PasteListModal } from './PasteListModal';
 import { SendPreviewModal } from './SendPreviewModal';
-import { useTRPC } from '../../app/lib/trpc';
+import { useProfileQuery } from '../accounts';
 import type { InviteActions } from './useInviteActions';
 
 export type OpenModal =
@@ -34,12 +33,8 @@ export function InviteModals({
   invitedEmails: ReadonlySet<string>;
   actions: InviteActions;
 }) {
-  const trpc = useTRPC();
   // The preview goes to the host's stored e-mail unless they type another.
-  const profile = useQuery({
-    ...trpc.accounts.getElkUser.queryOptions({}),
-    enabled: modal?.kind === 'preview',
-  });
+  const profile = useProfileQuery({ enabled: modal?.kind === 'preview' });
   return (
     <>
       <CsvUploadModal

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../app/ui/PageLoader';
 import { errorCode } from '../../app/lib/errors';
 import { log } from '../../app/lib/log';
-import { useTRPC } from '../../app/lib/trpc';
+import { useEventPreviewQuery } from '../events';
 import { ManageInvitesView } from './ManageInvitesView';
 
 /**
@@ -14,11 +13,7 @@ import { ManageInvitesView } from './ManageInvitesView';
 export function ManageInvitesPage() {
   const { eventId = '' } = useParams();
   const location = useLocation();
-  const trpc = useTRPC();
-  const page = useQuery({
-    ...trpc.events.getEvent.queryOptions({ eventId, preview: true }),
-    enabled: Boolean(eventId),
-  });
+  const page = useEventPreviewQuery(eventId);
   const fromCreate = Boolean((location.state as { fromCreate?: unknown } | null)?.fromCreate);
 
   useEffect(() => {

@@ -3,11 +3,11 @@ import { IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { COPY_TOOLTIP_MS, QR_CODE_SIZE_PX } from '../../../shared/constants';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
-import { InvitationCard, type InvitationCardEvent } from '../events/page/poster/InvitationCard';
-import { ShareButton } from '../events/page/poster/ShareButton';
+import { InvitationCard, type InvitationCardEvent } from '../events';
+import { ShareButton } from '../../app/ui/ShareButton';
 import { INVITE_TEXT } from './inviteText';
 
-export const PARTY_CREATED_TEXT = {
+const PARTY_CREATED_TEXT = {
   inviteGuests: 'Invite guests',
   body: 'This is what your guests will see. Share it, or invite people by e-mail.',
 } as const;

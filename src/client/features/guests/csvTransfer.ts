@@ -5,7 +5,7 @@ import { deviceHeaders } from '../../app/lib/deviceId';
 // attendee CSV export. Both go out with the session cookie, which the server accepts in place of the
 // spec's auth header (the access token lives in an HttpOnly cookie the page cannot read).
 
-export const CSV_UPLOAD_PATH = '/api/invites/csv';
+const CSV_UPLOAD_PATH = '/api/invites/csv';
 
 export type CsvRowError = { line: number; message: string };
 export type CsvImportReply = {
@@ -28,7 +28,7 @@ export class CsvUploadError extends Error {
 const numberOr0 = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** Reads the upload's reply; anything without isValid is the spec's "something went wrong". */
-export function readCsvReply(body: unknown): CsvImportReply {
+function readCsvReply(body: unknown): CsvImportReply {
   if (typeof body !== 'object' || body === null || !('isValid' in body)) throw new CsvUploadError('failed');
   const reply = body as Record<string, unknown>;
   const rawErrors = Array.isArray(reply.errors) ? (reply.errors as unknown[]) : [];

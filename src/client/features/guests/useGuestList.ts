@@ -1,20 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { ManagedGuest } from './managedGuest';
 import { log } from '../../app/lib/log';
-import { useTRPC } from '../../app/lib/trpc';
-
-/** While invites are on their way (TRIGGERED), the list is read again this often until they settle. */
-const SENDING_POLL_MS = 1500;
+import { useGuestListQuery } from './queries';
 
 /** The host's guest list of one party, kept fresh while sends are in flight. */
 export function useGuestList(eventId: string) {
-  const trpc = useTRPC();
-  const query = useQuery({
-    ...trpc.guests.fetchGuestList.queryOptions({ eventId }),
-    refetchInterval: (q) =>
-      q.state.data?.guests.some((g) => g.inviteStatus === 'TRIGGERED') ? SENDING_POLL_MS : false,
-  });
+  const query = useGuestListQuery(eventId);
 
   useEffect(() => {
     if (query.error) log.error('fetchGuestList failed', query.error);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   dropExistingGuests,
@@ -17,6 +17,7 @@ import { errorMessage } from '../../app/lib/errors';
 import { log } from '../../app/lib/log';
 import { notify } from '../../app/lib/notify';
 import { useTRPC } from '../../app/lib/trpc';
+import { useGuestListCache } from './queries';
 
 const FAILED = 'Sorry, something went wrong. Please try again.';
 
@@ -27,16 +28,9 @@ const FAILED = 'Sorry, something went wrong. Please try again.';
  */
 export function useInviteActions(eventId: string, guests: readonly ManagedGuest[]) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const listKey = trpc.guests.fetchGuestList.queryKey({ eventId });
+  const { refresh, cancelRead, patchGuests } = useGuestListCache(eventId);
   const [sendingIds, setSendingIds] = useState<ReadonlySet<string>>(new Set());
   const [sendingAll, setSendingAll] = useState(false);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
-  const patchGuests = (ids: ReadonlySet<string>, patch: Partial<ManagedGuest>) =>
-    queryClient.setQueryData(listKey, (old) =>
-      old ? { ...old, guests: old.guests.map((g) => (ids.has(g.inviteeId) ? { ...g, ...patch } : g)) } : old,
-    );
 
   const queue = useMutation(trpc.guests.queueInvites.mutationOptions({ onSettled: refresh }));
   const send = useMutation(trpc.guests.sendInvites.mutationOptions({ onSettled: refresh }));
@@ -51,7 +45,7 @@ export function useInviteActions(eventId: string, guests: readonly ManagedGuest[
   const sendIds = async (ids: string[]): Promise<number | null> => {
     const set = new Set(ids);
     setSendingIds((prev) => new Set([...prev, ...ids]));
-    await queryClient.cancelQueries({ queryKey: listKey });
+    await cancelRead();
     patchGuests(set, { inviteStatus: 'TRIGGERED' });
     try {
       return (await send.mutateAsync({ eventId, inviteeIds: ids })).count;

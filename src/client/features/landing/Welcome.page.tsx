@@ -19,7 +19,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ThemeQuickStart } from '../events/editor/ThemeQuickStart';
+import { ThemeQuickStart } from '../images';
 import { SampleInviteCard } from './SampleInviteCard';
 import { SAMPLE_INVITES } from './sampleInvites';
 import classes from './Welcome.module.css';

@@ -1,13 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messagesHeading } from '../../../shared/messages/rules';
-import type { GuestAccess } from '../rsvp/guestAccess';
-import { useTRPC } from '../../app/lib/trpc';
+import type { GuestAccess } from '../rsvp';
 import { MessageList } from './MessageList';
 import classes from './Messages.module.css';
 import { PrivateReplyModal } from './PrivateReplyModal';
+import { useMessageFeedQuery } from './queries';
 
 /**
  * The event page's 'MESSAGES (n)' (spec section 2): the hosts' blasts to this viewer, newest first, shown only
@@ -25,14 +24,8 @@ export function MessagesFeed({
   isHost: boolean;
   hostName: string;
 }) {
-  const trpc = useTRPC();
   const [replying, setReplying] = useState(false);
-  const input = {
-    eventId,
-    ...(access.inviteeUuid ? { inviteeUuid: access.inviteeUuid } : {}),
-    ...(access.token ? { token: access.token } : {}),
-  };
-  const history = useQuery({ ...trpc.messages.getEventMessageHistory.queryOptions(input), retry: false });
+  const history = useMessageFeedQuery(eventId, access);
   const blasts = history.data?.messages ?? [];
   if (blasts.length === 0) return null;
   const thread = isHost ? undefined : history.data?.personalMessages[0];

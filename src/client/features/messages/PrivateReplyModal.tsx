@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { replyFormSchema } from '../../../shared/messages/schema';
 import { MESSAGE_TEXT } from '../../../shared/messages/copy';
 import { errorMessage } from '../../app/lib/errors';
-import type { GuestAccess } from '../rsvp/guestAccess';
+import type { GuestAccess } from '../rsvp';
 import { notify } from '../../app/lib/notify';
 import { useTRPC } from '../../app/lib/trpc';
 import { MessageTextarea } from './MessageTextarea';
 import { newMessageId } from './newMessageId';
+import { useMessageInvalidation } from './queries';
 
 type Values = z.output<typeof replyFormSchema>;
 
@@ -37,7 +38,7 @@ export function PrivateReplyModal({
   access?: GuestAccess;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const invalidate = useMessageInvalidation();
   const form = useForm<z.input<typeof replyFormSchema>, unknown, Values>({
     resolver: zodResolver(replyFormSchema),
     defaultValues: { message: '' },
@@ -54,10 +55,7 @@ export function PrivateReplyModal({
       onSuccess: async () => {
         notify.info(MESSAGE_TEXT.sent);
         onClose();
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.messages.getEventMessageHistory.queryKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.messages.getUserEventMessageHistory.queryKey() }),
-        ]);
+        await invalidate.afterPrivateMessage();
       },
       onError: (error) =>
         form.setError('message', { message: errorMessage(error, 'Your message was not sent.') }),

@@ -1,6 +1,6 @@
 import { Button, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconArrowBackUp, IconMessages } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type BlastForm as BlastValues, type PersonalThread } from '../../../shared/messages/schema';
 import { MESSAGE_TEXT } from '../../../shared/messages/copy';
@@ -12,6 +12,7 @@ import { MessageList } from './MessageList';
 import classes from './Messages.module.css';
 import { newMessageId } from './newMessageId';
 import { PrivateReplyModal } from './PrivateReplyModal';
+import { useHostMessageHistoryQuery, useMessageInvalidation } from './queries';
 
 type Tab = 'new' | 'history';
 
@@ -29,13 +30,10 @@ export function SendMessageModal({
   onClose: () => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const invalidate = useMessageInvalidation();
   const [tab, setTab] = useState<Tab>('new');
   const [replyTo, setReplyTo] = useState<PersonalThread | null>(null);
-  const history = useQuery({
-    ...trpc.messages.getUserEventMessageHistory.queryOptions({ eventId }),
-    enabled: opened,
-  });
+  const history = useHostMessageHistoryQuery(eventId, { enabled: opened });
   const send = useMutation(trpc.messages.sendEventComment.mutationOptions());
   const now = Date.now();
   const blasts = history.data?.messages ?? [];
@@ -56,12 +54,7 @@ export function SendMessageModal({
       throw new Error(errorMessage(error, 'Your message was not sent.'), { cause: error });
     }
     notify.info(MESSAGE_TEXT.sent);
-    await Promise.all([
-      queryClient.invalidateQueries({
-        queryKey: trpc.messages.getUserEventMessageHistory.queryKey({ eventId }),
-      }),
-      queryClient.invalidateQueries({ queryKey: trpc.messages.getEventMessageHistory.queryKey() }),
-    ]);
+    await invalidate.afterBlast(eventId);
     setTab('history');
   };
 

@@ -5,7 +5,7 @@ import { withTextPermission } from '../../../shared/rsvp/rsvpForm';
 import type { UpdateAttendanceInput, UpdateAttendanceResult } from '../../../shared/rsvp/schema';
 import { log } from '../../app/lib/log';
 import { useTRPC } from '../../app/lib/trpc';
-import { rememberTextPermissionAsked } from './rsvpStorage';
+import { rememberTextPermissionAsked } from '../accounts';
 
 /**
  * The text-message permission for a guest without an account: the same Yes / No question as the account

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { MOBILE_MAX_WIDTH_PX } from '../../../shared/constants';
 import { acceptTitle } from '../../../shared/rsvp/rules';
@@ -13,11 +13,12 @@ import {
   type RsvpDraft,
   type RsvpModalKind,
 } from '../../../shared/rsvp/rsvpForm';
+import { ErrorAlert } from '../../app/ui/ErrorAlert';
 import { ContactFields } from './ContactFields';
 import classes from './Rsvp.module.css';
 import { RsvpDetailsFields } from './RsvpDetailsFields';
 
-export type RsvpModalProps = {
+type RsvpModalProps = {
   kind: RsvpModalKind | null;
   onClose: () => void;
   /** The answer on record, for the change modal's starting choice. */
@@ -189,11 +190,7 @@ export function RsvpModal(props: RsvpModalProps) {
               disabled={busy}
             />
           )}
-          {error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} />
           <Group
             justify={twoSteps && !contactStep ? 'space-between' : 'flex-end'}
             wrap="nowrap"

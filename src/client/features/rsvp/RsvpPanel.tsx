@@ -9,7 +9,7 @@ import type { EventPageQuery } from '../../../shared/rsvp/rsvpLink';
 import type { EventPage } from '../../../shared/rsvp/schema';
 import type { GuestAccess } from './guestAccess';
 import { notify } from '../../app/lib/notify';
-import { TextPermissionModal } from '../accounts/TextPermissionModal';
+import { TextPermissionModal } from '../accounts';
 import { AppDownloadModal } from './AppDownloadModal';
 import { GuestTextPermissionModal } from './GuestTextPermissionModal';
 import classes from './Rsvp.module.css';
@@ -18,7 +18,7 @@ import { RsvpReceivedModal } from './RsvpReceivedModal';
 import { useRsvpFlow } from './useRsvpFlow';
 import { YouAreGoingModal } from './YouAreGoingModal';
 
-export type RsvpPanelProps = {
+type RsvpPanelProps = {
   page: EventPage;
   eventId: string;
   access: GuestAccess;

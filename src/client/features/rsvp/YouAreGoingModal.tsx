@@ -2,11 +2,11 @@ import { Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { shareableEventUrl } from '../../../shared/events/eventPage';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import type { ElkEvent } from '../../../shared/events/schema';
-import { InvitationCard } from '../events/page/poster/InvitationCard';
-import { ShareButton } from '../events/page/poster/ShareButton';
+import { InvitationCard } from '../events';
+import { ShareButton } from '../../app/ui/ShareButton';
 import classes from './Rsvp.module.css';
 
-export const YOU_ARE_GOING = {
+const YOU_ARE_GOING = {
   title: "You're going!",
   body: 'See you there. Share the invitation with anyone else who should come.',
   done: 'Done',

@@ -5,7 +5,7 @@ import type { UpdateAttendanceInput, UpdateAttendanceResult } from '../../../sha
 // The prompt due after an answer lives outside the panel: saving a new token makes the page refetch with new
 // credentials, which may unmount and remount the panel, and the prompt must survive that.
 
-export type PostRsvpState = {
+type PostRsvpState = {
   prompt: PostRsvpPrompt;
   /** The answer just recorded (the guest text-permission prompt repeats it with the permission). */
   lastAnswer: UpdateAttendanceInput | null;

@@ -1,6 +1,5 @@
 // Browser storage of the RSVP flow: the answer that waits for a login (session storage, so it survives the
 // login redirects of this tab and nothing else), and the app-download prompt's memory.
-import { STORAGE_TEXT_PERMISSION_ASKED } from '../../../shared/constants';
 import type { PendingRsvp } from '../../../shared/rsvp/rsvpAction';
 import { log } from '../../app/lib/log';
 
@@ -59,4 +58,3 @@ export const hasAppSaid = () => read(() => localStorage, HAS_APP);
 export const rememberHasApp = () => write(() => localStorage, HAS_APP);
 export const appPromptShownThisVisit = () => read(() => sessionStorage, APP_PROMPT_SHOWN);
 export const rememberAppPromptShown = () => write(() => sessionStorage, APP_PROMPT_SHOWN);
-export const rememberTextPermissionAsked = () => write(() => localStorage, STORAGE_TEXT_PERMISSION_ASKED);

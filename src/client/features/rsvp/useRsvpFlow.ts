@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
@@ -19,12 +19,13 @@ import { clearGuestAccess, type GuestAccess, saveGuestAccess } from './guestAcce
 import { log } from '../../app/lib/log';
 import { useSession } from '../../app/lib/session';
 import { useTRPC } from '../../app/lib/trpc';
-import { textPermissionAskedBefore } from '../accounts/TextPermissionModal';
+import { textPermissionAskedBefore, useProfileQuery } from '../accounts';
 import { celebrate } from './celebrate';
+import { useRsvpInvalidation } from './queries';
 import { setPostRsvpState, usePostRsvpState } from './postRsvpStore';
 import { appPromptShownThisVisit, hasAppSaid, rememberAppPromptShown, savePendingRsvp } from './rsvpStorage';
 
-export type RsvpFlowOptions = {
+type RsvpFlowOptions = {
   page: EventPage;
   eventId: string;
   access: GuestAccess;
@@ -39,7 +40,7 @@ export type RsvpFlowOptions = {
  */
 export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: RsvpFlowOptions) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const { afterAnswer } = useRsvpInvalidation();
   const navigate = useNavigate();
   const { session } = useSession();
   const signedIn = Boolean(session?.hasProfile);
@@ -51,7 +52,7 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
   const askContact = !signedIn && !invitee;
   // Anyone the party knows by no name yet (an invitation sent to an address only, an account without a name).
   const askName = askContact || !(invitee?.name.trim() || (signedIn && session?.name?.trim()));
-  const profile = useQuery({ ...trpc.accounts.getElkUser.queryOptions({}), enabled: signedIn });
+  const profile = useProfileQuery({ enabled: signedIn });
   const update = useMutation(trpc.rsvp.updateAttendance.mutationOptions());
 
   const [modal, setModal] = useState<RsvpModalKind | null>(null);
@@ -160,14 +161,8 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
     setModal(null);
     setDirty(false);
     if (status === 'YES') celebrate();
-    await invalidatePage();
+    await afterAnswer();
   };
-
-  const invalidatePage = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.events.getEvent.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.rsvp.getEventPreview.pathKey() }),
-    ]);
 
   /** 'Not {name}? Clear and update details': this browser forgets the invitation it was acting for. */
   const forgetGuest = () => {

@@ -7,10 +7,10 @@ import { resendSecondsLeft } from '../../../../shared/auth/loginState';
 import { errorCode } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { useTRPC } from '../../../app/lib/trpc';
-import { LoginError } from '../../auth/login/LoginError';
-import { sendCodeErrorMessage } from '../../auth/login/loginStepError';
+import { ErrorAlert } from '../../../app/ui/ErrorAlert';
+import { sendCodeErrorMessage } from '../../auth';
 import { CodeInput } from '../../../app/ui/CodeInput';
-import type { SentPii } from './MergeModal';
+import type { SentPii } from './sentPii';
 
 type Props = {
   pii: SentPii;
@@ -85,7 +85,7 @@ export function MergeCodeStep({ pii, onResent, onAdded, onMergePrompt, onBack }:
           </Text>
         </Group>
       )}
-      <LoginError message={error} />
+      <ErrorAlert message={error} />
       <Group justify="space-between">
         <Anchor component="button" type="button" size="sm" c="dimmed" onClick={onBack}>
           Use a different one

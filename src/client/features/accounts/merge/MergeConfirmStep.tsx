@@ -6,8 +6,8 @@ import { PRODUCT_NAME } from '../../../../shared/constants';
 import { errorMessage } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { useTRPC } from '../../../app/lib/trpc';
-import { LoginError } from '../../auth/login/LoginError';
-import type { SentPii } from './MergeModal';
+import { ErrorAlert } from '../../../app/ui/ErrorAlert';
+import type { SentPii } from './sentPii';
 
 /** Step 3: the address belongs to another account; merging brings its parties, answers and coins here. */
 export function MergeConfirmStep({
@@ -44,7 +44,7 @@ export function MergeConfirmStep({
           {`${pii.display} already has an ${PRODUCT_NAME} account. Merge it into this one? Its parties, RSVPs and coins move here, and you can sign in with either.`}
         </Text>
       </Group>
-      <LoginError message={error} />
+      <ErrorAlert message={error} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onNotNow} disabled={merge.isPending}>
           Not now

@@ -6,9 +6,9 @@ import { MSG } from '../../../../shared/common/copy';
 import { formatPhoneForDisplay, parsePii } from '../../../../shared/common/phone';
 import { log } from '../../../app/lib/log';
 import { useTRPC } from '../../../app/lib/trpc';
-import { LoginError } from '../../auth/login/LoginError';
-import { sendCodeErrorMessage } from '../../auth/login/loginStepError';
-import type { SentPii } from './MergeModal';
+import { ErrorAlert } from '../../../app/ui/ErrorAlert';
+import { sendCodeErrorMessage } from '../../auth';
+import type { SentPii } from './sentPii';
 
 /** Step 1: a phone number or e-mail address to verify. */
 export function MergeEnterStep({ onSent }: { onSent: (pii: SentPii) => void }) {
@@ -59,7 +59,7 @@ export function MergeEnterStep({ onSent }: { onSent: (pii: SentPii) => void }) {
           onChange={(event) => setValue(event.currentTarget.value)}
           error={fieldError}
         />
-        <LoginError message={sendError} />
+        <ErrorAlert message={sendError} />
         <Button type="submit" fullWidth loading={send.isPending}>
           Send Code
         </Button>

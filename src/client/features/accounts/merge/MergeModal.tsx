@@ -1,13 +1,12 @@
 import { Modal } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Pii } from '../../../../shared/common/phone';
 import { notify } from '../../../app/lib/notify';
+import { useRefreshAfterMerge } from '../queries';
 import { MergeCodeStep } from './MergeCodeStep';
 import { MergeConfirmStep, MergeDoneStep } from './MergeConfirmStep';
 import { MergeEnterStep } from './MergeEnterStep';
+import type { SentPii } from './sentPii';
 
-export type SentPii = Pii & { display: string; sentAt: number };
 type StepWithPii = { name: 'code' | 'merge'; pii: SentPii };
 type Step = { name: 'enter' | 'done' } | StepWithPii;
 
@@ -27,9 +26,8 @@ type Props = {
  * confirmed notice whose Continue closes it.
  */
 export function MergeModal({ opened, title = 'Complete your profile', onDismiss, onFinished }: Props) {
-  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ name: 'enter' });
-  const refreshAll = () => queryClient.invalidateQueries();
+  const refreshAll = useRefreshAfterMerge();
 
   const close = (finished: boolean) => {
     setStep({ name: 'enter' });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Checkbox, Container, Divider, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { notify } from '../../../app/lib/notify';
 import { useTRPC } from '../../../app/lib/trpc';
+import { useProfileQuery, useProfileSaved } from '../queries';
 import { AccountActions } from './AccountActions';
 import { ContactMethods } from './ContactMethods';
 import { ProfilePhoto } from './ProfilePhoto';
@@ -20,8 +21,7 @@ type ProfileForm = z.output<typeof profileFormSchema>;
 
 /** /profile/edit: picture, name (required), text-message consent, Save; Log out and Delete Account. */
 export function ProfileEditPage() {
-  const trpc = useTRPC();
-  const user = useQuery(trpc.accounts.getElkUser.queryOptions({}));
+  const user = useProfileQuery();
   const profile = user.data?.elkUser;
 
   useEffect(() => {
@@ -45,7 +45,7 @@ export function ProfileEditPage() {
 
 function ProfileEditor({ profile }: { profile: ElkUser }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const profileSaved = useProfileSaved();
   const save = useMutation(trpc.accounts.updateElkUser.mutationOptions());
   const [photoUrl, setPhotoUrl] = useState(profile.photoUrl);
   const [addingContact, setAddingContact] = useState(false);
@@ -67,8 +67,7 @@ function ProfileEditor({ profile }: { profile: ElkUser }) {
           ...(photoUrl !== profile.photoUrl ? { photoUrl } : {}),
         },
       });
-      queryClient.setQueryData(trpc.accounts.getElkUser.queryKey({}), saved);
-      await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
+      await profileSaved(saved);
       form.reset({
         name: saved.elkUser.name ?? '',
         grantedTextPermission: saved.elkUser.grantedTextPermission,

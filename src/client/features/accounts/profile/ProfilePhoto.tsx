@@ -7,7 +7,7 @@ import { log } from '../../../app/lib/log';
 import { notify } from '../../../app/lib/notify';
 
 /** Profile uploads accept these image types (spec section 5). */
-export const PROFILE_IMAGE_TYPES = [
+const PROFILE_IMAGE_TYPES = [
   'image/apng',
   'image/avif',
   'image/gif',

@@ -10,7 +10,7 @@ import { log } from '../../../app/lib/log';
 import { notify } from '../../../app/lib/notify';
 import { useTRPC } from '../../../app/lib/trpc';
 import { LoginCard } from './LoginCard';
-import { LoginError } from './LoginError';
+import { ErrorAlert } from '../../../app/ui/ErrorAlert';
 import { codeCheckOutcome, sendCodeErrorMessage } from './loginStepError';
 
 type Props = {
@@ -123,7 +123,7 @@ export function CodeStep({ sentTo, codeResendTimestamp, busy, error, dispatch, o
             </Group>
           </Center>
         )}
-        <LoginError message={error} />
+        <ErrorAlert message={error} />
         <Stack gap={6} align="center">
           {secondsLeft > 0 ? (
             <Text size="sm" c="dimmed" aria-live="polite">

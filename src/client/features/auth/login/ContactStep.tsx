@@ -5,7 +5,7 @@ import type { LoginEvent } from '../../../../shared/auth/loginState';
 import { log } from '../../../app/lib/log';
 import { LoginCard } from './LoginCard';
 import { rememberSignInContact } from './lastContact';
-import { LoginError } from './LoginError';
+import { ErrorAlert } from '../../../app/ui/ErrorAlert';
 import { sendCodeErrorMessage } from './loginStepError';
 import { SocialButtons } from './SocialButtons';
 
@@ -66,7 +66,7 @@ export function ContactStep({
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             {field}
-            <LoginError message={error} />
+            <ErrorAlert message={error} />
             <Button type="submit" size="md" fullWidth loading={busy}>
               {submitLabel}
             </Button>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/constants';
@@ -17,6 +16,7 @@ import { PageLoader } from '../../../app/ui/PageLoader';
 import { log } from '../../../app/lib/log';
 import { useSession } from '../../../app/lib/session';
 import { useTRPCClient } from '../../../app/lib/trpc';
+import { useRefreshAfterSignIn } from '../queries';
 import { CodeStep } from './CodeStep';
 import { EmailStep } from './EmailStep';
 import { LoginStepError, signInErrorMessage } from './loginStepError';
@@ -41,7 +41,7 @@ const startPage = (page: LoginNavigationState['page']): LoginPageName =>
  */
 export function LoginPage() {
   const client = useTRPCClient();
-  const queryClient = useQueryClient();
+  const refreshAfterSignIn = useRefreshAfterSignIn();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -60,9 +60,7 @@ export function LoginPage() {
 
   const finish = async () => {
     dispatch({ type: 'loggedIn' });
-    // Every cached answer was given to the visitor this browser was a moment ago (a party page, the events
-    // list): all are stale now, so each page asks again as the signed-in account when it is next shown.
-    await queryClient.invalidateQueries();
+    await refreshAfterSignIn();
     navigate(target, { replace: true });
   };
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type Dispatch, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,8 +12,9 @@ import { nameSchema } from '../../../../shared/common/schema';
 import { errorCode } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { useTRPC } from '../../../app/lib/trpc';
+import { useProfileQuery } from '../../accounts';
 import { LoginCard } from './LoginCard';
-import { LoginError } from './LoginError';
+import { ErrorAlert } from '../../../app/ui/ErrorAlert';
 
 const nameFormSchema = z.object({ name: nameSchema, textConsent: z.boolean() });
 type NameForm = z.output<typeof nameFormSchema>;
@@ -33,7 +34,7 @@ type Props = {
  */
 export function NameStep({ channel, busy, error, dispatch, onCreated }: Props) {
   const trpc = useTRPC();
-  const account = useQuery(trpc.accounts.getElkUser.queryOptions({}));
+  const account = useProfileQuery();
   const createUser = useMutation(trpc.accounts.createElkUser.mutationOptions());
   const hasPhone = channel === 'phone' || (account.data?.elkUser.phones.length ?? 0) > 0;
   const [askingConsent, setAskingConsent] = useState(false);
@@ -118,7 +119,7 @@ export function NameStep({ channel, busy, error, dispatch, onCreated }: Props) {
               styles={{ label: { lineHeight: 1.45 } }}
             />
           )}
-          <LoginError message={error} />
+          <ErrorAlert message={error} />
           <Button type="submit" size="md" fullWidth loading={busy}>
             Continue
           </Button>

@@ -1,7 +1,6 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../app/lib/trpc';
+import { useSocialProvidersQuery } from '../queries';
 
 type Props = {
   /** The encoded return state (`s` of /login), handed through the provider and back. */
@@ -11,8 +10,7 @@ type Props = {
 
 /** 'Sign in with Google' and 'Sign in with Apple', only for providers the server has settings for. */
 export function SocialButtons({ loginState, onRedirect }: Props) {
-  const trpc = useTRPC();
-  const providers = useQuery(trpc.auth.socialProviders.queryOptions(undefined, { staleTime: Infinity }));
+  const providers = useSocialProvidersQuery();
   const enabled = providers.data;
   if (!enabled || (!enabled.google && !enabled.apple)) return null;
   const href = (provider: string) =>

@@ -23,7 +23,7 @@ export function signInErrorMessage(cause: unknown): string {
   return somethingWentWrongSigningIn(cause instanceof Error ? cause.message : String(cause));
 }
 
-export type CodeCheckOutcome =
+type CodeCheckOutcome =
   | { ok: true; signInToken: string }
   | { ok: false; reason: 'invalid_code' | 'missing_token'; message: string };
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_ENUM, SIGN_IN_TIMEOUT_MS } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/common/copy';
 import type { SentTo } from '../../../../shared/auth/loginState';
@@ -6,7 +5,8 @@ import { getDeviceId } from '../../../app/lib/deviceId';
 import { errorCode } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { rememberSession } from '../../../app/lib/session';
-import { useTRPC, useTRPCClient } from '../../../app/lib/trpc';
+import { useTRPCClient } from '../../../app/lib/trpc';
+import { useHasProfileCheck } from '../../accounts';
 import { LoginStepError } from './loginStepError';
 
 /** How often the account check is asked again when it has no answer (spec: "if undefined, retry"). */
@@ -22,9 +22,8 @@ function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<
 
 /** The shared end of every sign-in: a sign-in token becomes a session, then the account check. */
 export function useSignInCompletion() {
-  const trpc = useTRPC();
   const client = useTRPCClient();
-  const queryClient = useQueryClient();
+  const hasProfile = useHasProfileCheck();
 
   /** `verified` is the address a code went to; a Google, Apple or refresh token needs none. */
   const authenticate = async (signInToken: string, verified?: SentTo, timeoutMs?: number) => {
@@ -54,10 +53,7 @@ export function useSignInCompletion() {
   const accountExists = async (): Promise<boolean> => {
     for (let attempt = 1; attempt <= ACCOUNT_CHECK_TRIES; attempt++) {
       try {
-        const answer = await queryClient.fetchQuery({
-          ...trpc.accounts.getHasElkProfile.queryOptions(),
-          staleTime: 0,
-        });
+        const answer = await hasProfile();
         return answer.existingElkProfile;
       } catch (cause) {
         log.warn(`Account check failed (try ${attempt})`, cause);

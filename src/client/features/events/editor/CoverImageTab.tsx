@@ -6,12 +6,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../app/lib/notify';
 import { ComingLater } from './ComingLater';
-import { CropDialog } from './CropDialog';
-import { GalleryGrid } from './GalleryGrid';
 import { MAX_IMAGE_UPLOAD_BYTES } from '../../../../shared/constants';
 import { COVER_IMAGE_TYPES } from '../../../../shared/images/imageUpload';
 import { IMAGE_UPLOAD_MESSAGES } from '../../../../shared/images/copy';
-import { coverFileRefusal, uploadImage } from './uploadImage';
+import { coverFileRefusal, GalleryGrid, uploadImage } from '../../images';
+import { CropDialog } from './CropDialog';
 
 /** The refusal of the drop zone itself, by its first reason: size, count, else type. */
 function rejectionMessage(rejections: FileRejection[]): string {

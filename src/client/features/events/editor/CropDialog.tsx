@@ -5,8 +5,8 @@ import ReactCrop, { centerCrop, makeAspectCrop, type PercentCrop, type PixelCrop
 import { IMAGE_UPLOAD_MESSAGES } from '../../../../shared/images/copy';
 
 /** Spec section 9: square crop, a crop box of at least 250 px, output at most 1024x1024. */
-export const CROP_MIN_BOX_PX = 250;
-export const CROP_MAX_OUTPUT_PX = 1024;
+const CROP_MIN_BOX_PX = 250;
+const CROP_MAX_OUTPUT_PX = 1024;
 
 type Props = {
   file: File;

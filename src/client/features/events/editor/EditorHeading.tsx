@@ -1,12 +1,13 @@
 import { Button, Group, Menu, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconCopy, IconDots, IconEye } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../app/lib/errors';
 import { notify } from '../../../app/lib/notify';
 import { useTRPC } from '../../../app/lib/trpc';
+import { useDraftInvalidation } from '../../drafts';
 import { cloneEditorPath, cloneEditorState } from './clonePath';
 import classes from './EditorPage.module.css';
 import { DISCARD_CHANGES, SAVE_FAILED } from './messages';
@@ -23,7 +24,7 @@ type Props = {
 export function EditorHeading({ source, actions, onDiscard }: Props) {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { draftList } = useDraftInvalidation();
   const clone = useMutation(trpc.drafts.cloneEvent.mutationOptions());
   const isEdit = source.kind === 'edit';
   const isClone = isCloneSource(source);
@@ -34,7 +35,7 @@ export function EditorHeading({ source, actions, onDiscard }: Props) {
       { eventId },
       {
         onSuccess: (copy) => {
-          void queryClient.invalidateQueries({ queryKey: trpc.drafts.fetchDrafts.queryKey() });
+          void draftList();
           navigate(cloneEditorPath(copy), { state: cloneEditorState(copy) });
         },
         onError: (error) => notify.error(errorMessage(error, SAVE_FAILED)),

@@ -1,6 +1,6 @@
 import { Button, Card, Center, Modal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { sameForAutosave } from '../../../../shared/events/autosave';
@@ -21,9 +21,12 @@ import { errorCode, errorMessage } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { notify } from '../../../app/lib/notify';
 import { useSession } from '../../../app/lib/session';
-import { useTRPC, useTRPCClient } from '../../../app/lib/trpc';
+import { useTRPC } from '../../../app/lib/trpc';
 import { ErrorCard } from '../../../app/errors/ErrorCard';
-import { MessagesFeed } from '../../messages/MessagesFeed';
+import { useDraftInvalidation } from '../../drafts';
+import { MessagesFeed } from '../../messages';
+import { useTimeZoneLookup } from '../../places';
+import { useEventInvalidation } from '../queries';
 import { PageLoader } from '../../../app/ui/PageLoader';
 import { BackgroundTab } from './BackgroundTab';
 import { CoverImageTab } from './CoverImageTab';
@@ -126,9 +129,10 @@ function showDraftInUrl(draftId: string) {
 
 function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }) {
   const trpc = useTRPC();
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
+  const timeZoneAt = useTimeZoneLookup();
   const navigate = useNavigate();
+  const { allEvents } = useEventInvalidation();
+  const { draftList, allDrafts } = useDraftInvalidation();
   const { session } = useSession();
   const signedIn = Boolean(session?.hasProfile);
   const creating = isCreating(source);
@@ -198,7 +202,7 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
     let zone = browserTimeZone();
     if (location.lat !== undefined && location.lng !== undefined) {
       try {
-        const found = await client.places.timeZone.query({
+        const found = await timeZoneAt({
           lat: location.lat,
           lng: location.lng,
           timestamp: event.startTime || Date.now(),
@@ -276,10 +280,10 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
       {
         onSuccess: (saved) => {
           autosave.clearLocal();
-          void queryClient.invalidateQueries({ queryKey: trpc.events.pathKey() });
+          void allEvents();
           // Saving removes the draft the form came from: refresh the list of drafts only, not the open draft's
           // own query, which would ask the server for the removed draft (a 404) before the page moves on.
-          void queryClient.invalidateQueries({ queryKey: trpc.drafts.fetchDrafts.pathKey() });
+          void draftList();
           if (creating) navigate(`/event/invite/${saved.id}`, { state: { fromCreate: true } });
           else navigate(`/event/${saved.id}`);
         },
@@ -299,7 +303,7 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
     } catch (error) {
       log.warn('Removing the draft on discard failed', error);
     }
-    void queryClient.invalidateQueries({ queryKey: trpc.drafts.pathKey() });
+    void allDrafts();
     if (editedEventId) navigate(`/event/${editedEventId}`);
   };
 

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import type { EventFieldErrors, EventFormField } from '../../../../shared/events/eventValidation';
 import type { EventLocation } from '../../../../shared/events/schema';
 import { DateTimeFields } from './DateTimeFields';
-import { LocationInput } from './LocationInput';
+import { LocationInput } from '../../places';
 import type { EditorEvent } from './model';
 
 type Props = {

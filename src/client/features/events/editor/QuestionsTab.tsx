@@ -10,7 +10,7 @@ type QuestionType = (typeof QUESTION_TYPES)[number];
 const TYPE_LABELS: Record<QuestionType, string> = { TEXT: 'Text', YES_NO: 'Yes / no', SONG: 'Song request' };
 
 /** Spec section 3: the placeholder reads 'Request a song' for song questions, else 'Question'. */
-export const questionPlaceholder = (type: QuestionType) => (type === 'SONG' ? 'Request a song' : 'Question');
+const questionPlaceholder = (type: QuestionType) => (type === 'SONG' ? 'Request a song' : 'Question');
 
 type Props = {
   questions: Question[];

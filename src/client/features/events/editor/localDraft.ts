@@ -5,7 +5,7 @@ import { type EditorEvent, type EditorSource, toEditorEvent } from './model';
 
 const PREFIX = 'autoSavedEvent';
 
-export type LocalDraft = { event: EditorEvent; savedAt: number };
+type LocalDraft = { event: EditorEvent; savedAt: number };
 
 /**
  * One key per thing being edited: a new event, a quick-create from a theme (its own key, so it never picks up

@@ -1,12 +1,13 @@
 // Loads what the editor starts from: a new event (or the local copy of one), a server draft, a theme for
 // quick-create, or an existing event for edit and clone.
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isBlankEvent } from '../../../../shared/events/autosave';
 import { hasStarted } from '../../../../shared/events/eventTimes';
 import { errorCode } from '../../../app/lib/errors';
 import { useSession } from '../../../app/lib/session';
-import { useTRPC } from '../../../app/lib/trpc';
+import { useDraftForEditorQuery, useFreshDraftListQuery } from '../../drafts';
+import { useGalleryQuery } from '../../images';
+import { useEventForEditorQuery } from '../queries';
 import { readLocalDraft, localDraftKey } from './localDraft';
 import {
   type EditorEvent,
@@ -44,37 +45,15 @@ function newerOf(server: EditorEvent, serverSavedAt: number, key: string): Edito
 }
 
 export function useEditorLoad(source: EditorSource): EditorLoad {
-  const trpc = useTRPC();
   const { session, isPending: sessionPending } = useSession();
   const draftId = source.kind === 'create' ? source.draftId : undefined;
   const eventId = source.kind === 'edit' ? source.eventId : undefined;
 
-  const draft = useQuery({
-    ...trpc.drafts.fetchDraft.queryOptions({ eventUuid: draftId ?? '' }),
-    enabled: Boolean(draftId && session),
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
-  const event = useQuery({
-    ...trpc.events.getEvent.queryOptions({ eventId: eventId ?? '' }),
-    enabled: Boolean(eventId && session),
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const draft = useDraftForEditorQuery(draftId, { enabled: Boolean(draftId && session) });
+  const event = useEventForEditorQuery(eventId, { enabled: Boolean(eventId && session) });
   // An edit continues the host's server draft of that event, when autosave left one.
-  const drafts = useQuery({
-    ...trpc.drafts.fetchDrafts.queryOptions(),
-    enabled: Boolean(eventId && session),
-    retry: false,
-    staleTime: 0,
-  });
-  const gallery = useQuery({
-    ...trpc.images.gallery.queryOptions(),
-    enabled: source.kind === 'instant' && Boolean(source.theme),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const drafts = useFreshDraftListQuery({ enabled: Boolean(eventId && session) });
+  const gallery = useGalleryQuery({ enabled: source.kind === 'instant' && Boolean(source.theme) });
 
   // Computed once per source and loaded data, so a re-render keeps the same "now".
   return useMemo((): EditorLoad => {

@@ -18,7 +18,7 @@ const TONE_COLORS: Record<EventCardTone, MantineColor> = {
   pending: 'yellow',
 };
 
-export type EventCardProps = {
+type EventCardProps = {
   to: string;
   title: string;
   photoUrl: string | null;

@@ -1,6 +1,5 @@
 import { Button, Card, Container, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarPlus, IconConfetti } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { eventWhenText } from '../../../../shared/events/eventDateText';
@@ -17,7 +16,8 @@ import { isPastEvent } from '../../../../shared/events/eventTimes';
 import { EventCard } from './EventCard';
 import { log } from '../../../app/lib/log';
 import { useSession } from '../../../app/lib/session';
-import { useTRPC } from '../../../app/lib/trpc';
+import { useDraftListQuery } from '../../drafts';
+import { useEventListQuery } from '../queries';
 import classes from './Events.module.css';
 import { cardStatusOf, draftCardPath, type EventListItem, toListItems } from './eventListItems';
 import { HostCardMenu } from './HostCardMenu';
@@ -40,12 +40,11 @@ const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** /events: the user's parties and drafts, by tab; the tab lives in navigation state so Back returns to it. */
 export function EventsPage() {
-  const trpc = useTRPC();
   const location = useLocation();
   const navigate = useNavigate();
   const { session } = useSession();
-  const eventsQuery = useQuery(trpc.events.fetchEvents.queryOptions());
-  const draftsQuery = useQuery(trpc.drafts.fetchDrafts.queryOptions());
+  const eventsQuery = useEventListQuery();
+  const draftsQuery = useDraftListQuery();
 
   // Spec: a failed fetch shows an empty list and is logged.
   useEffect(() => {

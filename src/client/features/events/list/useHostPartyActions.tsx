@@ -1,6 +1,6 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CANCELLATION_NOTE_MAX } from '../../../../shared/events/schema';
@@ -8,8 +8,11 @@ import { cloneEditorPath, cloneEditorState } from '../editor/clonePath';
 import { errorMessage } from '../../../app/lib/errors';
 import { notify } from '../../../app/lib/notify';
 import { useTRPC } from '../../../app/lib/trpc';
+import { useDraftInvalidation } from '../../drafts';
+import { useMessageInvalidation } from '../../messages';
+import { useEventInvalidation } from '../queries';
 
-export const HOST_MENU_TEXT = {
+const HOST_MENU_TEXT = {
   clone: {
     title: 'Clone party',
     body: 'Make a copy of this party? The copy keeps the invitation, but none of the guests.',
@@ -88,16 +91,17 @@ export function useHostPartyActions(
   after: { cancelled?: () => Promise<unknown>; deleted?: () => void } = {},
 ) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: trpc.events.fetchEvents.queryKey() });
+  const { eventList: refreshList } = useEventInvalidation();
+  const { draftList } = useDraftInvalidation();
+  const { allMessages } = useMessageInvalidation();
   const onError = (error: unknown) => notify.error(errorMessage(error, HOST_MENU_TEXT.failed));
 
   const clone = useMutation(
     trpc.drafts.cloneEvent.mutationOptions({
       // A clone is a draft until the host saves it.
       onSuccess: (copy) => {
-        void queryClient.invalidateQueries({ queryKey: trpc.drafts.fetchDrafts.queryKey() });
+        void draftList();
         navigate(cloneEditorPath(copy), { state: cloneEditorState(copy) });
       },
       onError,
@@ -108,7 +112,7 @@ export function useHostPartyActions(
       onSuccess: async () => {
         void refreshList();
         // The cancellation notice is a new blast: the host's MESSAGES (n) must count it as the guests' does.
-        void queryClient.invalidateQueries({ queryKey: trpc.messages.pathKey() });
+        void allMessages();
         await after.cancelled?.();
         notify.info('Party canceled.');
       },

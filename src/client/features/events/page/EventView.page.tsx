@@ -12,20 +12,19 @@ import {
   showInvitePrompt,
 } from '../../../../shared/events/eventPage';
 import { ErrorCard } from '../../../app/errors/ErrorCard';
-import { GuestList } from '../../guests/eventPage/GuestList';
-import { WaitlistReview } from '../../guests/eventPage/WaitlistReview';
+import { GuestList, WaitlistReview } from '../../guests';
 import { HostToolbar } from './host/HostToolbar';
 import { InvitePrompt } from './host/InvitePrompt';
 import { PreviewFooter } from './host/PreviewFooter';
-import { MessagesFeed } from '../../messages/MessagesFeed';
+import { MessagesFeed } from '../../messages';
 import { CalendarMenu } from './poster/CalendarMenu';
 import { EventBackdrop } from './poster/EventBackdrop';
 import { EventFacts } from './poster/EventFacts';
 import classes from './poster/Poster.module.css';
 import { PosterCover } from './poster/PosterCover';
 import { posterStyle } from './poster/posterStyle';
-import { ShareButton } from './poster/ShareButton';
-import { RsvpPanel } from '../../rsvp/RsvpPanel';
+import { ShareButton } from '../../../app/ui/ShareButton';
+import { RsvpPanel } from '../../rsvp';
 import { errorMessage } from '../../../app/lib/errors';
 import { type EventPageState, useEventPage } from './useEventPage';
 import { EventLinkInvalid, EventNotFound, EventPageSkeleton } from './EventPageStates';

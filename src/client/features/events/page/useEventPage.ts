@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import {
@@ -10,12 +9,12 @@ import {
 import { type EventPageQuery, parseEventPageQuery } from '../../../../shared/rsvp/rsvpLink';
 import type { EventPage } from '../../../../shared/rsvp/schema';
 import { errorCode } from '../../../app/lib/errors';
-import { clearGuestAccess, type GuestAccess, loadGuestAccess, saveGuestAccess } from '../../rsvp/guestAccess';
 import { log } from '../../../app/lib/log';
 import { useSession } from '../../../app/lib/session';
-import { useTRPC } from '../../../app/lib/trpc';
+import { clearGuestAccess, type GuestAccess, loadGuestAccess, saveGuestAccess } from '../../rsvp';
+import { useEventPageQuery } from '../queries';
 
-export type EventPageStatus = 'loading' | 'ready' | 'notFound' | 'linkInvalid' | 'error';
+type EventPageStatus = 'loading' | 'ready' | 'notFound' | 'linkInvalid' | 'error';
 
 export type EventPageState = {
   status: EventPageStatus;
@@ -55,7 +54,6 @@ function initialAccess(eventId: string, query: EventPageQuery): GuestAccess {
  * unreadable ones logged), the guest's credentials, and events.getEvent for them.
  */
 export function useEventPage(eventId: string): EventPageState {
-  const trpc = useTRPC();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { query, warnings } = useMemo(() => parseEventPageQuery(searchParams), [searchParams]);
@@ -80,12 +78,7 @@ export function useEventPage(eventId: string): EventPageState {
     // /ro is only looked at: like a preview, opening it marks nothing seen and creates no invitation.
     ...(viewWritesNothing({ preview, readOnly }) ? { preview: true } : {}),
   };
-  const pageQuery = useQuery({
-    ...trpc.events.getEvent.queryOptions(input),
-    // Changing credentials (an RSVP hands out a token) keeps this party on screen instead of a skeleton;
-    // another party's page never stands in for this one.
-    placeholderData: (previous) => (previous?.event.id === eventId ? previous : undefined),
-  });
+  const pageQuery = useEventPageQuery(input);
 
   const code = pageQuery.error ? errorCode(pageQuery.error) : undefined;
   const fromStorageOnly = !query.inviteeUuid && !query.token && Boolean(access.inviteeUuid || access.token);

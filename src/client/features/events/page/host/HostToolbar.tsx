@@ -18,7 +18,7 @@ import { hostToolbar } from '../../../../../shared/events/eventPage';
 import type { ElkEvent } from '../../../../../shared/events/schema';
 import { useHostPartyActions } from '../../list/useHostPartyActions';
 import classes from './Host.module.css';
-import { SendMessageModal } from '../../../messages/SendMessageModal';
+import { SendMessageModal } from '../../../messages';
 
 type Props = {
   event: ElkEvent;

@@ -3,7 +3,7 @@ import { IconBrandGoogle, IconCalendarPlus, IconDownload } from '@tabler/icons-r
 import { googleCalendarUrl, icsDownloadUrl, icsFileName } from '../../../../../shared/events/calendar';
 import { UNTITLED_PARTY } from '../../../../../shared/events/eventLabels';
 import type { ElkEvent } from '../../../../../shared/events/schema';
-import type { GuestAccess } from '../../../rsvp/guestAccess';
+import type { GuestAccess } from '../../../rsvp';
 
 type Props = {
   event: ElkEvent;

@@ -1,24 +1,24 @@
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconMapPin } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
   ADDRESS_DROPDOWN_WIDTH_PX,
   DROPDOWN_MAX_HEIGHT_PX,
   MOBILE_MAX_WIDTH_PX,
-} from '../../../../shared/constants';
+} from '../../../shared/constants';
 import {
   locationLabel,
   type ManualPlace,
   manualPlaceId,
   parseManualAddress,
-} from '../../../../shared/places/rules';
-import type { EventLocation } from '../../../../shared/events/schema';
-import { errorMessage } from '../../../app/lib/errors';
-import { notify } from '../../../app/lib/notify';
-import { useTRPC, useTRPCClient } from '../../../app/lib/trpc';
+} from '../../../shared/places/rules';
+import type { EventLocation } from '../../../shared/events/schema';
+import { errorMessage } from '../../app/lib/errors';
+import { notify } from '../../app/lib/notify';
+import { useTRPCClient } from '../../app/lib/trpc';
 import { ManualAddressModal } from './ManualAddressModal';
+import { useAddressSuggestionsQuery } from './queries';
 
 const MANUAL = '__manual__';
 const MIN_QUERY = 3;
@@ -37,7 +37,6 @@ const newSessionToken = () => `${Date.now().toString(36)}-${Math.random().toStri
 
 /** The address field: maps suggestions as you type; with the built-in provider also a structured entry. */
 export function LocationInput({ location, error, onPick, onUnset, onBlur }: Props) {
-  const trpc = useTRPC();
   const client = useTRPCClient();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -48,11 +47,8 @@ export function LocationInput({ location, error, onPick, onUnset, onBlur }: Prop
   const [debounced] = useDebouncedValue(text.trim(), 250);
   const picked = Boolean(location?.displayName) && text === locationLabel(location);
 
-  const suggestions = useQuery({
-    ...trpc.places.autocomplete.queryOptions({ input: debounced, sessionToken: session.current }),
+  const suggestions = useAddressSuggestionsQuery(debounced, session.current, {
     enabled: debounced.length >= MIN_QUERY && !picked,
-    staleTime: 60_000,
-    retry: false,
   });
   const local = suggestions.data?.provider === 'local';
 

@@ -1,9 +1,9 @@
 // The checked image upload (POST /api/uploads/image): multipart, with the header that proves it is our page,
 // and the browser's own check of a chosen cover before the crop dialog opens.
-import { coverFileProblem, looksLikeHeic } from '../../../../shared/images/imageUpload';
-import { IMAGE_UPLOAD_MESSAGES } from '../../../../shared/images/copy';
+import { coverFileProblem, looksLikeHeic } from '../../../shared/images/imageUpload';
+import { IMAGE_UPLOAD_MESSAGES } from '../../../shared/images/copy';
 
-export type UploadPurpose = 'cover' | 'profile';
+type UploadPurpose = 'cover' | 'profile';
 
 /** Uploads an image and answers its URL; throws an Error with the server's message when refused. */
 export async function uploadImage(file: Blob, fileName: string, purpose: UploadPurpose): Promise<string> {

@@ -2,12 +2,12 @@ import { Button, type ButtonProps, Tooltip } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconShare3 } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { COPY_TOOLTIP_MS } from '../../../../../shared/constants';
-import { log } from '../../../../app/lib/log';
-import { notify } from '../../../../app/lib/notify';
+import { COPY_TOOLTIP_MS } from '../../../shared/constants';
+import { log } from '../lib/log';
+import { notify } from '../lib/notify';
 
-export const COPIED_LINK = 'Copied link!';
-export const COPY_FAILED = 'Could not copy the link. Please copy it from the address bar.';
+const COPIED_LINK = 'Copied link!';
+const COPY_FAILED = 'Could not copy the link. Please copy it from the address bar.';
 
 /**
  * Share (spec section 2): the device's share sheet with the title and address where there is one, else the

@@ -1,19 +1,19 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { UNTITLED_PARTY } from '../../../../shared/events/eventLabels';
-import { loginUrlFor } from '../../../../shared/auth/loginRedirect';
-import { type ActionCall, actionOutcome, planAction } from '../../../../shared/rsvp/rsvpAction';
-import { actionRouteOf } from '../../../../shared/rsvp/rsvpLink';
-import { type UpdateAttendanceResult } from '../../../../shared/rsvp/schema';
-import { RSVP_MESSAGES } from '../../../../shared/rsvp/copy';
-import { clearPendingRsvp, loadPendingRsvp } from '../../rsvp/rsvpStorage';
-import { errorCode, errorMessage } from '../../../app/lib/errors';
-import { loadGuestAccess, saveGuestAccess } from '../../rsvp/guestAccess';
-import { log } from '../../../app/lib/log';
-import { notify } from '../../../app/lib/notify';
-import { useTRPC, useTRPCClient } from '../../../app/lib/trpc';
+import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
+import { loginUrlFor } from '../../../shared/auth/loginRedirect';
+import { type ActionCall, actionOutcome, planAction } from '../../../shared/rsvp/rsvpAction';
+import { actionRouteOf } from '../../../shared/rsvp/rsvpLink';
+import { type UpdateAttendanceResult } from '../../../shared/rsvp/schema';
+import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
+import { errorCode, errorMessage } from '../../app/lib/errors';
+import { log } from '../../app/lib/log';
+import { notify } from '../../app/lib/notify';
+import { useTRPCClient } from '../../app/lib/trpc';
+import { loadGuestAccess, saveGuestAccess } from './guestAccess';
+import { useRsvpInvalidation } from './queries';
+import { clearPendingRsvp, loadPendingRsvp } from './rsvpStorage';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,14 +22,13 @@ const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * /event/updateuser/action): record the answer a link carries, then go on to the event page, or through a login
  * when the server asks for one. A missing or unknown event goes to '/'.
  */
-export function EventActionPage() {
+export function RsvpActionPage() {
   const { eventId } = useParams();
   const location = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const trpc = useTRPC();
   const client = useTRPCClient();
-  const queryClient = useQueryClient();
+  const { eventPages } = useRsvpInvalidation();
   const started = useRef(false);
 
   useEffect(() => {
@@ -77,7 +76,7 @@ export function EventActionPage() {
             ...(plan.link.name ? { name: plan.link.name } : {}),
           });
         }
-        await queryClient.invalidateQueries({ queryKey: trpc.events.getEvent.pathKey() });
+        await eventPages();
         const outcome = actionOutcome(route, eventId, result, plan.link);
         if (outcome.kind === 'login') {
           const eventTitle = plan.link.eventTitle ?? (await titleOf(eventId));

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import type { ManualPlace } from '../../../../shared/places/rules';
+import type { ManualPlace } from '../../../shared/places/rules';
 
 type Props = {
   opened: boolean;

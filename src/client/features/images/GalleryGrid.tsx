@@ -1,14 +1,12 @@
 import { Alert, Box, SimpleGrid, Skeleton, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../app/lib/trpc';
 import classes from './GalleryGrid.module.css';
+import { useGalleryQuery } from './queries';
 
 type Props = { selected: string | null | undefined; onPick: (imageUrl: string, themeId: number) => void };
 
 /** The built-in covers, grouped by the theme catalogue. */
 export function GalleryGrid({ selected, onPick }: Props) {
-  const trpc = useTRPC();
-  const gallery = useQuery({ ...trpc.images.gallery.queryOptions(), staleTime: Number.POSITIVE_INFINITY });
+  const gallery = useGalleryQuery();
 
   if (gallery.isError) {
     return <Alert color="red">The gallery could not be loaded. Please try again.</Alert>;

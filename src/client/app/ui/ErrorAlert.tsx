@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
-/** The error line under a login form. */
-export function LoginError({ message }: { message: string | null }) {
+/** The error line under a form (sign-in steps, the merge modal, the RSVP modal); nothing without a message. */
+export function ErrorAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

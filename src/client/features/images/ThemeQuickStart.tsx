@@ -1,18 +1,16 @@
 import { Box, SimpleGrid, Skeleton, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { THEME_CATEGORIES, type ThemeCategory } from '../../../../shared/themes/themes';
-import { useTRPC } from '../../../app/lib/trpc';
+import { THEME_CATEGORIES, type ThemeCategory } from '../../../shared/themes/themes';
 import classes from './GalleryGrid.module.css';
+import { useGalleryQuery } from './queries';
 
 /**
  * The landing page's theme menu (spec /welcome): main categories, then their sub-categories' themes as cover
  * cards. Clicking a theme goes to /instant with navigation state theme (quick-create).
  */
 export function ThemeQuickStart() {
-  const trpc = useTRPC();
-  const gallery = useQuery({ ...trpc.images.gallery.queryOptions(), staleTime: Number.POSITIVE_INFINITY });
+  const gallery = useGalleryQuery();
   const [category, setCategory] = useState<ThemeCategory>('Parties');
   const groups = gallery.data?.groups.filter((group) => group.category === category) ?? [];
 

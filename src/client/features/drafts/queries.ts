@@ -1,0 +1,49 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '../../app/lib/trpc';
+
+// The drafts feature's cache: one saved draft (drafts.fetchDraft), the signed-in person's drafts
+// (drafts.fetchDrafts), and what saving, cloning or deleting reads again.
+
+/** One draft, for its read-only page. */
+export function useDraftQuery(draftId: string) {
+  const trpc = useTRPC();
+  return useQuery(trpc.drafts.fetchDraft.queryOptions({ eventUuid: draftId }));
+}
+
+/** The draft the editor continues: read afresh each time and not kept, so it is never an older copy. */
+export function useDraftForEditorQuery(draftId: string | undefined, { enabled }: { enabled: boolean }) {
+  const trpc = useTRPC();
+  return useQuery({
+    ...trpc.drafts.fetchDraft.queryOptions({ eventUuid: draftId ?? '' }),
+    enabled,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** The signed-in person's drafts (the Drafts tab of /events). */
+export function useDraftListQuery() {
+  const trpc = useTRPC();
+  return useQuery(trpc.drafts.fetchDrafts.queryOptions());
+}
+
+/** The drafts as the editor of a published party needs them (its autosaved draft, if any): always fresh. */
+export function useFreshDraftListQuery({ enabled }: { enabled: boolean }) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.drafts.fetchDrafts.queryOptions(), enabled, retry: false, staleTime: 0 });
+}
+
+export function useDraftInvalidation() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return {
+    /**
+     * The list of drafts only (a clone made, a draft saved as a party or deleted), not an open draft's own
+     * query, which would ask the server for a removed draft (a 404) before the page moves on.
+     */
+    draftList: () => queryClient.invalidateQueries({ queryKey: trpc.drafts.fetchDrafts.pathKey() }),
+    /** Every drafts query, the list and each draft (the editor's changes discarded). */
+    allDrafts: () => queryClient.invalidateQueries({ queryKey: trpc.drafts.pathKey() }),
+  };
+}
