@@ -31,7 +31,7 @@ export type MethodContract = {
   /** What `params` (less `header`) must be: the procedure's `.input()` schemas, merged as tRPC merges them. */
   params: ZodType;
   /** The procedure's `.output()` schema, when one is attached. */
-  result: ZodType | undefined;
+  result: ZodType;
 };
 
 export function methodContracts(): MethodContract[] {
@@ -45,14 +45,9 @@ export function methodContracts(): MethodContract[] {
       const params = first
         ? rest.reduce<ZodType>((all, next) => z.intersection(all, next), first)
         : NO_PARAMS;
-      return {
-        service,
-        method,
-        procedure,
-        kind: def.type,
-        params,
-        result: isZod(def.output) ? def.output : undefined,
-      };
+      // Every procedure carries its output schema; one without is a bug, not an undocumented method.
+      if (!isZod(def.output)) throw new Error(`${procedure} has no zod output schema`);
+      return { service, method, procedure, kind: def.type, params, result: def.output };
     }),
   );
 }
@@ -97,8 +92,7 @@ function operationOf(contract: MethodContract) {
       summary: `${service}.${method}`,
       description:
         `POST /json/${service} with \`"method": "${method}"\`. Runs the tRPC ${kind} \`${procedure}\` ` +
-        '(same checks, same rate limits).' +
-        (contract.result ? '' : ' Its result has no schema attached yet.'),
+        '(same checks, same rate limits).',
       'x-jsonrpc-method': method,
       'x-trpc-procedure': procedure,
       requestBody: {
@@ -135,7 +129,7 @@ function operationOf(contract: MethodContract) {
                     properties: {
                       jsonrpc: { const: '2.0' },
                       id: RPC_ID,
-                      result: contract.result ? ref(resultComponent(contract)) : {},
+                      result: ref(resultComponent(contract)),
                     },
                     required: ['jsonrpc', 'id', 'result'],
                   },
@@ -174,7 +168,7 @@ export function buildOpenApiDocument(version = '0.1.0') {
   const paths: Record<string, ReturnType<typeof operationOf>> = {};
   for (const contract of contracts) {
     schemas[paramsComponent(contract)] = jsonSchemaOf(contract.params, 'input');
-    if (contract.result) schemas[resultComponent(contract)] = jsonSchemaOf(contract.result, 'output');
+    schemas[resultComponent(contract)] = jsonSchemaOf(contract.result, 'output');
     paths[methodPathKey(contract.service, contract.method)] = operationOf(contract);
   }
   return {
