@@ -2,7 +2,6 @@
 
 export const PRODUCT_NAME = 'Elk';
 export const PRODUCT_ENUM = 'ELK';
-export const CLIENT_VERSION = '0.0.2';
 export const SUPPORT_EMAIL = 'support@elk.party';
 
 // Sign-in
@@ -37,7 +36,6 @@ export const GUEST_EXTRAS_MAX = 9;
 export const MAX_EVENT_DURATION_MS = 14 * 24 * 3600_000;
 export const TIME_STEP_SECONDS = 900;
 export const SUGGESTIONS_MAX = 10;
-export const SONG_SEARCH_LIMIT = 5;
 export const AUTOSAVE_INTERVAL_MS = 5_000;
 export const AUTOSAVE_START_TIME_TOLERANCE_MS = 60_000;
 export const DEFAULT_EVENT_LENGTH_MS = 3 * 3600_000;
@@ -54,12 +52,8 @@ export const BODY_LOADING_CLEAR_MS = 5_000;
 
 // Layout
 export const MOBILE_MAX_WIDTH_PX = 767;
-export const SIDE_PANEL_WIDTH_PX = 400;
-export const SIDE_NAV_WIDTH_PX = 270;
 export const DROPDOWN_MAX_HEIGHT_PX = 225;
 export const ADDRESS_DROPDOWN_WIDTH_PX = 500;
-export const EVENT_CARD_WIDTH_PX = 311;
-export const EVENT_CARD_WIDTH_MOBILE_PX = 242;
 export const QR_CODE_SIZE_PX = 100;
 
 export const DEFAULT_COLORS = {

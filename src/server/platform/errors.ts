@@ -29,10 +29,6 @@ export class DomainError extends Error {
   }
 }
 
-export const badRequest = (message: string, cause?: unknown) =>
-  new DomainError('BAD_REQUEST', message, { cause });
-export const unauthorized = (message: string) => new DomainError('UNAUTHORIZED', message);
 export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
-export const conflict = (message: string) => new DomainError('CONFLICT', message);
 export const tooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);

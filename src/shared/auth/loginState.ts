@@ -174,10 +174,10 @@ export function loginHeading(context: { eventTitle?: string | null; productName:
   return { title: "Let's do it!", subtitle: `Sign in or sign up for ${context.productName}` };
 }
 
-/** What the /login fragment's `error` from a Google or Apple redirect means, in the spec's words. */
-export type ProviderFailure = 'cancelled' | 'network' | 'auth' | 'server' | 'timeout' | 'provider';
-
-/** null for a cancelled sign-in (no message: the person chose to stop). */
+/**
+ * What the /login fragment's `error` from a Google or Apple redirect means, in the spec's words; null for a
+ * cancelled sign-in (no message: the person chose to stop).
+ */
 export function providerFailureMessage(kind: string, providerCode?: string | null): string | null {
   switch (kind) {
     case 'cancelled':

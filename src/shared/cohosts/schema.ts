@@ -41,7 +41,6 @@ export const newCohostSchema = z.object({
     .refine(isValidEmail, { error: COHOST_MESSAGES.enterValidEmail })
     .transform(normalizeEmail),
 });
-export type NewCohost = z.input<typeof newCohostSchema>;
 
 export const addCohostInput = z.object({ eventId: idSchema, cohost: newCohostSchema });
 

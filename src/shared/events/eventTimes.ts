@@ -37,10 +37,6 @@ export function isPastEvent(event: EventTiming, now: number): boolean {
   return event.endTime > 0 && event.endTime < now;
 }
 
-export function isUpcomingEvent(event: EventTiming, now: number): boolean {
-  return !isPastEvent(event, now);
-}
-
 /** The end, or the start plus the default length of 3 hours when there is none (0 without a start). */
 export function effectiveEndTime(event: Pick<EventTiming, 'startTime' | 'endTime'>): number {
   if (event.endTime > 0) return event.endTime;

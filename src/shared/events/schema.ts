@@ -81,7 +81,6 @@ export const eventInputSchema = z.object({
   playlistId: textSchema().max(200).nullish(),
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
-export type EventInputDraft = z.input<typeof eventInputSchema>;
 
 export const RSVP_STATUSES = ['INVITED', 'SEEN', 'YES', 'NO', 'HIDDEN'] as const;
 export const INVITE_STATUSES = ['PENDING', 'TRIGGERED', 'SUCCESS', 'OPENED', 'CLICKED', 'FAILED'] as const;
@@ -157,7 +156,6 @@ export const editEventDetailsInput = z.object({
   uploadMode: z.enum(['manual', 'automatic']).optional(),
   disableNotification: z.boolean().optional(),
 });
-export type EditEventDetailsInput = z.input<typeof editEventDetailsInput>;
 
 export const getEventInput = z.object({
   eventId: idSchema,

@@ -58,7 +58,6 @@ export const queueInvitesInput = z.object({
   eventId: idSchema,
   invitees: z.array(newInviteeSchema).min(1).max(INVITE_BATCH_MAX),
 });
-export type QueueInvitesInput = z.input<typeof queueInvitesInput>;
 
 /** One row of the host's guest table. `connected` = the guest has an account ('Connected through the product'). */
 export const guestRowSchema = z.object({
@@ -174,7 +173,6 @@ export const editInviteeInput = z.object({
     additionalGuestCount: z.number().int().min(0).max(GUEST_EXTRAS_MAX),
   }),
 });
-export type EditInviteeInput = z.input<typeof editInviteeInput>;
 export const editInviteeResultSchema = z.object({ invitee: guestRowSchema });
 
 /** A person the user can invite again: created by hand, or invited to one of their events before. */

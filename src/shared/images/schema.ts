@@ -9,7 +9,6 @@ export const getEventDescriptionInput = z.object({
   prompt: textSchema().trim().max(1000).nullish(),
   theme: textSchema().trim().max(100).nullish(),
 });
-export type GetEventDescriptionInput = z.infer<typeof getEventDescriptionInput>;
 
 export const getEventDescriptionOutput = z.object({ eventDescription: z.string() });
 

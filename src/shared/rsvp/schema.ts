@@ -171,7 +171,6 @@ export const eventViewerSchema = z.object({
   role: z.enum(['host', 'cohost', 'guest', 'visitor']),
   invitee: ownInviteeSchema.nullable(),
 });
-export type EventViewerInfo = z.infer<typeof eventViewerSchema>;
 
 /** getEvent and getEventPreview: the event as the caller may see it, and who the caller is on it. */
 export const eventPageSchema = z.object({ event: eventSchema, viewer: eventViewerSchema });

@@ -9,6 +9,7 @@ import {
   rsvpChoiceOf,
   rsvpChoicesFor,
   rsvpStatusOfChoice,
+  SELECTABLE_RSVP_CHOICES,
 } from '../../../shared/guests/editInvitee';
 import { isValidEmail } from '../../../shared/common/email';
 import { INVITE_TEXT } from './inviteText';
@@ -129,7 +130,7 @@ export function EditInviteeModal({
               data={rsvpChoicesFor(initialChoice).map((c) => ({
                 value: c,
                 label: c,
-                disabled: c === 'Unsent' || c === 'Sent',
+                disabled: !SELECTABLE_RSVP_CHOICES.includes(c),
               }))}
               aria-label="RSVP"
             />

@@ -57,14 +57,6 @@ export async function validateSessionToken(
   return { session, user: row.user, renewed };
 }
 
-export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
 export function setSessionCookies(res: Response, token: string, session: Session, secure: boolean): void {
   const common = { expires: session.expiresAt, sameSite: 'lax' as const, secure, path: '/' };
   res.cookie(COOKIE_AUTH_TOKEN, token, { ...common, httpOnly: true });
