@@ -6,8 +6,8 @@ import { effectiveEndTime } from '../../../shared/events/eventTimes';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { idSchema } from '../../../shared/common/schema';
 import type { Db } from '../../platform/db/client';
-import { events, users } from '../../platform/db/schema';
-import type { EventRow } from '../../platform/access/eventsAccess';
+import { users } from '../../platform/db/schema';
+import { type EventRow, findEvent } from '../../platform/access/eventsAccess';
 
 // Link previews (issue 5): the HTML of /event/{id} and /event/{id}/ro carries Open Graph tags and a schema.org
 // Event in JSON-LD, so a link shared in a chat app shows a card. The HTML goes to anyone, chat apps and
@@ -164,7 +164,7 @@ export async function eventPageHtml(
 ): Promise<string | null> {
   const eventId = eventIdOfPagePath(pathname);
   if (!eventId) return null;
-  const [row] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  const row = await findEvent(db, eventId);
   if (!row) return null;
   const [host] = row.organizerId
     ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.organizerId)).limit(1)
