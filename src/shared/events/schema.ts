@@ -112,6 +112,11 @@ export const eventSchema = eventInputSchema.extend({
   id: z.string(),
   /** The party page's address (absolute from EventService; a site path where no public address is known). */
   url: z.string(),
+  /**
+   * The live cohost link's URL (spec section 6: only hosts get a cohost link): getEvent gives it to the
+   * organizer alone, the same link getCohostLink answers; absent for cohosts, guests and visitors.
+   */
+  cohostLink: z.string().nullable().optional(),
   /** The organizer's e-mail address: only for hosts and cohosts, absent for everyone else (privacy). */
   hostEmail: z.string().nullable().optional(),
   organizerUuid: z.string().nullable(),
