@@ -34,9 +34,12 @@ export const eventsRouter = router({
       const now = Date.now();
       if (ctx.event) assertEditable(ctx.event, now);
       assertEventRules(input.event, now);
+      // input.disableNotification: saving sends guests nothing (no change notice exists), so there is nothing
+      // to hold back; see editEventDetailsInput.
+      const options = { draftId: input.draftId, uploadMode: input.uploadMode };
       const saved = ctx.event
-        ? await updateEvent(ctx.db, ctx.user, ctx.event.id, input.event, input.draftId)
-        : await createEvent(ctx.db, ctx.user, input.event, input.draftId);
+        ? await updateEvent(ctx.db, ctx.user, ctx.event.id, input.event, options)
+        : await createEvent(ctx.db, ctx.user, input.event, options);
       const role = !ctx.event || saved.organizerId === ctx.user.id ? 'host' : 'cohost';
       return withAbsoluteUrl(await presentEvent(ctx.db, saved, { role, event: saved }), publicUrl(ctx.env));
     }),
