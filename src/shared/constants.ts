@@ -1,7 +1,10 @@
 // The spec's limits and timings (section 9), named once for server and client.
 
 export const PRODUCT_NAME = 'Elk';
-export const PRODUCT_ENUM = 'ELK';
+/** The products that share the service (spec section 3, Product enum); ELK is this one. */
+export const PRODUCTS = ['MOUSE', 'DUCK', 'ELK', 'FISH', 'PHOENIX', 'DAZZLE'] as const;
+export type Product = (typeof PRODUCTS)[number];
+export const PRODUCT_ENUM: Product = 'ELK';
 export const SUPPORT_EMAIL = 'support@elk.party';
 
 // Sign-in

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInCodes } from '../../src/server/platform/db/schema';
 import { loadEnv } from '../../src/server/platform/env';
 import { signInCodeEmail } from '../../src/server/platform/mail/templates';
 import { createMailProvider } from '../../src/server/platform/providers/mail';
-import { rpc, signInByEmail } from '../helpers/rpc';
+import { randomClientIp, rpc, signInByEmail } from '../helpers/rpc';
+import { PRODUCTS } from '../../src/shared/constants';
 import { codeFrom, createTestApp, lastOutboxMessage, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;
@@ -218,6 +220,49 @@ describe('authenticate and the profile', () => {
     const b = await signInByEmail(t.app, t.db, 'pb@example.com', 'B');
     const res = await rpc(t.app, 'EventService', 'getElkUser', { userId: b.userId }, a);
     expect(res.body.error.code).toBe(-32003);
+  });
+});
+
+describe('the product enum (spec section 3)', () => {
+  /** A /json call whose request header names `product`. */
+  const withProduct = (product: string, method: string, params: Record<string, unknown>) =>
+    request(t.app)
+      .post('/json/AuthenticationService')
+      .set('X-Forwarded-For', randomClientIp())
+      .send({
+        jsonrpc: '2.0',
+        id: 1,
+        method,
+        params: { header: { agent: { platform: 'WEB', clientVersion: '0.0.2', product } }, ...params },
+      });
+
+  it('accepts every product in the request header and the auth request, not only ELK', async () => {
+    for (const product of PRODUCTS) {
+      const email = `product-${product.toLowerCase()}@example.com`;
+      expect(
+        (await withProduct(product, 'sendEmailSignInCode', { emailAddress: email })).body.result,
+      ).toEqual({
+        success: true,
+      });
+      const token = (await check(email, await codeFor(email))).body.result.firebaseCustomToken;
+      const auth = await withProduct(product, 'authenticate', {
+        verifiedEmailAddress: email,
+        firebaseIDToken: token,
+        product,
+        platform: 'WEB',
+      });
+      expect(auth.body.result?.userId, product).toEqual(expect.any(String));
+    }
+  });
+
+  it('refuses a product outside the enum with a readable error, sending nothing', async () => {
+    const email = 'product-squirrel@example.com';
+    const res = await withProduct('SQUIRREL', 'sendEmailSignInCode', { emailAddress: email });
+    expect(res.body.error).toEqual({
+      code: -32602,
+      message: 'header: agent.product: The product is one of MOUSE, DUCK, ELK, FISH, PHOENIX, DAZZLE.',
+    });
+    expect(await lastOutboxMessage(t.db, email)).toBeUndefined();
   });
 });
 

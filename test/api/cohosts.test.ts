@@ -6,6 +6,7 @@ import type { MailMessage, MailProvider } from '../../src/server/platform/provid
 import { OutboxMailProvider } from '../../src/server/platform/providers/mail/outbox';
 import { type CohostRow } from '../../src/shared/cohosts/schema';
 import { COHOST_MESSAGES } from '../../src/shared/cohosts/copy';
+import { INVITE_MESSAGES } from '../../src/shared/guests/copy';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, lastOutboxMessage, type TestApp } from '../helpers/testApp';
 import { call, callError, createEventFor, type Session, trpcMutation, trpcQuery } from './eventsFixtures';
@@ -406,6 +407,81 @@ describe('removeCohost, fetchCohosts and getCohostAccess', () => {
       friend.cookie,
     );
     expect(dead.body.error.message).toBe(COHOST_MESSAGES.linkInvalid);
+  });
+});
+
+describe('on a cancelled party (spec section 4: its guest list is read-only)', () => {
+  const readOnly = { code: CONFLICT, message: INVITE_MESSAGES.guestListReadOnly };
+
+  it('refuses adding, re-sending, removing, accepting and declining, changing nothing and sending nothing', async () => {
+    const event = await party('Cancelled cohost party');
+    const pending = await call<Added>(
+      t.app,
+      'addCohost',
+      { eventId: event.id, cohost: { name: 'Pia Pending', email: 'co-pending@example.com' } },
+      host,
+    );
+    const { linkUuid } = await call<Link>(t.app, 'getCohostLink', { eventId: event.id }, host);
+    const { cohost: accepted } = await call<{ cohost: CohostRow }>(
+      t.app,
+      'updateCohostStatus',
+      { eventId: event.id, linkUuid, status: 'accepted' },
+      friend,
+    );
+    await call(t.app, 'cancelEvent', { eventId: event.id }, host);
+    const before = await cohostRows(event.id);
+
+    const added = { eventId: event.id, cohost: { name: 'Late Larry', email: 'co-late@example.com' } };
+    expect(await callError(t.app, 'addCohost', added, host)).toEqual(readOnly);
+    expect(await lastOutboxMessage(t.db, 'co-late@example.com')).toBeUndefined();
+    const resend = await trpcMutation(
+      t.app,
+      'cohosts.resendCohostInvite',
+      { eventId: event.id, cohostId: pending.cohost.cohostId },
+      host.cookie,
+    );
+    expect(resend.body.error).toMatchObject({ message: readOnly.message, data: { code: 'CONFLICT' } });
+    expect(
+      await callError(t.app, 'removeCohost', { eventId: event.id, cohostId: accepted.cohostId }, host),
+    ).toEqual(readOnly);
+    for (const status of ['accepted', 'declined']) {
+      expect(
+        await callError(t.app, 'updateCohostStatus', { eventId: event.id, linkUuid, status }, stranger),
+      ).toEqual(readOnly);
+    }
+    expect(
+      await callError(
+        t.app,
+        'updateCohostStatus',
+        { eventId: event.id, linkUuid, status: 'declined' },
+        friend,
+      ),
+    ).toEqual(readOnly);
+
+    expect(await cohostRows(event.id)).toEqual(before);
+    expect(await viewerRole(event.id, friend)).toBe('cohost');
+    expect(await viewerRole(event.id, stranger)).not.toBe('cohost');
+  });
+
+  it('still lets the host read the list and the link, and invalidate the link (that only takes access away)', async () => {
+    const event = await party('Cancelled link party');
+    const old = await call<Link>(t.app, 'getCohostLink', { eventId: event.id }, host);
+    await call(t.app, 'cancelEvent', { eventId: event.id }, host);
+    expect((await call<Link>(t.app, 'getCohostLink', { eventId: event.id }, host)).linkUuid).toBe(
+      old.linkUuid,
+    );
+    const fresh = await call<Link>(t.app, 'invalidateCohostLink', { eventId: event.id }, host);
+    expect(fresh.linkUuid).not.toBe(old.linkUuid);
+    const list = await call<{ cohosts: CohostRow[] }>(t.app, 'fetchCohosts', { eventId: event.id }, host);
+    expect(list.cohosts).toEqual([]);
+  });
+
+  it('still refuses a cohost or a stranger before saying the party is cancelled', async () => {
+    const event = await party('Cancelled closed party');
+    await call(t.app, 'cancelEvent', { eventId: event.id }, host);
+    const params = { eventId: event.id, cohost: { name: 'Sneaky', email: 'co-sneaky@example.com' } };
+    expect((await callError(t.app, 'addCohost', params, stranger)).code).toBe(FORBIDDEN);
+    expect((await callError(t.app, 'addCohost', params)).code).toBe(NOT_SIGNED_IN);
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, events, questions } from '../../src/server/platform/db/schema';
+import { answers, events, messages, outbox, questions } from '../../src/server/platform/db/schema';
 import type { ElkEvent } from '../../src/shared/events/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -376,5 +376,73 @@ describe('editEventDetails: update', () => {
       host,
     );
     expect(error).toEqual({ code: -32004, message: 'Event not found.' });
+  });
+});
+
+describe('editEventDetails: uploadMode and disableNotification (spec section 7)', () => {
+  it('stores uploadMode as the album’s photo upload mode, kept when a later save leaves it out', async () => {
+    const plain = await createEventFor(t.app, host, { questions: [] });
+    expect(plain.albumDetails).toEqual({ photoUploadMode: null });
+    const created = await call<ElkEvent>(
+      t.app,
+      'editEventDetails',
+      { event: validEvent({ questions: [] }), uploadMode: 'automatic' },
+      host,
+    );
+    expect(created.albumDetails).toEqual({ photoUploadMode: 'automatic' });
+    expect((await storedEvent(created.id))!.albumDetails).toEqual({ photoUploadMode: 'automatic' });
+
+    const edit = (extra: Record<string, unknown>) =>
+      call<ElkEvent>(
+        t.app,
+        'editEventDetails',
+        { eventId: created.id, event: validEvent({ questions: [] }), ...extra },
+        host,
+      );
+    expect((await edit({ uploadMode: 'manual' })).albumDetails).toEqual({ photoUploadMode: 'manual' });
+    expect((await edit({})).albumDetails).toEqual({ photoUploadMode: 'manual' });
+    // The album's other settings are kept when the mode changes.
+    await t.db
+      .update(events)
+      .set({ albumDetails: { albumCode: 'ALB123', photoUploadMode: 'manual' } })
+      .where(eq(events.id, created.id));
+    await edit({ uploadMode: 'automatic' });
+    expect((await storedEvent(created.id))!.albumDetails).toEqual({
+      albumCode: 'ALB123',
+      photoUploadMode: 'automatic',
+    });
+    // Everyone who sees the party sees how its album takes photos.
+    const seen = await call<{ event: ElkEvent }>(t.app, 'getEvent', { eventId: created.id }, other);
+    expect(seen.event.albumDetails).toEqual({ photoUploadMode: 'automatic' });
+    expect(
+      (await callError(t.app, 'editEventDetails', { event: validEvent(), uploadMode: 'magic' }, host)).code,
+    ).toBe(-32602);
+  });
+
+  it('sends guests nothing on a change, with or without disableNotification (no change notice exists)', async () => {
+    const party = await createEventFor(t.app, host, { title: 'Quiet party', questions: [] });
+    await addInvitee(t.db, {
+      eventId: party.id,
+      name: 'Nell Notified',
+      email: 'nell.change@example.com',
+      rsvpStatus: 'YES',
+    });
+    for (const disableNotification of [false, true, undefined]) {
+      await call(
+        t.app,
+        'editEventDetails',
+        {
+          eventId: party.id,
+          event: validEvent({ title: `Quiet party (${String(disableNotification)})`, questions: [] }),
+          ...(disableNotification === undefined ? {} : { disableNotification }),
+        },
+        host,
+      );
+    }
+    // Give a queued delivery the time to arrive, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await t.db.select().from(outbox).where(eq(outbox.to, 'nell.change@example.com'))).toEqual([]);
+    expect(await t.db.select().from(messages).where(eq(messages.eventId, party.id))).toEqual([]);
+    expect((await storedEvent(party.id))!.title).toBe('Quiet party (undefined)');
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/server/platform/auth/crypto';
-import { cohosts, events, invitees } from '../../src/server/platform/db/schema';
+import { cohostLinks, cohosts, events, invitees } from '../../src/server/platform/db/schema';
 import type { ElkEvent } from '../../src/shared/events/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -165,5 +165,57 @@ describe('getEvent', () => {
     expect((await callError(t.app, 'getEvent', { eventId: '12' })).code).toBe(-32602);
     const trpc = await trpcQuery(t.app, 'events.getEvent', { eventId: 'x' });
     expect(trpc.status).toBe(400);
+  });
+});
+
+describe('getEvent cohostLink (spec section 6: only hosts get a cohost link)', () => {
+  type Link = { linkUuid: string; cohostLink: string };
+  const page = (eventId: string, who?: Session, extra: Record<string, unknown> = {}) =>
+    call<{ event: ElkEvent }>(t.app, 'getEvent', { eventId, ...extra }, who).then((r) => r.event);
+  const liveLinks = (eventId: string) =>
+    t.db.select().from(cohostLinks).where(eq(cohostLinks.eventId, eventId));
+
+  it('gives the organizer the live link, the same one getCohostLink answers, made once', async () => {
+    const party = await createEventFor(t.app, host, { title: 'Link on the page', questions: [] });
+    const seen = await page(party.id, host);
+    const link = await call<Link>(t.app, 'getCohostLink', { eventId: party.id }, host);
+    expect(seen.cohostLink).toBe(link.cohostLink);
+    expect(seen.cohostLink).toMatch(
+      new RegExp(`^https?://.+/event/cohost/add/${party.id}\\?link=${link.linkUuid}$`),
+    );
+    await page(party.id, host);
+    expect(await liveLinks(party.id)).toHaveLength(1);
+    // After invalidating, the page shows the new link: the old one no longer works.
+    const fresh = await call<Link>(t.app, 'invalidateCohostLink', { eventId: party.id }, host);
+    expect((await page(party.id, host)).cohostLink).toBe(fresh.cohostLink);
+  });
+
+  it('a preview writes nothing: no link is made, an existing one is shown', async () => {
+    const party = await createEventFor(t.app, host, { title: 'Preview link party', questions: [] });
+    expect((await page(party.id, host, { preview: true })).cohostLink).toBeNull();
+    expect(await liveLinks(party.id)).toHaveLength(0);
+    const link = await call<Link>(t.app, 'getCohostLink', { eventId: party.id }, host);
+    expect((await page(party.id, host, { preview: true })).cohostLink).toBe(link.cohostLink);
+  });
+
+  it('is absent for an accepted cohost, a guest, a signed-in stranger and a visitor', async () => {
+    const party = await createEventFor(t.app, host, { title: 'Nobody else’s link', questions: [] });
+    const link = await call<Link>(t.app, 'getCohostLink', { eventId: party.id }, host);
+    const cohost = await signInByEmail(t.app, t.db, 'linkcohost@example.com', 'Cal Cohost');
+    await addCohost(t.db, party.id, cohost.userId, 'accepted');
+    const guest = await signInByEmail(t.app, t.db, 'linkguest@example.com', 'Gil Guest');
+    await addInvitee(t.db, { eventId: party.id, userId: guest.userId, name: 'Gil Guest', rsvpStatus: 'YES' });
+    const asCohost = await page(party.id, cohost);
+    expect(asCohost.isHost).toBe(true);
+    for (const [who, seen] of [
+      ['cohost', asCohost],
+      ['guest', await page(party.id, guest)],
+      ['stranger', await page(party.id, other)],
+      ['visitor', await page(party.id)],
+      ['preview visitor', await page(party.id, undefined, { preview: true })],
+    ] as const) {
+      expect(seen, who).not.toHaveProperty('cohostLink');
+      expect(JSON.stringify(seen), who).not.toContain(link.linkUuid);
+    }
   });
 });

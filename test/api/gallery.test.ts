@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderCover } from '../../src/server/features/images/gallery/compose';
+import { jsonSchemaOf, methodContracts, resultComponent } from '../../src/server/app/openapi';
+import { rpc } from '../helpers/rpc';
 import { THEMES } from '../../src/shared/themes/themes';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
@@ -53,6 +55,25 @@ describe('images.gallery (the built-in covers)', () => {
     expect(existsSync(path.join(t.dataDir, 'uploads', halloween.imageUrl.replace('/uploads/', '')))).toBe(
       true,
     );
+  });
+
+  // Here rather than in contract.test.ts: this app has rendered the covers already, and rendering them twice at
+  // once in two test files breaks the generation budget above on a busy machine.
+  it('is on /json as EventService.gallery: the same list, fitting its documented result (contract)', async () => {
+    const contract = methodContracts().find((c) => c.service === 'EventService' && c.method === 'gallery')!;
+    expect(contract.procedure).toBe('images.gallery');
+    const doc = (await request(t.app).get('/json/openapi.json').expect(200)).body as {
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(doc.components.schemas[resultComponent(contract)]).toEqual(
+      jsonSchemaOf(contract.result, 'output'),
+    );
+    const reply = await rpc(t.app, 'EventService', 'gallery', {});
+    expect(reply.body.error).toBeUndefined();
+    const parsed = contract.result.safeParse(reply.body.result);
+    expect(parsed.error).toBeUndefined();
+    expect(parsed.data).toEqual(reply.body.result);
+    expect(reply.body.result).toEqual({ groups: await gallery() });
   });
 
   it('serves square covers with a 1-day cache', async () => {

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInCodes } from '../../src/server/platform/db/schema';
-import { rpc } from '../helpers/rpc';
+import { signInCodes, userPhones } from '../../src/server/platform/db/schema';
+import { MSG } from '../../src/shared/common/copy';
+import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { lastSms, signInByPhone, smsCodeFor } from './phoneFixtures';
 
@@ -168,5 +169,55 @@ describe('when the text message cannot be sent', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('getHasElkProfile by phone (spec section 7: the existing-profile check by phone)', () => {
+  const hasProfile = (
+    params: Record<string, unknown>,
+    auth: { userId?: string; accessToken?: string } = {},
+  ) => rpc(t.app, 'EventService', 'getHasElkProfile', params, auth);
+  const notVerified = { code: -32003, message: MSG.phoneNotVerified };
+
+  it('answers for the phone the caller signed in with, however it is typed', async () => {
+    const pat = await signInByPhone(t.app, t.db, '(415) 555-0120', '+14155550120');
+    expect((await hasProfile({ phoneNumber: '+14155550120' }, pat)).body.result).toEqual({
+      existingElkProfile: false,
+    });
+    await rpc(t.app, 'EventService', 'createElkUser', { elkUser: { name: 'Pat' }, coinsSpent: 0 }, pat);
+    expect((await hasProfile({ phoneNumber: '415-555-0120' }, pat)).body.result).toEqual({
+      existingElkProfile: true,
+    });
+    // Without a phone it is the caller's own account, as before.
+    expect((await hasProfile({}, pat)).body.result).toEqual({ existingElkProfile: true });
+  });
+
+  it('refuses any other number alike, so it never tells who has an account', async () => {
+    await signInByPhone(t.app, t.db, '4155550121', '+14155550121', 'Owen Owner');
+    const asker = await signInByPhone(t.app, t.db, '4155550122', '+14155550122', 'Ada Asker');
+    const someoneElses = await hasProfile({ phoneNumber: '4155550121' }, asker);
+    const nobodys = await hasProfile({ phoneNumber: '4155550129' }, asker);
+    expect(someoneElses.body.error).toEqual(notVerified);
+    expect(nobodys.body.error).toEqual(notVerified);
+    expect(JSON.stringify(someoneElses.body)).not.toContain('Owen');
+    // A number on the caller's account that was never verified proves nothing either.
+    await t.db.insert(userPhones).values({ userId: asker.userId, phone: '+14155550128' });
+    expect((await hasProfile({ phoneNumber: '4155550128' }, asker)).body.error).toEqual(notVerified);
+    // An e-mail account has no phone of its own to ask about.
+    const byEmail = await signInByEmail(t.app, t.db, 'no-phone@example.com', 'Ed Email');
+    expect((await hasProfile({ phoneNumber: '4155550121' }, byEmail)).body.error).toEqual(notVerified);
+    expect((await hasProfile({ phoneNumber: 'not a phone' }, asker)).body.error.code).toBe(-32602);
+    expect((await hasProfile({ phoneNumber: '4155550121' })).body.error.code).toBe(-32001);
+  });
+
+  it('is rate-limited per account: 30 checks in 10 minutes', async () => {
+    const busy = await signInByPhone(t.app, t.db, '4155550123', '+14155550123', 'Bea Busy');
+    for (let i = 0; i < 30; i++) {
+      const phoneNumber = i % 2 ? '4155550123' : `41555501${String(40 + i)}`;
+      expect((await hasProfile({ phoneNumber }, busy)).body.error?.code ?? 'ok').not.toBe(-32029);
+    }
+    const limited = await hasProfile({ phoneNumber: '4155550123' }, busy);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe(-32029);
   });
 });

@@ -282,10 +282,18 @@ export function secretsHiddenFrom(world: World, role: Role): { name: string; val
     "token guest's token": tokens.token,
     "id-only invitee's token": tokens.linkOnly,
     "other party's guest's token": otherLink.token!,
+    // Only hosts get a cohost link (spec section 6); the accepted cohost joined through it.
+    'the live cohost link': world.linkUuid,
   };
   const known: Record<Role, Record<string, string>> = {
-    host: { ...partyEmails, ...otherGuestEmail, ...partyIds, ...otherGuestId },
-    cohost: { ...partyEmails, ...partyIds },
+    host: {
+      ...partyEmails,
+      ...otherGuestEmail,
+      ...partyIds,
+      ...otherGuestId,
+      'the live cohost link': world.linkUuid,
+    },
+    cohost: { ...partyEmails, ...partyIds, 'the live cohost link': world.linkUuid },
     removedCohost: { "removed cohost's e-mail": people.removedCohost.email },
     guestSession: {
       "signed-in guest's e-mail": people.guestSession.email,

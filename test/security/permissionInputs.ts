@@ -67,7 +67,9 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
   'auth.sendPiiVerificationCode': shared(() => ({ pii: freshEmail('pii') })),
   'auth.verifyWithPiiAndCode': shared(() => ({ pii: freshEmail('pii'), code: '000000' })),
 
-  'accounts.getHasElkProfile': shared(none),
+  'accounts.getHasElkProfile': shared(() => ({})),
+  // A number nobody has verified: refused for every signed-in caller, like anyone else's.
+  'accounts.getHasElkProfile#byPhone': shared(() => ({ phoneNumber: freshPhone() })),
   'accounts.createElkUser': shared((_w, c) => ({ elkUser: { name: c.contact.name }, coinsSpent: 0 })),
   'accounts.getElkUser': shared(() => ({})),
   'accounts.updateElkUser': shared((_w, c) => ({ elkUser: { name: c.contact.name } })),

@@ -61,6 +61,8 @@ const TABLE: Record<string, Row> = {
   'auth.verifyWithPiiAndCode':                SIGNED_IN,
 
   'accounts.getHasElkProfile':                   SIGNED_IN,
+  // Spec section 7's check by phone: only a number verified on the caller's own account is answered.
+  'accounts.getHasElkProfile#byPhone':           [deny,   deny,   deny,   deny,   signIn, signIn, deny,   deny,   signIn],
   'accounts.createElkUser':                      SIGNED_IN,
   'accounts.getElkUser':                         SIGNED_IN,
   'accounts.updateElkUser':                      SIGNED_IN,

@@ -76,6 +76,8 @@ export const JSON_RPC_METHODS = {
     sendPrivateMessage: 'messages.sendPrivateMessage',
     getEventMessageHistory: 'messages.getEventMessageHistory',
     getUserEventMessageHistory: 'messages.getUserEventMessageHistory',
+    // Spec section 7 lists the gallery list with the event service's image calls (not the theme service).
+    gallery: 'images.gallery',
   },
   UserService: {
     optOut: 'accounts.optOut',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FREE_COIN_BALANCE } from '../constants';
-import { piiSchema } from '../auth/schema';
+import { phoneNumberSchema, piiSchema } from '../auth/schema';
 import { nameSchema, textSchema } from '../common/schema';
 
 export const TEXT_PERMISSION_STATUSES = ['UNDEFINED', 'GRANTED', 'REJECTED'] as const;
@@ -95,4 +95,13 @@ export type ElkUser = z.infer<typeof elkUserSchema>;
 export const elkUserResultSchema = z.object({ elkUser: elkUserSchema });
 /** confirmUserMerge: the caller's profile once the other account (or the new e-mail or phone) is theirs. */
 export const confirmUserMergeResultSchema = elkUserResultSchema.extend({ success: z.literal(true) });
+
+/**
+ * getHasElkProfile (spec section 7: the existing-profile check, "by phone"). Without a phone: whether the
+ * signed-in account has its profile. With `phoneNumber` (as typed; read into E.164): the same question asked
+ * of the account that owns that number, answered only when that is the caller's own account with the number
+ * verified on it (the phone they just signed in with); any other number, whether unknown, unverified or
+ * someone else's, is refused alike (FORBIDDEN), so the call never tells who has an account.
+ */
+export const getHasElkProfileInput = z.object({ phoneNumber: phoneNumberSchema.optional() });
 export const hasElkProfileResultSchema = z.object({ existingElkProfile: z.boolean() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, SIGN_IN_CODE_LENGTH } from '../constants';
 import { MSG } from '../common/copy';
 import { parsePhone, parsePii } from '../common/phone';
-import { emailSchema, textSchema } from '../common/schema';
+import { emailSchema, productSchema, textSchema } from '../common/schema';
 
 export const codeSchema = textSchema(MSG.invalidCode)
   .trim()
@@ -55,7 +55,7 @@ export const authenticateInput = z.object({
   // Our own single-use sign-in token; the field keeps the spec's name for wire compatibility.
   firebaseIDToken: textSchema(MSG.missingCustomToken).min(1, { error: MSG.missingCustomToken }).max(200),
   timestamp: z.number().optional(),
-  product: textSchema().max(50).optional(),
+  product: productSchema.optional(),
   platform: textSchema().max(50).optional(),
 });
 

@@ -38,6 +38,8 @@ export const MSG = {
   providerServer: 'Failed to login due to server issues, please try again later.',
   somethingWentWrongTryAgain: 'Something went wrong. Please try again.',
   mergeProofMissing: 'Please verify that email or phone number again before merging.',
+  /** The existing-profile check by phone names a number the caller has not verified on their account. */
+  phoneNotVerified: 'Please sign in with that phone number first.',
   /** A NUL or a broken UTF-16 character in text (rules/text.ts). */
   unsupportedCharacters: 'Please remove unsupported characters.',
 } as const;

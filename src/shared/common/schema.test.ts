@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MSG } from './copy';
-import { emailSchema, nameSchema, textSchema } from './schema';
+import { PRODUCTS } from '../constants';
+import { authenticateInput } from '../auth/schema';
+import { emailSchema, nameSchema, requestHeaderSchema, textSchema } from './schema';
 import { draftEventSchema } from '../drafts/schema';
 import { updateAttendanceInput } from '../rsvp/schema';
 
@@ -20,6 +22,26 @@ describe('textSchema', () => {
     const issues = emailSchema.safeParse(`ann${bad}@example.com`).error?.issues ?? [];
     expect(issues.map((issue) => issue.message)).toEqual([MSG.unsupportedCharacters]);
     expect(nameSchema.safeParse(`Ann${bad}`).error?.issues[0]?.message).toBe(MSG.unsupportedCharacters);
+  });
+});
+
+describe('the product enum (spec section 3)', () => {
+  it('takes all six products in the request header and the auth request, not only ELK', () => {
+    expect(PRODUCTS).toEqual(['MOUSE', 'DUCK', 'ELK', 'FISH', 'PHOENIX', 'DAZZLE']);
+    for (const product of PRODUCTS) {
+      expect(requestHeaderSchema.parse({ agent: { product } }).agent?.product).toBe(product);
+      expect(authenticateInput.parse({ firebaseIDToken: 'token', product }).product).toBe(product);
+    }
+  });
+
+  it('refuses a product outside the enum, and lower case, with one message naming the six', () => {
+    for (const product of ['elk', 'SQUIRREL', '']) {
+      const issues = requestHeaderSchema.safeParse({ agent: { product } }).error?.issues ?? [];
+      expect(issues.map((issue) => issue.message)).toEqual([
+        'The product is one of MOUSE, DUCK, ELK, FISH, PHOENIX, DAZZLE.',
+      ]);
+      expect(authenticateInput.safeParse({ firebaseIDToken: 'token', product }).success).toBe(false);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX } from '../constants';
+import { EMAIL_MAX, NAME_MAX, PRODUCTS } from '../constants';
 import { MSG } from './copy';
 import { isValidEmail, normalizeEmail } from './email';
 import { isStorableText } from './text';
@@ -15,6 +15,11 @@ export function textSchema(message?: string) {
     .refine(isStorableText, { error: MSG.unsupportedCharacters, abort: true });
 }
 
+/** Which product a call comes from (spec section 3, Product enum): any of the six, not only ELK. */
+export const productSchema = z.enum(PRODUCTS, {
+  error: `The product is one of ${PRODUCTS.join(', ')}.`,
+});
+
 /** The spec's request header (section 3). Sent by /json callers; the React client relies on the cookie. */
 export const requestHeaderSchema = z.object({
   deviceId: textSchema().max(200).optional(),
@@ -22,7 +27,7 @@ export const requestHeaderSchema = z.object({
     .object({
       platform: textSchema().max(50).optional(),
       clientVersion: textSchema().max(50).optional(),
-      product: textSchema().max(50).optional(),
+      product: productSchema.optional(),
     })
     .optional(),
   timestamp: z.number().optional(),

@@ -52,6 +52,10 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
+/** How guests' photos reach the party's album (spec section 3, albumDetails.photoUploadMode). */
+export const ALBUM_UPLOAD_MODES = ['manual', 'automatic'] as const;
+export type AlbumUploadMode = (typeof ALBUM_UPLOAD_MODES)[number];
+
 export const HOST_NOTIFICATIONS = ['ATTENDEE_RSVP', 'DAILY_DIGEST'] as const;
 export const COMMUNICATION_PREFERENCES = ['EMAIL', 'PHONE', 'BOTH'] as const;
 
@@ -112,6 +116,13 @@ export const eventSchema = eventInputSchema.extend({
   id: z.string(),
   /** The party page's address (absolute from EventService; a site path where no public address is known). */
   url: z.string(),
+  /**
+   * The live cohost link's URL (spec section 6: only hosts get a cohost link): getEvent gives it to the
+   * organizer alone, the same link getCohostLink answers; absent for cohosts, guests and visitors.
+   */
+  cohostLink: z.string().nullable().optional(),
+  /** The party's album settings (spec section 3): its photo upload mode, null until the host chose one. */
+  albumDetails: z.object({ photoUploadMode: z.enum(ALBUM_UPLOAD_MODES).nullable() }),
   /** The organizer's e-mail address: only for hosts and cohosts, absent for everyone else (privacy). */
   hostEmail: z.string().nullable().optional(),
   organizerUuid: z.string().nullable(),
@@ -152,8 +163,16 @@ export const editEventDetailsInput = z.object({
   eventId: idSchema.optional(),
   /** The draft this save comes from; it is removed once the event is saved. */
   draftId: idSchema.optional(),
-  // Accepted for wire compatibility with the spec's callers; their effects arrive with later issues.
-  uploadMode: z.enum(['manual', 'automatic']).optional(),
+  /**
+   * The album's photo upload mode (spec section 3, albumDetails.photoUploadMode): stored on the event and shown
+   * back in `albumDetails`. Absent: unchanged on an update, none on a new party.
+   */
+  uploadMode: z.enum(ALBUM_UPLOAD_MODES).optional(),
+  /**
+   * Spec section 7's flag, meaning "do not tell the guests about this change". Saving a party sends guests
+   * nothing today, with or without it (there is no change notice: only cancelling and the host's own
+   * messages reach guests), so it changes nothing; a change notice added later must honour it.
+   */
   disableNotification: z.boolean().optional(),
 });
 

@@ -14,11 +14,18 @@ export function useProfileQuery({ enabled = true }: { enabled?: boolean } = {}) 
 
 type ProfileAnswer = NonNullable<ReturnType<typeof useProfileQuery>['data']>;
 
-/** Whether the signed-in account has a profile yet, asked afresh (the end of every sign-in). */
+/**
+ * Whether the signed-in account has a profile yet, asked afresh (the end of every sign-in); after a phone
+ * sign-in, by that phone (spec: the existing-profile check by phone).
+ */
 export function useHasProfileCheck() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () => queryClient.fetchQuery({ ...trpc.accounts.getHasElkProfile.queryOptions(), staleTime: 0 });
+  return (phoneNumber?: string) =>
+    queryClient.fetchQuery({
+      ...trpc.accounts.getHasElkProfile.queryOptions(phoneNumber ? { phoneNumber } : {}),
+      staleTime: 0,
+    });
 }
 
 /** Reads the profile again (after the text-permission answer or a snoozed nudge changed it). */

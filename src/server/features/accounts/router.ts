@@ -8,6 +8,7 @@ import {
   createElkUserInput,
   elkUserResultSchema,
   getElkUserInput,
+  getHasElkProfileInput,
   hasElkProfileResultSchema,
   updateElkUserInput,
 } from '../../../shared/accounts/schema';
@@ -17,7 +18,7 @@ import { coinLedger, users } from '../../platform/db/schema';
 import { deleteAccount } from './accountDeletion';
 import { mergeAccounts } from './accountMerge';
 import { spendAccountMergeGrant } from './accountMergeGrants';
-import { addPiiToUser, findUserIdByPii, loadElkUser, updateProfile } from './users';
+import { addPiiToUser, findUserIdByPii, hasVerifiedPhone, loadElkUser, updateProfile } from './users';
 import type { Context } from '../../platform/trpc/context';
 import { rateLimit, router } from '../../platform/trpc/trpc';
 import { DomainError } from '../../platform/errors';
@@ -30,10 +31,21 @@ async function ownProfile(ctx: Pick<Context, 'db'>, userId: string) {
 }
 
 export const accountsRouter = router({
-  /** Whether the signed-in account has finished its profile (the name step). */
-  getHasElkProfile: authedProcedure.output(hasElkProfileResultSchema).query(({ ctx }) => ({
-    existingElkProfile: ctx.user.profileCreatedAt !== null,
-  })),
+  /**
+   * Whether the signed-in account has finished its profile (the name step); by phone, only for a number
+   * verified on the caller's own account (see getHasElkProfileInput): never an oracle for who has an account.
+   * Rate-limited per account all the same.
+   */
+  getHasElkProfile: authedProcedure
+    .use(rateLimit('hasElkProfile', 30, 10 * 60_000))
+    .input(getHasElkProfileInput)
+    .output(hasElkProfileResultSchema)
+    .query(async ({ ctx, input }) => {
+      if (input.phoneNumber && !(await hasVerifiedPhone(ctx.db, ctx.user.id, input.phoneNumber))) {
+        throw new DomainError('FORBIDDEN', MSG.phoneNotVerified);
+      }
+      return { existingElkProfile: ctx.user.profileCreatedAt !== null };
+    }),
 
   /** The name step: completes the profile once; a second call answers with the existing profile. */
   createElkUser: authedProcedure

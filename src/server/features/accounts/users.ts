@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Pii } from '../../../shared/common/phone';
 import type { SocialProvider } from '../../../shared/auth/schema';
 import type { ElkUser } from '../../../shared/accounts/schema';
@@ -67,6 +67,16 @@ export async function loadElkUser(db: Db, userId: string): Promise<ElkUser | nul
     mergeNudgeSnoozedAt: user.mergeNudgeSnoozedAt?.getTime() ?? null,
     textPermissionAskedAt: user.textPermissionAskedAt?.getTime() ?? null,
   };
+}
+
+/** Whether `phone` (E.164) is verified on this user's own account. */
+export async function hasVerifiedPhone(db: Db, userId: string, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userPhones.id })
+    .from(userPhones)
+    .where(and(eq(userPhones.userId, userId), eq(userPhones.phone, phone), isNotNull(userPhones.verifiedAt)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Who owns a verified e-mail or phone, if anyone. */

@@ -9,7 +9,7 @@ import { cohostLinks, cohosts, events } from '../../platform/db/schema';
 export type { CohostLinkRecord };
 
 /** The live (not invalidated) link of an event, if any. */
-async function liveLink(db: DbOrTx, eventId: string): Promise<CohostLinkRecord | undefined> {
+export async function liveLink(db: DbOrTx, eventId: string): Promise<CohostLinkRecord | undefined> {
   const [link] = await db
     .select()
     .from(cohostLinks)

@@ -40,16 +40,21 @@ import type { Context } from '../../platform/trpc/context';
 import { rateLimit, router } from '../../platform/trpc/trpc';
 import { DomainError } from '../../platform/errors';
 import {
+  cohostLinkOpenProcedure,
   cohostLinkProcedure,
   eventHostProcedure,
+  eventOrganizerOpenProcedure,
   eventOrganizerProcedure,
   signedInEventProcedure,
 } from '../../platform/trpc/procedures';
 
 // Cohosts (spec sections 4, 6, 7). Who may call each procedure is decided by the procedure it is built on:
 // - eventOrganizerProcedure: the organizer only ("only hosts get a cohost link"; the host manages cohosts);
+//   eventOrganizerOpenProcedure for changes to who is on the party, refused on a cancelled party (CONFLICT,
+//   its list is read-only); reading and invalidating the link stay allowed (closing a link only takes access);
 // - eventHostProcedure: the organizer or an accepted cohost (read the list);
-// - cohostLinkProcedure: any signed-in user holding a live cohost link of the event (accept or decline);
+// - cohostLinkProcedure: any signed-in user holding a live cohost link of the event (the accept page);
+//   cohostLinkOpenProcedure to accept or decline, refused on a cancelled party like the host's changes;
 // - signedInEventProcedure: any signed-in user (where they stand, for the cohost page's redirects).
 
 const HOUR_MS = 3_600_000;
@@ -141,7 +146,7 @@ export const cohostsRouter = router({
     }),
 
   /** Spec: addCohost (cohost, eventId). A pending entry, then the e-mail; the reply says whether it went out. */
-  addCohost: eventOrganizerProcedure
+  addCohost: eventOrganizerOpenProcedure
     .input(addCohostInput)
     .use(rateLimit('addCohost', ADDS_PER_HOUR, HOUR_MS))
     .output(cohostMailResultSchema)
@@ -163,7 +168,7 @@ export const cohostsRouter = router({
     }),
 
   /** Sends an entry that has not answered its e-mail again, with the live link (e.g. after invalidating). */
-  resendCohostInvite: eventOrganizerProcedure
+  resendCohostInvite: eventOrganizerOpenProcedure
     .input(cohostEntryInput)
     .use(rateLimit('addCohost', ADDS_PER_HOUR, HOUR_MS))
     .output(cohostMailResultSchema)
@@ -183,7 +188,7 @@ export const cohostsRouter = router({
    * Spec: updateCohostStatus (eventId, cohost, status, linkUuid). The signed-in caller accepts or declines
    * through a live link; accepting makes them a cohost with the host's tools.
    */
-  updateCohostStatus: cohostLinkProcedure
+  updateCohostStatus: cohostLinkOpenProcedure
     .input(updateCohostStatusInput)
     .output(cohostResultSchema)
     .mutation(async ({ ctx, input }) => {
@@ -214,7 +219,7 @@ export const cohostsRouter = router({
    * Takes a cohost off the party: an accepted one loses the host's tools at once, and the link they held stops
    * working (the reply carries its replacement).
    */
-  removeCohost: eventOrganizerProcedure
+  removeCohost: eventOrganizerOpenProcedure
     .input(cohostEntryInput)
     .output(removeCohostResultSchema)
     .mutation(async ({ ctx, input }) => {

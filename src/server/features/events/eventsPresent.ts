@@ -150,6 +150,7 @@ export function toElkEvent(event: EventRow, parts: EventParts, viewer: EventView
     organizerUuid: event.organizerId,
     hostedBy: parts.organizer?.name ?? '',
     hostPhotoUrl: parts.organizer?.photoUrl ?? null,
+    albumDetails: { photoUploadMode: event.albumDetails?.photoUploadMode ?? null },
     cancelledTimestamp: event.cancelledAt?.getTime() ?? 0,
     cancellationNote: event.cancelledAt ? event.cancellationNote : null,
     isHost,

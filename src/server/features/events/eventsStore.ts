@@ -1,5 +1,5 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import type { EventInput, Question } from '../../../shared/events/schema';
+import type { AlbumUploadMode, EventInput, Question } from '../../../shared/events/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db, Tx } from '../../platform/db/client';
 import { drafts, events, invitees, questions } from '../../platform/db/schema';
@@ -9,6 +9,9 @@ import type { EventRow } from '../../platform/access/eventsAccess';
 // as a draft (eventsDrafts.ts) and becomes an event through createEvent when the host saves it.
 
 type Host = Pick<SessionUser, 'id' | 'name' | 'photoUrl'>;
+
+/** What editEventDetails says beside the form: the draft it saves and the album's upload mode (if given). */
+export type SaveOptions = { draftId?: string; uploadMode?: AlbumUploadMode };
 
 /** The event columns a host edits, from the wire input. */
 function editableColumns(input: EventInput) {
@@ -77,10 +80,19 @@ async function replaceQuestions(tx: Tx, eventId: string, list: Question[]): Prom
 }
 
 /** A new event organized by `host`, who is also its first attendee (role ORGANIZER, going). */
-async function insertEvent(tx: Tx, host: Host, input: EventInput): Promise<EventRow> {
+async function insertEvent(
+  tx: Tx,
+  host: Host,
+  input: EventInput,
+  uploadMode: AlbumUploadMode | undefined,
+): Promise<EventRow> {
   const [event] = await tx
     .insert(events)
-    .values({ ...editableColumns(input), organizerId: host.id })
+    .values({
+      ...editableColumns(input),
+      organizerId: host.id,
+      albumDetails: uploadMode ? { photoUploadMode: uploadMode } : null,
+    })
     .returning();
   await tx.insert(invitees).values({
     eventId: event!.id,
@@ -103,28 +115,37 @@ export async function createEvent(
   db: Db,
   host: Host,
   input: EventInput,
-  draftId?: string,
+  options: SaveOptions = {},
 ): Promise<EventRow> {
   return db.transaction(async (tx) => {
-    const event = await insertEvent(tx, host, input);
-    await removeDraft(tx, host.id, draftId);
+    const event = await insertEvent(tx, host, input, options.uploadMode);
+    await removeDraft(tx, host.id, options.draftId);
     return event;
   });
 }
 
-/** Saves a host's edit; the host's drafts of this event are superseded and removed. */
+/**
+ * Saves a host's edit; the host's drafts of this event are superseded and removed. A given upload mode replaces
+ * the album's (its other settings kept); none leaves it as it was.
+ */
 export async function updateEvent(
   db: Db,
   host: Host,
   eventId: string,
   input: EventInput,
-  draftId?: string,
+  options: SaveOptions = {},
 ): Promise<EventRow> {
+  const { draftId, uploadMode } = options;
   return db.transaction(async (tx) => {
     const [event] = await tx
       .update(events)
       .set({
         ...editableColumns(input),
+        ...(uploadMode
+          ? {
+              albumDetails: sql`coalesce(${events.albumDetails}, '{}'::jsonb) || jsonb_build_object('photoUploadMode', ${uploadMode}::text)`,
+            }
+          : {}),
         modificationId: sql`${events.modificationId} + 1`,
         updatedAt: new Date(),
       })

@@ -6,6 +6,7 @@ import {
   fetchEventsResultSchema,
 } from '../../../shared/events/schema';
 import { eventPageSchema } from '../../../shared/rsvp/schema';
+import { organizerCohostLink } from '../cohosts';
 import { notifyGuestsOfCancellation } from './eventsHooks';
 import { listEventsForUser } from './eventsList';
 import { presentEvent, presentEventPage, withAbsoluteUrl } from './eventsPresent';
@@ -33,9 +34,12 @@ export const eventsRouter = router({
       const now = Date.now();
       if (ctx.event) assertEditable(ctx.event, now);
       assertEventRules(input.event, now);
+      // input.disableNotification: saving sends guests nothing (no change notice exists), so there is nothing
+      // to hold back; see editEventDetailsInput.
+      const options = { draftId: input.draftId, uploadMode: input.uploadMode };
       const saved = ctx.event
-        ? await updateEvent(ctx.db, ctx.user, ctx.event.id, input.event, input.draftId)
-        : await createEvent(ctx.db, ctx.user, input.event, input.draftId);
+        ? await updateEvent(ctx.db, ctx.user, ctx.event.id, input.event, options)
+        : await createEvent(ctx.db, ctx.user, input.event, options);
       const role = !ctx.event || saved.organizerId === ctx.user.id ? 'host' : 'cohost';
       return withAbsoluteUrl(await presentEvent(ctx.db, saved, { role, event: saved }), publicUrl(ctx.env));
     }),
@@ -44,14 +48,25 @@ export const eventsRouter = router({
    * The event as the caller may see it (hosts everything, guests the invitation, others less) and who the
    * caller is on it. Opening it marks the caller's invitation seen, lets a signed-in user take over the
    * invitation their link or verified contact names, and gives a signed-in user without one a row (seen, no
-   * role). With `preview` nothing is written.
+   * role). With `preview` nothing is written. The organizer (only) also gets the cohost link.
    */
   getEvent: eventViewerProcedure.output(eventPageSchema).query(async ({ ctx, input }) => {
     const viewer = input.preview
       ? ctx.viewer
       : await admitViewer(ctx.db, ctx.user, ctx.viewer, { claim: true, createRowForUser: true });
+    const baseUrl = publicUrl(ctx.env);
     const page = await presentEventPage(ctx.db, viewer, ctx.user?.id ?? null);
-    return { ...page, event: withAbsoluteUrl(page.event, publicUrl(ctx.env)) };
+    const event = withAbsoluteUrl(page.event, baseUrl);
+    // 'host' is the organizer (cohosts are 'cohost'); the organizer id is checked again all the same.
+    const organizerId = viewer.event.organizerId;
+    if (viewer.role !== 'host' || !ctx.user || organizerId !== ctx.user.id) return { ...page, event };
+    const cohostLink = await organizerCohostLink(ctx.db, {
+      baseUrl,
+      eventId: viewer.event.id,
+      organizerId,
+      readOnly: input.preview,
+    });
+    return { ...page, event: { ...event, cohostLink } };
   }),
 
   /** The caller's parties: hosted, co-hosted and invited, newest start first. */

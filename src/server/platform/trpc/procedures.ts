@@ -111,6 +111,15 @@ export const eventOrganizerProcedure = eventHostProcedure.use(({ ctx, next }) =>
 });
 
 /**
+ * The organizer changing the party's cohosts (adding, re-sending, removing): only while the party is not
+ * cancelled, like every other change to who is on the party (spec section 4: the list becomes read-only).
+ */
+export const eventOrganizerOpenProcedure = eventOrganizerProcedure.use(({ ctx, next }) => {
+  assertGuestListOpen(ctx.event);
+  return next();
+});
+
+/**
  * Creating (no eventId: any signed-in user, ctx.event null) or editing (eventId: its hosts only, ctx.event
  * the stored event).
  */
@@ -231,6 +240,12 @@ export const cohostLinkProcedure = authedProcedure
     if (!cohostLink) throw forbidden(COHOST_MESSAGES.linkInvalid);
     return next({ ctx: { ...ctx, event, cohostLink } });
   });
+
+/** Answering a cohost link (accept or decline): only while the party is not cancelled. */
+export const cohostLinkOpenProcedure = cohostLinkProcedure.use(({ ctx, next }) => {
+  assertGuestListOpen(ctx.event);
+  return next();
+});
 
 // ——— Drafts: private to their author; someone else's draft answers exactly like a missing one ———
 

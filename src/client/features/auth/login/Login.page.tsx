@@ -10,6 +10,7 @@ import {
   loginHeading,
   loginReducer,
   providerFailureMessage,
+  type SentTo,
   visiblePage,
 } from '../../../../shared/auth/loginState';
 import { PageLoader } from '../../../app/ui/PageLoader';
@@ -64,10 +65,10 @@ export function LoginPage() {
     navigate(target, { replace: true });
   };
 
-  /** After a session exists: the account check decides between the name page and done. */
-  const checkAccountAndFinish = async () => {
+  /** After a session exists: the account check (by phone after a phone code) decides name page or done. */
+  const checkAccountAndFinish = async (verified?: SentTo | null) => {
     dispatch({ type: 'authenticated' });
-    const exists = await accountExists();
+    const exists = await accountExists(verified);
     dispatch({ type: 'accountChecked', exists });
     // A new account stays on this page for its name; the header learns about the session only at the end.
     if (exists) await finish();
@@ -76,7 +77,7 @@ export function LoginPage() {
   const onCodeVerified = async (signInToken: string) => {
     try {
       await authenticate(signInToken, state.sentTo ?? undefined);
-      await checkAccountAndFinish();
+      await checkAccountAndFinish(state.sentTo);
     } catch (cause) {
       dispatch({ type: 'failed', error: signInErrorMessage(cause) });
     }

@@ -49,11 +49,15 @@ export function useSignInCompletion() {
     }
   };
 
-  /** Whether the account already has a profile; asked again when a check fails, then given up. */
-  const accountExists = async (): Promise<boolean> => {
+  /**
+   * Whether the account already has a profile; asked again when a check fails, then given up. After a phone
+   * sign-in the check is by that phone (`verified`), which the server answers only for the caller's own number.
+   */
+  const accountExists = async (verified?: SentTo | null): Promise<boolean> => {
+    const phoneNumber = verified?.channel === 'phone' ? verified.address : undefined;
     for (let attempt = 1; attempt <= ACCOUNT_CHECK_TRIES; attempt++) {
       try {
-        const answer = await hasProfile();
+        const answer = await hasProfile(phoneNumber);
         return answer.existingElkProfile;
       } catch (cause) {
         log.warn(`Account check failed (try ${attempt})`, cause);

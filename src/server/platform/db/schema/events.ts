@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import type { EventColors, EventLocation } from '../../../../shared/events/schema';
+import type { AlbumUploadMode, EventColors, EventLocation } from '../../../../shared/events/schema';
 import { createdAt } from './columns';
 
 const epochMs = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -20,7 +20,7 @@ const epochMs = (name: string) => bigint(name, { mode: 'number' }).notNull().def
 export type AlbumDetails = {
   albumUrl?: string;
   albumCode?: string;
-  photoUploadMode?: 'manual' | 'automatic';
+  photoUploadMode?: AlbumUploadMode;
 };
 
 export const events = pgTable(
