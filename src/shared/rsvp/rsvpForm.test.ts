@@ -140,6 +140,12 @@ describe('the updateAttendance call', () => {
     expect(quiet.invitee.email).toBeUndefined();
   });
 
+  it('sends the placeholder for an empty message (spec section 5)', () => {
+    const d = draft({ name: 'Gina', rsvpMessage: '   ' });
+    const payload = attendancePayload({ ...base, draft: d, status: 'YES', askedContact: false });
+    expect(payload.invitee.rsvpMessage).toBe('m');
+  });
+
   it('a no sends +0 and no message and leaves the answers alone', () => {
     const d = draft({ name: 'Gina', additionalGuestCount: 4, rsvpMessage: 'x' });
     const payload = attendancePayload({ ...base, draft: d, status: 'NO', askedContact: false });

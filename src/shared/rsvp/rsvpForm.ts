@@ -4,7 +4,7 @@ import { MSG } from '../common/copy';
 import type { OwnInvitee, UpdateAttendanceInput, UpdateAttendanceResult } from './schema';
 import { isValidEmail } from '../common/email';
 import { formatPhoneForDisplay, parsePhone } from '../common/phone';
-import { clampGuestCount } from './rules';
+import { clampGuestCount, rsvpMessageToSend } from './rules';
 import { type AnswerValue, isAnswered, missingRequiredAnswer, type QuestionLike } from './rsvpAnswers';
 import type { EventPageQuery } from './rsvpLink';
 
@@ -119,7 +119,7 @@ export function attendancePayload(options: {
       ...(askedContact && draft.channel === 'phone' ? { phone: draft.phone.trim() } : {}),
       rsvpStatus: status,
       additionalGuestCount: yes && options.openInvite ? clampGuestCount(draft.additionalGuestCount) : 0,
-      rsvpMessage: yes ? draft.rsvpMessage.trim() : null,
+      rsvpMessage: yes ? rsvpMessageToSend(draft.rsvpMessage) : null,
       ...(yes
         ? {
             answers: options.questions.map((q) => {
