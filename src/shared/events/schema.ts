@@ -54,7 +54,12 @@ export function isValidTimeZone(zone: string): boolean {
 }
 
 export const HOST_NOTIFICATIONS = ['ATTENDEE_RSVP', 'DAILY_DIGEST'] as const;
-export const COMMUNICATION_PREFERENCES = ['EMAIL', 'PHONE', 'BOTH'] as const;
+/**
+ * How the host reaches guests (spec section 3: EMAIL, PHONE, BOTH, and value 3, the guest chooses). It decides
+ * which contact details an RSVP must carry (rsvp/contactRules.ts).
+ */
+export const COMMUNICATION_PREFERENCES = ['EMAIL', 'PHONE', 'BOTH', 'GUEST_CHOOSES'] as const;
+export type CommunicationPreference = (typeof COMMUNICATION_PREFERENCES)[number];
 
 /** What a host edits: the body of editEventDetails and of a draft. */
 export const eventInputSchema = z.object({
