@@ -36,6 +36,9 @@ export function validEvent(overrides: Record<string, unknown> = {}) {
     timeZone: 'America/Los_Angeles',
     location: place,
     questions: [{ question: 'Any allergies?' }],
+    // The guest picks e-mail or phone: the tests' anonymous guests answer with one of the two. What each fixed
+    // preference requires is tested in rsvpContact.test.ts.
+    communicationPreference: 'GUEST_CHOOSES',
     ...overrides,
   };
 }

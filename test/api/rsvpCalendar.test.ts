@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/server/platform/auth/crypto';
 import { icsDownloadUrl } from '../../src/shared/events/calendar';
-import { events } from '../../src/server/platform/db/schema';
+import { events, invitees } from '../../src/server/platform/db/schema';
 import type { ElkEvent } from '../../src/shared/events/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -84,5 +84,58 @@ describe('calendar.ics', () => {
     expect(field(res.text, 'STATUS')).toBe('CANCELLED');
     expect(field(res.text, 'SUMMARY')).toBe('Untitled Party');
     expect(res.headers['content-disposition']).toBe('attachment; filename="untitled-party.ics"');
+  });
+});
+
+describe('the invited guest’s own ATTENDEE line', () => {
+  const attendeeLines = (text: string) => lines(text).filter((line) => line.startsWith('ATTENDEE'));
+
+  it('carries the answer of the guest whose token downloads it, and nothing for others', async () => {
+    const invited = await addInvitee(t.db, {
+      eventId: party.id,
+      name: 'Ann Answer',
+      email: 'ann-ics@example.com',
+      tokenHash: sha256Hex('ics-ann-token-1'),
+      rsvpStatus: 'INVITED',
+    });
+    const download = async (query: { inviteeUuid?: string; token?: string }) =>
+      attendeeLines((await request(t.app).get(icsDownloadUrl(party.id, query))).text);
+
+    const before = await download({ inviteeUuid: invited.id, token: 'ics-ann-token-1' });
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatch(/PARTSTAT="?NEEDS-ACTION"?;/);
+    expect(before[0]).toMatch(/CN="?Ann Answer"?:/);
+    expect(before[0]).toMatch(/:mailto:ann-ics@example\.com$/);
+
+    await t.db
+      .update(invitees)
+      .set({ rsvpStatus: 'YES', additionalGuestCount: 2 })
+      .where(eq(invitees.id, invited.id));
+    const yes = await download({ inviteeUuid: invited.id, token: 'ics-ann-token-1' });
+    expect(yes[0]).toMatch(/PARTSTAT="?ACCEPTED"?;/);
+    expect(yes[0]).toContain('X-NUM-GUESTS=2');
+
+    await t.db.update(invitees).set({ rsvpStatus: 'NO' }).where(eq(invitees.id, invited.id));
+    expect((await download({ token: 'ics-ann-token-1' }))[0]).toMatch(/PARTSTAT="?DECLINED"?;/);
+
+    // An invitee id alone is no proof: no line, so no e-mail address leaks.
+    expect(await download({ inviteeUuid: invited.id })).toEqual([]);
+    expect(attendeeLines((await ics('', host.cookie)).text)).toEqual([]);
+    expect(attendeeLines((await ics()).text)).toEqual([]);
+  });
+
+  it('carries the answer of a signed-in guest', async () => {
+    const guest = await signInByEmail(t.app, t.db, 'ics-guest@example.com', 'Gil Guest');
+    await addInvitee(t.db, {
+      eventId: party.id,
+      name: 'Gil Guest',
+      email: 'ics-guest@example.com',
+      userId: guest.userId,
+      rsvpStatus: 'YES',
+    });
+    const own = attendeeLines((await ics('', guest.cookie)).text);
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatch(/PARTSTAT="?ACCEPTED"?;/);
+    expect(own[0]).toContain('mailto:ics-guest@example.com');
   });
 });

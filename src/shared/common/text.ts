@@ -10,3 +10,11 @@ const UNSUPPORTED = /\u0000|\p{Cs}/u;
 export function isStorableText(value: string): boolean {
   return !UNSUPPORTED.test(value);
 }
+
+/**
+ * Spec section 5: "Consecutive blank lines collapse to one." A blank line is one with nothing but spaces or
+ * tabs; a run of them between two lines of text becomes one empty line. Line endings become '\n'.
+ */
+export function collapseBlankLines(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(/\n[ \t]*(?:\n[ \t]*)+\n/g, '\n\n');
+}

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type CalendarEvent,
   googleCalendarUrl,
+  icsAttendee,
   icsAttributes,
   icsDownloadUrl,
   icsFileName,
+  icsPartstat,
   locationText,
   mapUrl,
   utcStamp,
@@ -110,5 +112,50 @@ describe('calendar', () => {
     );
     expect(mapUrl(null, null)).toBeNull();
     expect(mapUrl({}, null)).toBeNull();
+  });
+});
+
+describe('the invited guest’s ATTENDEE line', () => {
+  const guest = {
+    name: 'Ann',
+    email: 'ann@example.com',
+    rsvpStatus: 'SEEN' as const,
+    waitlistStatus: null,
+    additionalGuestCount: 0,
+  };
+
+  it.each([
+    ['INVITED', null, 'NEEDS-ACTION'],
+    ['SEEN', null, 'NEEDS-ACTION'],
+    ['YES', null, 'ACCEPTED'],
+    ['YES', 'APPROVED', 'ACCEPTED'],
+    ['YES', 'PENDING_APPROVAL', 'TENTATIVE'],
+    ['YES', 'DENIED', 'DECLINED'],
+    ['NO', null, 'DECLINED'],
+  ] as const)('%s (waitlist %s) is %s', (rsvpStatus, waitlistStatus, partstat) => {
+    expect(icsPartstat({ rsvpStatus, waitlistStatus })).toBe(partstat);
+  });
+
+  it('writes the guest with their answer, and none without an e-mail', () => {
+    const attendee = icsAttendee({ ...guest, rsvpStatus: 'YES', additionalGuestCount: 2 });
+    const { value } = createEvent({
+      ...icsAttributes(party, 'Untitled Party', 'elk.test', {
+        ...guest,
+        rsvpStatus: 'YES',
+        additionalGuestCount: 2,
+      })!,
+    });
+    expect(attendee).toMatchObject({
+      email: 'ann@example.com',
+      partstat: 'ACCEPTED',
+      xNumGuests: 2,
+      rsvp: false,
+    });
+    // The `ics` package quotes parameter values that hold a dash (RFC 5545 allows a quoted param-value).
+    expect(value!.replace(/\r\n[ \t]/g, '')).toContain(
+      'ATTENDEE;RSVP=FALSE;X-NUM-GUESTS=2;ROLE="REQ-PARTICIPANT";PARTSTAT="ACCEPTED";CN="Ann":mailto:ann@example.com',
+    );
+    expect(icsAttendee({ ...guest, email: null })).toBeNull();
+    expect(icsAttributes(party, 'Untitled Party', 'elk.test')).not.toHaveProperty('attendees');
   });
 });

@@ -1,4 +1,5 @@
 import { effectiveEndTime } from './eventTimes';
+import type { RsvpStatus, WaitlistStatus } from './schema';
 
 // Add-to-calendar (spec section 2, "Event page"): a Google Calendar link and the attributes of an .ics file.
 // Times go out in UTC ('Z'), which names the same instant in every calendar; the Google link also passes the
@@ -77,13 +78,63 @@ export function icsFileName(title: string): string {
   return `${slug || 'party'}.ics`;
 }
 
+/** The invited guest a download is for (their own invitation, proven by their link's token or their session). */
+export type CalendarInvitee = {
+  name: string;
+  email: string | null;
+  rsvpStatus: RsvpStatus;
+  waitlistStatus: WaitlistStatus | null;
+  additionalGuestCount: number;
+};
+
+export type IcsPartstat = 'ACCEPTED' | 'DECLINED' | 'TENTATIVE' | 'NEEDS-ACTION';
+
+/**
+ * The guest's answer as an iCalendar PARTSTAT: yes is ACCEPTED (TENTATIVE while the host has not approved a
+ * waitlisted yes), no or a denied request is DECLINED, anything else (invited, seen) is NEEDS-ACTION.
+ */
+export function icsPartstat(invitee: Pick<CalendarInvitee, 'rsvpStatus' | 'waitlistStatus'>): IcsPartstat {
+  if (invitee.rsvpStatus === 'NO' || invitee.waitlistStatus === 'DENIED') return 'DECLINED';
+  if (invitee.rsvpStatus === 'YES') {
+    return invitee.waitlistStatus === 'PENDING_APPROVAL' ? 'TENTATIVE' : 'ACCEPTED';
+  }
+  return 'NEEDS-ACTION';
+}
+
+/**
+ * The guest's own ATTENDEE line (the `ics` package's Attendee) with their answer; null for a guest without an
+ * e-mail (an ATTENDEE is a calendar address, which the `ics` package writes only as mailto:).
+ */
+export function icsAttendee(invitee: CalendarInvitee) {
+  if (!invitee.email) return null;
+  const partstat = icsPartstat(invitee);
+  return {
+    name: invitee.name.trim() || invitee.email,
+    email: invitee.email,
+    role: 'REQ-PARTICIPANT' as const,
+    partstat,
+    rsvp: partstat === 'NEEDS-ACTION',
+    ...(partstat === 'ACCEPTED' && invitee.additionalGuestCount > 0
+      ? { xNumGuests: invitee.additionalGuestCount }
+      : {}),
+  };
+}
+
 /**
  * The attributes of the .ics event (the `ics` package's EventAttributes); null without a start time. The uid
- * is stable per event so importing the file again updates the calendar entry instead of duplicating it.
+ * is stable per event so importing the file again updates the calendar entry instead of duplicating it. For an
+ * invited guest's own download, `invitee` adds their ATTENDEE line with their answer.
  */
-export function icsAttributes(event: CalendarEvent, untitled: string, uidDomain: string) {
+export function icsAttributes(
+  event: CalendarEvent,
+  untitled: string,
+  uidDomain: string,
+  invitee?: CalendarInvitee | null,
+) {
   if (!event.startTime) return null;
+  const attendee = invitee ? icsAttendee(invitee) : null;
   return {
+    ...(attendee ? { attendees: [attendee] } : {}),
     uid: `${event.id}@${uidDomain}`,
     productId: 'elk/event',
     title: event.title.trim() || untitled,

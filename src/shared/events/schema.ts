@@ -2,6 +2,7 @@ import { MSG } from '../common/copy';
 import { z } from 'zod';
 import { ANSWER_MAX, DEFAULT_TIME_ZONE, EMAIL_MAX, NAME_MAX, RSVP_MESSAGE_MAX } from '../constants';
 import { idSchema, textSchema } from '../common/schema';
+import { collapseBlankLines } from '../common/text';
 
 // The event on the wire, with the field names of spec section 3. Times are epoch milliseconds, 0 = none.
 
@@ -57,12 +58,18 @@ export const ALBUM_UPLOAD_MODES = ['manual', 'automatic'] as const;
 export type AlbumUploadMode = (typeof ALBUM_UPLOAD_MODES)[number];
 
 export const HOST_NOTIFICATIONS = ['ATTENDEE_RSVP', 'DAILY_DIGEST'] as const;
-export const COMMUNICATION_PREFERENCES = ['EMAIL', 'PHONE', 'BOTH'] as const;
+/**
+ * How the host reaches guests (spec section 3: EMAIL, PHONE, BOTH, and value 3, the guest chooses). It decides
+ * which contact details an RSVP must carry (rsvp/contactRules.ts).
+ */
+export const COMMUNICATION_PREFERENCES = ['EMAIL', 'PHONE', 'BOTH', 'GUEST_CHOOSES'] as const;
+export type CommunicationPreference = (typeof COMMUNICATION_PREFERENCES)[number];
 
 /** What a host edits: the body of editEventDetails and of a draft. */
 export const eventInputSchema = z.object({
   title: textSchema().max(200).default(''),
-  description: textSchema().max(5000).default(''),
+  /** Runs of blank lines collapse to one (spec section 5). */
+  description: textSchema().overwrite(collapseBlankLines).max(5000).default(''),
   prompt: textSchema().max(1000).nullish(),
   photoUrl: textSchema().max(2000).nullish(),
   colors: eventColorsSchema.nullish(),

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { BLAST_MAX } from '../constants';
 import { isValidEmail, normalizeEmail } from '../common/email';
 import { idSchema, textSchema } from '../common/schema';
+import { collapseBlankLines } from '../common/text';
 
 /**
  * The spec's blast recipient groups (section 9). Going = YES, Declined = NO, Awaiting = INVITED/SEEN whose
@@ -35,9 +36,13 @@ export const RECIPIENT_GROUP_LABELS: Record<RecipientGroup, string> = {
   UNSENT: 'Unsent',
 };
 
-/** The message text: required and at most 1000 characters (spec section 5, message blast). */
+/**
+ * The message text: required and at most 1000 characters (spec section 5, message blast); runs of blank lines
+ * collapse to one (spec section 5). Blasts and private replies both use it.
+ */
 export const messageTextSchema = textSchema(MESSAGE_TEXT.required)
   .trim()
+  .overwrite(collapseBlankLines)
   .min(1, { error: MESSAGE_TEXT.required })
   .max(BLAST_MAX, { error: MESSAGE_TEXT.tooLong });
 

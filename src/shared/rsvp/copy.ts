@@ -15,3 +15,9 @@ export const RSVP_MESSAGES = {
   messageTooLong: `Please limit your message to ${RSVP_MESSAGE_MAX} characters.`,
   answerTooLong: `Please limit your answer to ${ANSWER_MAX} characters.`,
 } as const;
+
+/**
+ * The guest's pick when the host lets guests choose how to be reached: the spec's communication options
+ * ('Email', 'Text', 'Both email and text', section 9), keyed by the notification preference it records.
+ */
+export const CONTACT_CHANNEL_LABELS = { email: 'Email', phone: 'Text', both: 'Both email and text' } as const;

@@ -71,6 +71,25 @@ describe('the RSVP draft', () => {
 });
 
 describe('checks with the spec wording', () => {
+  it('requires the phone and/or e-mail by the communication preference (spec section 5)', () => {
+    const d = draft({ name: 'Ann', channel: 'email', email: '', phone: '' });
+    const ask = (preference: 'EMAIL' | 'PHONE' | 'BOTH' | 'GUEST_CHOOSES', channel = d.channel) =>
+      contactErrors({ ...d, channel }, { name: true, contact: true, preference });
+    expect(ask('EMAIL')).toEqual({ email: 'Please enter a valid email address.' });
+    expect(ask('PHONE')).toEqual({ phone: 'Please enter a valid phone number.' });
+    expect(ask('BOTH')).toEqual({
+      email: 'Please enter a valid email address.',
+      phone: 'Please enter a valid phone number.',
+    });
+    expect(ask('GUEST_CHOOSES', 'phone')).toEqual({ phone: 'Please enter a valid phone number.' });
+    expect(ask('GUEST_CHOOSES', 'both')).toEqual({
+      email: 'Please enter a valid email address.',
+      phone: 'Please enter a valid phone number.',
+    });
+    const filled = { ...d, email: 'ann@example.com', phone: '415-555-0100' };
+    expect(contactErrors(filled, { name: true, contact: true, preference: 'BOTH' })).toEqual({});
+  });
+
   it('needs a name and the chosen contact', () => {
     expect(contactErrors(draft(), { name: true, contact: true })).toEqual({
       name: 'Name is a required field.',
@@ -119,7 +138,13 @@ describe('the updateAttendance call', () => {
       rsvpMessage: ' hi ',
       answers: { q2: { questionUuid: 'q2', isYes: true } },
     });
-    const payload = attendancePayload({ ...base, draft: d, status: 'YES', askedContact: true });
+    const payload = attendancePayload({
+      ...base,
+      draft: d,
+      status: 'YES',
+      askedContact: true,
+      communicationPreference: 'EMAIL',
+    });
     expect(payload).toEqual({
       eventId: 'e1',
       token: 'tok-12345678',
@@ -138,6 +163,41 @@ describe('the updateAttendance call', () => {
     });
     const quiet = attendancePayload({ ...base, draft: d, status: 'YES', askedContact: false });
     expect(quiet.invitee.email).toBeUndefined();
+  });
+
+  it('sends the contact the communication preference requires, and the guest’s pick when they choose', () => {
+    const d = draft({ name: 'Gina', channel: 'email', email: 'g@example.com', phone: '(415) 555-0100' });
+    const invitee = (
+      communicationPreference: 'EMAIL' | 'PHONE' | 'BOTH' | 'GUEST_CHOOSES',
+      channel = d.channel,
+    ) =>
+      attendancePayload({
+        ...base,
+        draft: { ...d, channel },
+        status: 'NO',
+        askedContact: true,
+        communicationPreference,
+      }).invitee;
+    expect(invitee('PHONE')).toMatchObject({ phone: '(415) 555-0100' });
+    expect(invitee('PHONE').email).toBeUndefined();
+    expect(invitee('BOTH')).toMatchObject({ email: 'g@example.com', phone: '(415) 555-0100' });
+    expect(invitee('BOTH').notificationPreference).toBeUndefined();
+    expect(invitee('GUEST_CHOOSES', 'phone')).toMatchObject({
+      phone: '(415) 555-0100',
+      notificationPreference: 'phone',
+    });
+    expect(invitee('GUEST_CHOOSES', 'phone').email).toBeUndefined();
+    expect(invitee('GUEST_CHOOSES', 'both')).toMatchObject({
+      email: 'g@example.com',
+      phone: '(415) 555-0100',
+      notificationPreference: 'both',
+    });
+  });
+
+  it('sends the placeholder for an empty message (spec section 5)', () => {
+    const d = draft({ name: 'Gina', rsvpMessage: '   ' });
+    const payload = attendancePayload({ ...base, draft: d, status: 'YES', askedContact: false });
+    expect(payload.invitee.rsvpMessage).toBe('m');
   });
 
   it('a no sends +0 and no message and leaves the answers alone', () => {

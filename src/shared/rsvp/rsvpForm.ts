@@ -4,15 +4,18 @@ import { MSG } from '../common/copy';
 import type { OwnInvitee, UpdateAttendanceInput, UpdateAttendanceResult } from './schema';
 import { isValidEmail } from '../common/email';
 import { formatPhoneForDisplay, parsePhone } from '../common/phone';
-import { clampGuestCount } from './rules';
+import { clampGuestCount, rsvpMessageToSend } from './rules';
 import { type AnswerValue, isAnswered, missingRequiredAnswer, type QuestionLike } from './rsvpAnswers';
 import type { EventPageQuery } from './rsvpLink';
+import type { CommunicationPreference } from '../events/schema';
+import { contactNeeds, guestChooses, type NotificationPreference } from './contactRules';
 
 // What the guest types into the RSVP modals (spec section 2, "RSVP modal for an unauthenticated guest"; section 5,
 // guest count, message and answers), kept as one draft so nothing typed is lost when a call fails or the guest
 // steps back, and turned into the updateAttendance call here rather than in the components.
 
-export type ContactChannel = 'email' | 'phone';
+/** The guest's contact channel: their pick when the event lets them choose (np), else what it requires. */
+export type ContactChannel = NotificationPreference;
 
 export type RsvpDraft = {
   name: string;
@@ -38,7 +41,7 @@ export function initialRsvpDraft(
   const saidYes = invitee?.rsvpStatus === 'YES';
   return {
     name: invitee?.name?.trim() || query.name || fallbackName?.trim() || '',
-    channel: !email && phone ? 'phone' : 'email',
+    channel: email && phone ? 'both' : !email && phone ? 'phone' : 'email',
     email,
     phone,
     additionalGuestCount: clampGuestCount(saidYes ? invitee.additionalGuestCount : query.guestCount),
@@ -50,10 +53,14 @@ export function initialRsvpDraft(
 export type ContactErrors = { name?: string; email?: string; phone?: string };
 
 /**
- * The first step of the anonymous modal: a name, and the e-mail or phone the guest chose. `askName` alone
- * (a guest known by link whose invitation has no name yet) checks only the name.
+ * The first step of the anonymous modal: a name, and the e-mail and/or phone the event's communication
+ * preference requires (spec section 5), or, when the guest chooses, the ones they picked. `askName` alone (a
+ * guest known by link whose invitation has no name yet) checks only the name.
  */
-export function contactErrors(draft: RsvpDraft, ask: { name: boolean; contact: boolean }): ContactErrors {
+export function contactErrors(
+  draft: RsvpDraft,
+  ask: { name: boolean; contact: boolean; preference?: CommunicationPreference },
+): ContactErrors {
   const errors: ContactErrors = {};
   if (ask.name) {
     const name = draft.name.trim();
@@ -61,8 +68,9 @@ export function contactErrors(draft: RsvpDraft, ask: { name: boolean; contact: b
     else if (name.length > NAME_MAX) errors.name = MSG.nameTooLong;
   }
   if (ask.contact) {
-    if (draft.channel === 'email' && !isValidEmail(draft.email)) errors.email = MSG.invalidEmail;
-    if (draft.channel === 'phone' && !parsePhone(draft.phone).ok) errors.phone = MSG.invalidPhone;
+    const needs = contactNeeds(ask.preference ?? 'GUEST_CHOOSES', draft.channel);
+    if (needs.email && !isValidEmail(draft.email)) errors.email = MSG.invalidEmail;
+    if (needs.phone && !parsePhone(draft.phone).ok) errors.phone = MSG.invalidPhone;
   }
   return errors;
 }
@@ -91,8 +99,9 @@ export function answerErrors(
 export type AttendanceCredentials = { inviteeId?: string; token?: string };
 
 /**
- * The updateAttendance call for a draft. The contact goes along only when the modal asked for it (the one the
- * guest chose); a no sends +0 and no message (spec: choosing no sets additional guests to 0 and clears the
+ * The updateAttendance call for a draft. The contact goes along only when the modal asked for it (what the
+ * event's communication preference requires, or what the guest picked, sent as their notificationPreference,
+ * when the event lets them choose); a no sends +0 and no message (spec: choosing no sets additional guests to 0 and clears the
  * message) and leaves answers alone; without openInvite the count is always 0.
  */
 export function attendancePayload(options: {
@@ -105,9 +114,13 @@ export function attendancePayload(options: {
   questions: readonly QuestionLike[];
   /** The `pu` of the guest's RSVP link, recorded with the answer. */
   photoUploadMode?: 'manual' | 'magic';
+  /** The event's communication preference; without it the guest's own pick decides. */
+  communicationPreference?: CommunicationPreference;
 }): UpdateAttendanceInput {
   const { draft, status, askedContact } = options;
   const yes = status === 'YES';
+  const preference = options.communicationPreference ?? 'GUEST_CHOOSES';
+  const needs = contactNeeds(preference, draft.channel);
   return {
     eventId: options.eventId,
     ...(options.credentials.token ? { token: options.credentials.token } : {}),
@@ -115,11 +128,12 @@ export function attendancePayload(options: {
     invitee: {
       ...(options.credentials.inviteeId ? { inviteeId: options.credentials.inviteeId } : {}),
       name: draft.name.trim(),
-      ...(askedContact && draft.channel === 'email' ? { email: draft.email.trim() } : {}),
-      ...(askedContact && draft.channel === 'phone' ? { phone: draft.phone.trim() } : {}),
+      ...(askedContact && needs.email ? { email: draft.email.trim() } : {}),
+      ...(askedContact && needs.phone ? { phone: draft.phone.trim() } : {}),
+      ...(askedContact && guestChooses(preference) ? { notificationPreference: draft.channel } : {}),
       rsvpStatus: status,
       additionalGuestCount: yes && options.openInvite ? clampGuestCount(draft.additionalGuestCount) : 0,
-      rsvpMessage: yes ? draft.rsvpMessage.trim() : null,
+      rsvpMessage: yes ? rsvpMessageToSend(draft.rsvpMessage) : null,
       ...(yes
         ? {
             answers: options.questions.map((q) => {

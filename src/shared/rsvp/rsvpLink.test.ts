@@ -63,6 +63,12 @@ describe('event page query', () => {
 });
 
 describe('RSVP links', () => {
+  it('carries the empty-message placeholder of a modal answer as em=m, which reads back as no message', () => {
+    const search = rsvpLinkSearch({ r: 'yes', message: 'm' });
+    expect(search).toBe('?r=yes&em=m');
+    expect(parseEventPageQuery(new URLSearchParams(search)).query.message).toBe('');
+  });
+
   it('writes the values back so parsing gives them again', () => {
     const search = rsvpLinkSearch({
       r: 'yes',

@@ -1,6 +1,6 @@
 import { GUEST_EXTRAS_MAX } from '../constants';
 import { fromBase64, toBase64Url } from '../auth/loginRedirect';
-import { statusFromActionLink } from './rules';
+import { EMPTY_RSVP_MESSAGE, statusFromActionLink } from './rules';
 
 // The event page's query parameters and the RSVP links of invitation e-mails (spec section 2, "Event page query
 // parameters"; section 5, "Query params"). Encoded values are base64; anything unreadable is reported in
@@ -35,7 +35,7 @@ type Params = { get(name: string): string | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{8,200}$/;
-const EMPTY_MESSAGE = 'm';
+const EMPTY_MESSAGE = EMPTY_RSVP_MESSAGE;
 const MAX_DECODED = 2_000;
 
 export function parseEventPageQuery(params: Params): { query: EventPageQuery; warnings: string[] } {
@@ -109,7 +109,8 @@ export function rsvpLinkSearch(values: RsvpLinkValues): string {
   if (values.name) params.set('en', toBase64Url(values.name));
   if (values.email) params.set('ee', toBase64Url(values.email));
   if (values.message !== undefined && values.message !== null) {
-    params.set('em', values.message === '' ? EMPTY_MESSAGE : toBase64Url(values.message));
+    const empty = values.message.trim() === '' || values.message === EMPTY_RSVP_MESSAGE;
+    params.set('em', empty ? EMPTY_MESSAGE : toBase64Url(values.message));
   }
   if (values.guestCount) params.set('ng', String(values.guestCount));
   if (values.notificationPreference) params.set('np', values.notificationPreference);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { updateAttendanceInput } from './schema';
 import {
   acceptTitle,
   applyRsvp,
+  EMPTY_RSVP_MESSAGE,
+  receivedRsvpMessage,
+  rsvpMessageToSend,
   clampGuestCount,
   isNonUpdate,
   markSeen,
@@ -155,5 +159,40 @@ describe('RSVP details', () => {
     // The complete-your-profile nudge ('RSVP received') comes first when it is due.
     expect(postRsvpPrompt({ ...base, nudgeToAddEmail: true })).toBe('completeProfile');
     expect(postRsvpPrompt({ ...base, nudgeToAddEmail: false })).toBe('textPermission');
+  });
+});
+
+describe('the empty RSVP message placeholder (spec section 5)', () => {
+  it('is sent instead of an empty message, and never instead of text', () => {
+    expect(EMPTY_RSVP_MESSAGE).toBe('m');
+    expect(rsvpMessageToSend('')).toBe('m');
+    expect(rsvpMessageToSend('  \n ')).toBe('m');
+    expect(rsvpMessageToSend(' See you ')).toBe('See you');
+  });
+
+  it('reads as no message on arrival; blank-line runs collapse', () => {
+    expect(receivedRsvpMessage('m')).toBe('');
+    expect(receivedRsvpMessage(' m ')).toBe('');
+    expect(receivedRsvpMessage('me')).toBe('me');
+    expect(receivedRsvpMessage('Hi\n\n\n\nthere')).toBe('Hi\n\nthere');
+  });
+
+  it('clears the message of a yes, so a host never sees it', () => {
+    const going: RsvpState = { ...guest, rsvpStatus: 'YES', rsvpMessage: 'Hi' };
+    expect(applyRsvp(going, { rsvpStatus: 'YES', rsvpMessage: 'm' }, false).rsvpMessage).toBeNull();
+    expect(applyRsvp(guest, { rsvpStatus: 'YES', rsvpMessage: 'm' }, false).rsvpMessage).toBeNull();
+  });
+});
+
+describe('the RSVP message on the wire', () => {
+  const answer = (rsvpMessage: string) =>
+    updateAttendanceInput.parse({
+      eventId: '11111111-1111-4111-8111-111111111111',
+      invitee: { name: 'Ann', rsvpStatus: 'YES', rsvpMessage },
+    }).invitee.rsvpMessage;
+
+  it('reads the placeholder as no message and collapses blank-line runs', () => {
+    expect(answer('m')).toBe('');
+    expect(answer('Hello\n\n\n\nworld')).toBe('Hello\n\nworld');
   });
 });

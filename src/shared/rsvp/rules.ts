@@ -1,4 +1,5 @@
 import { GUEST_EXTRAS_MAX, RSVP_MESSAGE_MAX } from '../constants';
+import { collapseBlankLines } from '../common/text';
 import type { RsvpStatus, WaitlistStatus } from '../events/schema';
 
 // The RSVP state machine of spec section 4: invited → seen when the invitation is opened → yes or no, and back.
@@ -29,6 +30,25 @@ export function markSeen(status: RsvpStatus): RsvpStatus {
 }
 
 /**
+ * Spec section 5: "an empty RSVP message is sent as a placeholder". The placeholder is 'm', the value the spec
+ * gives an RSVP link's `em` for an empty message (spec section 2), so the modal's call and the link say "no
+ * message" the same way. The server reads it as no message: a host never sees it as text.
+ */
+export const EMPTY_RSVP_MESSAGE = 'm';
+
+/** The message to host as the client sends it: the guest's text, or the placeholder when there is none. */
+export const rsvpMessageToSend = (text: string): string => text.trim() || EMPTY_RSVP_MESSAGE;
+
+/**
+ * The message to host as the server keeps it: trimmed, runs of blank lines collapsed to one (spec section 5),
+ * and '' for the placeholder or blank text (no message).
+ */
+export function receivedRsvpMessage(text: string): string {
+  const trimmed = text.trim();
+  return trimmed === EMPTY_RSVP_MESSAGE ? '' : collapseBlankLines(trimmed);
+}
+
+/**
  * The state after an answer. The organizer's yes is never overwritten; no sets the extra guests to 0 and clears
  * the message; with a waitlist a guest's first yes asks to join the list (PENDING_APPROVAL) and a decision
  * already made by the host (approved or denied) stands. On a yes, an extra-guest count or message left out
@@ -45,9 +65,7 @@ export function applyRsvp(current: RsvpState, answer: RsvpAnswer, hasWaitlist: b
       ? wasYes
         ? current.rsvpMessage
         : null
-      : answer.rsvpMessage?.trim()
-        ? answer.rsvpMessage.trim().slice(0, RSVP_MESSAGE_MAX)
-        : null;
+      : receivedRsvpMessage(answer.rsvpMessage ?? '').slice(0, RSVP_MESSAGE_MAX) || null;
   const extras =
     answer.additionalGuestCount === undefined
       ? wasYes

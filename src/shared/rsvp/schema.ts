@@ -5,6 +5,7 @@ import { MSG } from '../common/copy';
 import { parsePhone } from '../common/phone';
 import { emailSchema, idSchema, nameSchema, successSchema, textSchema } from '../common/schema';
 import { eventSchema, RSVP_STATUSES, WAITLIST_STATUSES } from '../events/schema';
+import { receivedRsvpMessage } from './rules';
 
 // The guest's side of an event on the wire (spec section 7): updateAttendance and its e-mail and link variants,
 // reviewAttendee, getEventPreview, and the viewer block getEvent adds beside the event.
@@ -58,7 +59,8 @@ const guestCountSchema = z
   .int()
   .min(0, { error: 'Extra guests are 0 to 9.' })
   .max(GUEST_EXTRAS_MAX, { error: 'Extra guests are 0 to 9.' });
-const rsvpMessageSchema = textSchema().max(RSVP_MESSAGE_MAX, {
+/** The message to host: the placeholder of an empty message reads as '' (no message); blank-line runs collapse. */
+const rsvpMessageSchema = textSchema().overwrite(receivedRsvpMessage).max(RSVP_MESSAGE_MAX, {
   error: RSVP_MESSAGES.messageTooLong,
 });
 

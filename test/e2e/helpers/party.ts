@@ -22,6 +22,8 @@ export function partyEvent(overrides: Record<string, unknown> = {}): Record<stri
     timeZone: 'America/New_York',
     location: DOLORES_PARK,
     questions: [],
+    // The guest picks e-mail, phone or both (the journeys' anonymous guests give an e-mail).
+    communicationPreference: 'GUEST_CHOOSES',
     ...overrides,
   };
 }

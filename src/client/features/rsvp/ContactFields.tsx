@@ -1,6 +1,9 @@
-import { Anchor, Stack, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { EMAIL_MAX, NAME_MAX } from '../../../shared/constants';
+import type { CommunicationPreference } from '../../../shared/events/schema';
+import { contactNeeds, guestChooses, type NotificationPreference } from '../../../shared/rsvp/contactRules';
+import { CONTACT_CHANNEL_LABELS } from '../../../shared/rsvp/copy';
 import type { ContactErrors, RsvpDraft } from '../../../shared/rsvp/rsvpForm';
 import { PhoneInput } from '../../app/ui/PhoneInput';
 
@@ -9,15 +12,20 @@ type Props = {
   errors: ContactErrors;
   onChange: (patch: Partial<RsvpDraft>) => void;
   askContact: boolean;
+  /** The event's communication preference: which fields are required, or GUEST_CHOOSES (the guest picks). */
+  preference: CommunicationPreference;
   disabled?: boolean;
 };
 
+const CHANNELS: NotificationPreference[] = ['email', 'phone', 'both'];
+
 /**
- * The first step for a guest the party does not know yet: a name, and an e-mail or a phone (one of the two,
- * switched with a link like the login page's), so the host can reach them and they can sign in later.
+ * The first step for a guest the party does not know yet: a name, and the e-mail and/or phone the event's
+ * communication preference requires (spec section 5), so the host can reach them and they can sign in later.
+ * When the host lets guests choose, the guest picks e-mail, text or both first (their notification preference).
  */
-export function ContactFields({ draft, errors, onChange, askContact, disabled }: Props) {
-  const usePhone = draft.channel === 'phone';
+export function ContactFields({ draft, errors, onChange, askContact, preference, disabled }: Props) {
+  const needs = contactNeeds(preference, draft.channel);
   return (
     <Stack gap="sm">
       <TextInput
@@ -34,16 +42,22 @@ export function ContactFields({ draft, errors, onChange, askContact, disabled }:
       />
       {askContact && (
         <>
-          {usePhone ? (
-            <PhoneInput
-              label="Phone"
-              name="phone"
-              value={draft.phone}
-              error={errors.phone}
-              disabled={disabled}
-              onChange={(phone) => onChange({ phone })}
-            />
-          ) : (
+          {guestChooses(preference) && (
+            <Stack gap={6}>
+              <Text id="rsvp-contact-channel" size="sm" fw={500}>
+                How should we reach you?
+              </Text>
+              <SegmentedControl
+                fullWidth
+                aria-labelledby="rsvp-contact-channel"
+                value={draft.channel}
+                disabled={disabled}
+                onChange={(value) => onChange({ channel: value as NotificationPreference })}
+                data={CHANNELS.map((value) => ({ value, label: CONTACT_CHANNEL_LABELS[value] }))}
+              />
+            </Stack>
+          )}
+          {needs.email && (
             <TextInput
               label="Email"
               name="email"
@@ -58,16 +72,16 @@ export function ContactFields({ draft, errors, onChange, askContact, disabled }:
               onChange={(event) => onChange({ email: event.currentTarget.value })}
             />
           )}
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            ta="left"
-            disabled={disabled}
-            onClick={() => onChange({ channel: usePhone ? 'email' : 'phone' })}
-          >
-            {usePhone ? 'Use Email Instead' : 'Use Phone Instead'}
-          </Anchor>
+          {needs.phone && (
+            <PhoneInput
+              label="Phone"
+              name="phone"
+              value={draft.phone}
+              error={errors.phone}
+              disabled={disabled}
+              onChange={(phone) => onChange({ phone })}
+            />
+          )}
         </>
       )}
     </Stack>

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { MOBILE_MAX_WIDTH_PX } from '../../../shared/constants';
+import type { CommunicationPreference } from '../../../shared/events/schema';
 import { acceptTitle } from '../../../shared/rsvp/rules';
 import type { QuestionLike } from '../../../shared/rsvp/rsvpAnswers';
 import {
@@ -31,8 +32,10 @@ type RsvpModalProps = {
   onDraftChange: (patch: Partial<RsvpDraft>) => void;
   /** Ask for a name (a guest the party does not know by name yet). */
   askName: boolean;
-  /** Ask for an e-mail or phone (an anonymous guest: the spec's two-step modal). */
+  /** Ask for an e-mail and/or phone (an anonymous guest: the spec's two-step modal). */
   askContact: boolean;
+  /** Which of the two the event requires, or GUEST_CHOOSES (the guest picks). */
+  communicationPreference: CommunicationPreference;
   busy: boolean;
   error: string | null;
   onSubmit: (status: 'YES' | 'NO') => void;
@@ -82,7 +85,11 @@ export function RsvpModal(props: RsvpModalProps) {
   };
 
   const checkContact = () => {
-    const found = findContactErrors(draft, { name: askName, contact: askContact });
+    const found = findContactErrors(draft, {
+      name: askName,
+      contact: askContact,
+      preference: props.communicationPreference,
+    });
     setContactErrors(found);
     return !hasErrors(found);
   };
@@ -155,6 +162,7 @@ export function RsvpModal(props: RsvpModalProps) {
               draft={draft}
               errors={contactErrors}
               askContact={askContact}
+              preference={props.communicationPreference}
               disabled={busy}
               onChange={change}
             />

@@ -181,6 +181,7 @@ export function RsvpPanel(props: RsvpPanelProps) {
           onDraftChange={flow.changeDraft}
           askName={flow.askName}
           askContact={flow.askContact}
+          communicationPreference={event.communicationPreference}
           busy={flow.busy}
           error={flow.error}
           onSubmit={flow.submit}

@@ -126,6 +126,7 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
       openInvite: event.openInvite,
       questions: event.questions,
       photoUploadMode: query.photoUploadMode,
+      communicationPreference: event.communicationPreference,
     });
     setError(null);
     let result;

@@ -12,7 +12,8 @@ import { type AppDeps, createContext } from '../../platform/trpc/context';
 
 // GET /api/event/:eventId/calendar.ics — the add-to-calendar download (spec section 2, "Event page"). Who may
 // see the place is decided by resolveViewer and canSeePlace, exactly as for getEvent: the session cookie, or
-// the invitation link's `iu` and `token` query parameters.
+// the invitation link's `iu` and `token` query parameters. Times are in UTC; an invited guest's download
+// carries their own ATTENDEE line with their answer (PARTSTAT).
 
 /** The route; links to it are built by icsDownloadUrl (shared/rules/calendar.ts). */
 export const EVENT_CALENDAR_PATH = '/api/event/:eventId/calendar.ics';
@@ -37,7 +38,11 @@ export function eventCalendarRouter(deps: AppDeps): express.Router {
       if (sendDomainError(res, error, 'text')) return;
       throw error;
     }
-    const text = eventIcs(viewer.event, canSeePlace(viewer), publicUrl(deps.env));
+    // An invited guest's own ATTENDEE line (not the hosts'), only when the invitation is proven theirs: their link's token or their
+    // session. An invitee id alone is no secret and learns no contact detail.
+    const own = viewer.role === 'guest' ? viewer.invitee : undefined;
+    const proven = own && (viewer.tokenMatched || (ctx.user && own.userId === ctx.user.id)) ? own : null;
+    const text = eventIcs(viewer.event, canSeePlace(viewer), publicUrl(deps.env), proven);
     if (!text) return res.status(404).type('text').send('This party has no start time yet.');
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     res.setHeader(

@@ -4,6 +4,7 @@ import { applyRsvp, isNonUpdate, markSeen, type RsvpState } from '../../../share
 import { type AnswerValue, checkAnswers, sameAnswers } from '../../../shared/rsvp/rsvpAnswers';
 import { type UpdateAttendanceResult } from '../../../shared/rsvp/schema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
+import { contactProblem } from '../../../shared/rsvp/contactRules';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db, Tx } from '../../platform/db/client';
 import { answers, invitees, questions, users } from '../../platform/db/schema';
@@ -68,13 +69,17 @@ async function rowForUser(db: Db, viewer: EventViewer, user: User): Promise<Invi
  * An anonymous guest known only by name and e-mail or phone. Someone already on the list with that contact
  * must sign in to answer (nothing changes); otherwise a new guest row is made, with a token for this browser.
  * Advisory locks on the contact make two simultaneous first answers with one address create one row.
+ * `enforcePreference` (the RSVP modal's call): the contact the event's communication preference requires.
  */
-async function rowForContact(tx: Tx, event: EventRow, request: RsvpRequest) {
+async function rowForContact(tx: Tx, event: EventRow, request: RsvpRequest, enforcePreference: boolean) {
   const name = request.name?.trim();
   if (!name) throw new DomainError('BAD_REQUEST', MSG.nameRequired);
-  if (!request.email && !request.phone) {
-    throw new DomainError('BAD_REQUEST', RSVP_MESSAGES.contactRequired);
-  }
+  const problem = enforcePreference
+    ? contactProblem(event.communicationPreference, request)
+    : !request.email && !request.phone
+      ? RSVP_MESSAGES.contactRequired
+      : null;
+  if (problem) throw new DomainError('BAD_REQUEST', problem);
   const keys = [request.email && `e:${request.email}`, request.phone && `p:${request.phone}`]
     .filter((k): k is string => Boolean(k))
     .sort();
@@ -116,7 +121,8 @@ async function eventQuestions(db: Db, eventId: string) {
 /**
  * Records an answer for the caller described by `viewer` (resolved by the guest procedure) and `user` (the
  * session, if any). `enforceRequired`: a yes must answer the required questions (the page's RSVP modal); an
- * e-mail link cannot, so the page asks for them afterwards.
+ * e-mail link cannot, so the page asks for them afterwards. It also makes a new anonymous guest give the contact
+ * the event's communication preference requires (a link carries what it carries).
  */
 export async function recordRsvp(
   db: Db,
@@ -150,7 +156,7 @@ export async function recordRsvp(
       if (!locked) throw new DomainError('NOT_FOUND', RSVP_MESSAGES.guestNotFound);
       row = locked;
     } else {
-      const created = await rowForContact(tx, event, request);
+      const created = await rowForContact(tx, event, request, enforceRequired);
       if (!created) return loginNeeded();
       row = created.row;
       token = created.token;

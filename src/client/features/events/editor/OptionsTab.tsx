@@ -91,6 +91,8 @@ export function OptionsTab({ options, onChange, editing }: Props) {
             { value: 'EMAIL', label: 'Email' },
             { value: 'PHONE', label: 'Text' },
             { value: 'BOTH', label: 'Both email and text' },
+            // The spec's value 3: each guest picks e-mail, text or both when they RSVP.
+            { value: 'GUEST_CHOOSES', label: 'Guest chooses' },
           ]}
         />
       </Field>

@@ -50,7 +50,10 @@ export const events = pgTable(
     hostNotification: text('host_notification', { enum: ['ATTENDEE_RSVP', 'DAILY_DIGEST'] })
       .notNull()
       .default('ATTENDEE_RSVP'),
-    communicationPreference: text('communication_preference', { enum: ['EMAIL', 'PHONE', 'BOTH'] })
+    communicationPreference: text('communication_preference', {
+      // GUEST_CHOOSES: the spec's value 3 (the guest picks e-mail, phone or both). A text column: no migration.
+      enum: ['EMAIL', 'PHONE', 'BOTH', 'GUEST_CHOOSES'],
+    })
       .notNull()
       .default('BOTH'),
     hasWaitlist: boolean('has_waitlist').notNull().default(false),
