@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { galleryCover, launchBrowser, outboxMessages, screenshotAt, signInByEmail } from './helpers/browser';
+import {
+  BASE_URL,
+  galleryCover,
+  launchBrowser,
+  outboxMessages,
+  screenshotAt,
+  signInByEmail,
+} from './helpers/browser';
 import { trpcCall } from './helpers/eventPage';
 import { InvitePage } from './helpers/invitePage';
 import { newPage, partyEvent } from './helpers/party';
@@ -65,6 +72,33 @@ describe('host tools', () => {
       .poll(async () => (await outboxMessages()).some((m) => m.to === TEXT_GUEST.phone), { timeout: 20_000 })
       .toBe(true);
     expect(await host.evaluate(() => localStorage.getItem('hostTextInviteConsent'))).toBe('1');
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the party options from the toolbar menu and saves them', async () => {
+    await host.goto(`${BASE_URL}/event/${eventId}`);
+    await host.getByRole('button', { name: 'More host options' }).click();
+    await host.getByRole('menuitem', { name: 'Party options' }).click();
+    const dialog = host.getByRole('dialog', { name: 'Party options' });
+    await dialog.getByRole('switch', { name: /^Waitlist/ }).check({ force: true });
+    await shot(host, '02-party-options');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await host.getByText('Party options saved.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const saved = await trpcCall(host, 'events.getEvent', { eventId });
+    expect((saved.event as { hasWaitlist: boolean }).hasWaitlist).toBe(true);
+    // Navigation state showGuestOptions opens them at once, once.
+    await host.evaluate(() =>
+      history.replaceState({ ...history.state, usr: { showGuestOptions: true } }, ''),
+    );
+    await host.reload();
+    await dialog.waitFor();
+    expect(await dialog.getByRole('switch', { name: /^Waitlist/ }).isChecked()).toBe(true);
+    await shot(host, '02-party-options', 390);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await host.reload();
+    await host.getByTestId('host-toolbar').waitFor();
+    expect(await dialog.isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
 });
