@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { locationText, mapUrl } from '../../../../shared/events/calendar';
 import { addressLine } from '../../../../shared/events/eventAddress';
 import { UNTITLED_PARTY } from '../../../../shared/events/eventLabels';
+import { assertNever } from '../../../../shared/common/assertNever';
 import { readEventNavState, withoutOneShotFlags } from '../../../../shared/events/navState';
 import {
   hostToolbar,
@@ -54,6 +55,8 @@ export function EventViewPage() {
       return <ErrorCard detail={errorMessage(state.error, '')} />;
     case 'ready':
       return <EventView eventId={eventIdParam} state={state} />;
+    default:
+      return assertNever(state.status, 'party page status');
   }
 }
 
