@@ -101,4 +101,17 @@ describe('host tools', () => {
     expect(await dialog.isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
+
+  it('opens the code page of /login directly when navigation state carries sentTo and codeType', async () => {
+    const { context: visitorContext, page: visitor } = await newPage(browser, errors);
+    await visitor.goto(`${BASE_URL}/login`);
+    await visitor.evaluate(() =>
+      history.replaceState({ ...history.state, usr: { sentTo: 'Nova@Example.com', codeType: 'email' } }, ''),
+    );
+    await visitor.reload();
+    await visitor.getByText('We sent a code to nova@example.com.').waitFor();
+    await shot(visitor, '03-login-code-from-state', 390);
+    await visitorContext.close();
+    expect(errors).toEqual([]);
+  });
 });
