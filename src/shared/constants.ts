@@ -113,8 +113,6 @@ export const STORAGE_REFRESH_USER_ID = 'refreshUserId';
 export const STORAGE_TEXT_PERMISSION_ASKED = 'textPermissionAsked';
 /** This device's memory that the host agreed to send invitations by text message (manage invites). */
 export const STORAGE_HOST_TEXT_CONSENT = 'hostTextInviteConsent';
-/** This device's memory that the app-download prompt was dismissed with 'I already have the app'. */
-export const STORAGE_HAS_APP = 'alreadyHasApp';
 /** The request header in which the React client names its device (the spec's deviceId) on every call. */
 export const DEVICE_ID_HEADER = 'x-elk-device-id';
 
