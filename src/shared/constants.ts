@@ -114,6 +114,8 @@ export const MERGE_GRANT_TTL_MS = 10 * 60_000;
 export const STORAGE_REFRESH_TOKEN = 'refreshToken';
 export const STORAGE_REFRESH_USER_ID = 'refreshUserId';
 export const STORAGE_TEXT_PERMISSION_ASKED = 'textPermissionAsked';
+/** This device's memory that the host agreed to send invitations by text message (manage invites). */
+export const STORAGE_HOST_TEXT_CONSENT = 'hostTextInviteConsent';
 /** The request header in which the React client names its device (the spec's deviceId) on every call. */
 export const DEVICE_ID_HEADER = 'x-elk-device-id';
 

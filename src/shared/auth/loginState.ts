@@ -1,5 +1,7 @@
 import { PROVIDER_FAILURE_MESSAGES } from './copy';
 import { providerFailed } from '../common/copy';
+import { isValidEmail } from '../common/email';
+import { parsePhone } from '../common/phone';
 
 // The login state machine (spec section 4, "Login states") as a pure reducer, and which of the four login
 // pages (1 Phone, 2 Email, 3 Code, 4 Name) a state shows. The login page dispatches events; tests drive it.
@@ -194,4 +196,34 @@ export function providerFailureMessage(kind: string, providerCode?: string | nul
     default:
       return PROVIDER_FAILURE_MESSAGES.unknown;
   }
+}
+
+/**
+ * /login's navigation state `sentTo` and `codeType` (spec section 2): a code already sent elsewhere (an RSVP's
+ * sign-in) opens the code page directly. `codeType` is 'phone' or 'email'; without it an '@' decides. Anything
+ * unreadable gives null and the login starts on its first page.
+ */
+export function sentToFromNavigation(sentTo: unknown, codeType: unknown): SentTo | null {
+  if (typeof sentTo !== 'string' || !sentTo.trim()) return null;
+  const raw = sentTo.trim();
+  const channel: CodeChannel =
+    codeType === 'phone' || codeType === 'email' ? codeType : raw.includes('@') ? 'email' : 'phone';
+  if (channel === 'email') {
+    const address = raw.toLowerCase();
+    return isValidEmail(address) ? { channel, address, display: address } : null;
+  }
+  const phone = parsePhone(raw);
+  return phone.ok ? { channel, address: phone.e164, display: phone.display } : null;
+}
+
+/** The first state of /login: the code page when navigation says where a code went, else `page`. */
+export function loginStateFromNavigation(page: LoginPage, sentTo: SentTo | null): LoginState {
+  if (!sentTo) return initialLoginState(page);
+  return {
+    ...initialLoginState(sentTo.channel),
+    status: 'codeSent',
+    page: 'code',
+    channel: sentTo.channel,
+    sentTo,
+  };
 }

@@ -1,3 +1,4 @@
+import { assertNever } from '../common/assertNever';
 import type { CohostPageRole, CohostStatus } from './schema';
 
 // Cohost status as people read it (spec section 4: success is shown as SENT), the order of the host's list, the
@@ -28,6 +29,8 @@ export function cohostStatusColor(status: CohostStatus): string {
       return 'blue';
     case 'pending':
       return 'yellow';
+    default:
+      return assertNever(status, 'cohost status');
   }
 }
 

@@ -10,11 +10,9 @@ export const MSG = {
   codeCheckFailed: 'Failed to verify code, please try again.',
   invalidCode: 'Invalid code, please try again.',
   authenticateFailed: `An error occurred trying to authenticate, please try again. If this error persists, contact us at ${SUPPORT_EMAIL}.`,
-  requestTimedOut: 'Request timed out, try again later.',
   createUserFailed: `An error occurred trying to create your user, please try again. If this error persists, please contact us at ${SUPPORT_EMAIL}.`,
   missingCustomToken: 'Missing custom firebase token',
   invalidEmail: 'Please enter a valid email address.',
-  provideValidEmail: 'Please provide a valid email.',
   /** The guest-list and cohost forms' word for an address they cannot use. */
   enterValidEmail: 'Please enter a valid email.',
   alreadyInvited: 'Email has already been invited.',
@@ -23,7 +21,6 @@ export const MSG = {
   nameRequired: 'Name is a required field.',
   enterName: 'Please enter a name.',
   nameTooLong: `Name must be at most ${NAME_MAX} characters.`,
-  provideValidName: 'Please provide a valid name.',
   requiredField: 'This is a required field',
   logoutConfirm:
     "Are you sure you want to logout? You won't need to verify your phone number every time if you stay logged in.",

@@ -6,6 +6,7 @@ import { EditInviteeModal } from './EditInviteeModal';
 import type { ManagedGuest } from './managedGuest';
 import { PasteListModal } from './PasteListModal';
 import { SendPreviewModal } from './SendPreviewModal';
+import { TextConsentModal } from './TextConsentModal';
 import { useProfileQuery } from '../accounts';
 import type { InviteActions } from './useInviteActions';
 
@@ -19,7 +20,7 @@ export type OpenModal =
   | { kind: 'delete'; guest: ManagedGuest }
   | null;
 
-/** The page's modals other than party-created: upload, paste, download, preview, edit and delete. */
+/** The page's modals other than party-created: upload, paste, download, preview, edit, delete and text consent. */
 export function InviteModals({
   modal,
   onClose,
@@ -63,6 +64,10 @@ export function InviteModals({
         invitedEmails={invitedEmails}
         onClose={onClose}
         onSave={actions.saveInvitee}
+      />
+      <TextConsentModal
+        textCount={actions.textConsent?.textCount ?? null}
+        onAnswer={(answer) => actions.textConsent?.answer(answer)}
       />
       <DeleteInviteeModal
         opened={modal?.kind === 'delete'}

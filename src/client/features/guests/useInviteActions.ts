@@ -7,6 +7,7 @@ import {
   pastedInvitees,
 } from '../../../shared/guests/guestInput';
 import type { WaitlistStatus } from '../../../shared/events/schema';
+import { splitTextInvites } from '../../../shared/guests/textInvites';
 import type { NewGuest } from './AddGuestInput';
 import type { CsvImportReply } from './csvTransfer';
 import type { EditInviteeSave } from './EditInviteeModal';
@@ -18,6 +19,9 @@ import { log } from '../../app/lib/log';
 import { notify } from '../../app/lib/notify';
 import { useTRPC } from '../../app/lib/trpc';
 import { useGuestListCache } from './queries';
+import { hostAgreedToText, rememberHostAgreedToText } from './textConsent';
+
+type ConsentAnswer = 'agree' | 'decline' | 'cancel';
 
 const FAILED = 'Sorry, something went wrong. Please try again.';
 
@@ -31,6 +35,10 @@ export function useInviteActions(eventId: string, guests: readonly ManagedGuest[
   const { refresh, cancelRead, patchGuests } = useGuestListCache(eventId);
   const [sendingIds, setSendingIds] = useState<ReadonlySet<string>>(new Set());
   const [sendingAll, setSendingAll] = useState(false);
+  const [consentAsk, setConsentAsk] = useState<{
+    textCount: number;
+    resolve: (answer: ConsentAnswer) => void;
+  } | null>(null);
 
   const queue = useMutation(trpc.guests.queueInvites.mutationOptions({ onSettled: refresh }));
   const send = useMutation(trpc.guests.sendInvites.mutationOptions({ onSettled: refresh }));
@@ -41,8 +49,34 @@ export function useInviteActions(eventId: string, guests: readonly ManagedGuest[
 
   const existingEmails = () => guests.flatMap((g) => (g.email ? [g.email] : []));
 
+  /**
+   * The ids a send may go to: before the first invitation by text the host is asked for consent (spec section 2);
+   * agreeing is remembered, 'Send e-mails only' leaves the text guests unsent, closing sends nothing.
+   */
+  const consentedIds = async (ids: string[]): Promise<string[]> => {
+    const wanted = new Set(ids);
+    const chosen = guests.filter((g) => wanted.has(g.inviteeId));
+    const { needsConsent, texts } = splitTextInvites(chosen, hostAgreedToText());
+    if (!needsConsent) return ids;
+    const answer = await new Promise<ConsentAnswer>((resolve) =>
+      setConsentAsk({ textCount: texts.length, resolve }),
+    );
+    setConsentAsk(null);
+    if (answer === 'agree') {
+      rememberHostAgreedToText();
+      return ids;
+    }
+    if (answer === 'decline') {
+      const skip = new Set(texts.map((g) => g.inviteeId));
+      return ids.filter((id) => !skip.has(id));
+    }
+    return [];
+  };
+
   /** How many invitations the server took (guests who answered meanwhile are skipped); null on failure. */
-  const sendIds = async (ids: string[]): Promise<number | null> => {
+  const sendIds = async (requested: string[]): Promise<number | null> => {
+    const ids = await consentedIds(requested);
+    if (ids.length === 0) return null;
     const set = new Set(ids);
     setSendingIds((prev) => new Set([...prev, ...ids]));
     await cancelRead();
@@ -61,6 +95,10 @@ export function useInviteActions(eventId: string, guests: readonly ManagedGuest[
   return {
     sendingIds,
     sendingAll,
+    /** The open 'Text Message Consent' question: how many texts, and where its answer goes. */
+    textConsent: consentAsk
+      ? { textCount: consentAsk.textCount, answer: (a: ConsentAnswer) => consentAsk.resolve(a) }
+      : null,
     deleting: remove.isPending,
 
     addOne: async (guest: NewGuest) => {

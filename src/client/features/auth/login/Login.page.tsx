@@ -5,12 +5,13 @@ import { MSG } from '../../../../shared/common/copy';
 import { loginTarget } from '../../../../shared/auth/loginRedirect';
 import {
   BUSY_STATUSES,
-  initialLoginState,
+  loginStateFromNavigation,
   type LoginPage as LoginPageName,
   loginHeading,
   loginReducer,
   providerFailureMessage,
   type SentTo,
+  sentToFromNavigation,
   visiblePage,
 } from '../../../../shared/auth/loginState';
 import { PageLoader } from '../../../app/ui/PageLoader';
@@ -31,6 +32,9 @@ type LoginNavigationState = {
   eventId?: string;
   eventTitle?: string;
   forceLogin?: boolean;
+  /** Where a sign-in code was already sent (an address or a number), and by which channel. */
+  sentTo?: unknown;
+  codeType?: unknown;
 };
 
 const startPage = (page: LoginNavigationState['page']): LoginPageName =>
@@ -50,7 +54,12 @@ export function LoginPage() {
   const encodedState = searchParams.get('s');
   const { target, problem } = loginTarget(encodedState);
   const { session, isPending } = useSession();
-  const [state, dispatch] = useReducer(loginReducer, startPage(navState.page), initialLoginState);
+  const [state, dispatch] = useReducer(loginReducer, null, () =>
+    loginStateFromNavigation(
+      startPage(navState.page),
+      sentToFromNavigation(navState.sentTo, navState.codeType),
+    ),
+  );
   const { authenticate, accountExists, socialTimeoutMs } = useSignInCompletion();
   const handledRedirect = useRef(false);
   const heading = loginHeading({ eventTitle: navState.eventTitle, productName: PRODUCT_NAME });

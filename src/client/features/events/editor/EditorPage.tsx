@@ -1,4 +1,5 @@
 import { Button, Card, Center, Modal, Stack, Text } from '@mantine/core';
+import { assertNever } from '../../../../shared/common/assertNever';
 import { useWindowEvent } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
@@ -97,6 +98,8 @@ export function EditorPage({ source }: { source: EditorSource }) {
       return <ErrorCard detail={errorMessage(load.error, '')} />;
     case 'ready':
       return <EditorWorkspace source={source} load={load} />;
+    default:
+      return assertNever(load, 'editor status');
   }
 }
 

@@ -1,10 +1,12 @@
 import { Button, Container, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { locationText, mapUrl } from '../../../../shared/events/calendar';
 import { addressLine } from '../../../../shared/events/eventAddress';
 import { UNTITLED_PARTY } from '../../../../shared/events/eventLabels';
+import { assertNever } from '../../../../shared/common/assertNever';
+import { readEventNavState, withoutOneShotFlags } from '../../../../shared/events/navState';
 import {
   hostToolbar,
   locationLine,
@@ -26,12 +28,15 @@ import { posterStyle } from './poster/posterStyle';
 import { ShareButton } from '../../../app/ui/ShareButton';
 import { RsvpPanel } from '../../rsvp';
 import { errorMessage } from '../../../app/lib/errors';
+import { notify } from '../../../app/lib/notify';
 import { type EventPageState, useEventPage } from './useEventPage';
 import { EventLinkInvalid, EventNotFound, EventPageSkeleton } from './EventPageStates';
 import layout from './EventView.module.css';
 
 /** Titles longer than this are set a size smaller so they stay a headline, not a wall. */
 const LONG_TITLE = 36;
+
+const PARTY_LIVE = 'Your party is live!';
 
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -50,6 +55,8 @@ export function EventViewPage() {
       return <ErrorCard detail={errorMessage(state.error, '')} />;
     case 'ready':
       return <EventView eventId={eventIdParam} state={state} />;
+    default:
+      return assertNever(state.status, 'party page status');
   }
 }
 
@@ -74,6 +81,23 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
   useEffect(() => {
     document.title = `${title} | Elk`;
   }, [title]);
+
+  // Navigation state (spec section 2), read once as the page arrives; the one-shot flags are then dropped so a
+  // reload does not repeat them (the RSVP panel reads showRSVP, inviteeName and nonUpdateRSVPThroughEmail).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [arrival] = useState(() => readEventNavState(location.state));
+  useEffect(() => {
+    if (arrival.showEventCreated && isHost) notify.info(PARTY_LIVE);
+    const rest = withoutOneShotFlags(location.state);
+    if (rest && Object.keys(rest).length !== Object.keys(location.state as object).length) {
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: rest },
+      );
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the page as it arrived
+  }, []);
 
   return (
     <div
@@ -111,6 +135,7 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
             now={now}
             shareUrl={shareUrl}
             onChanged={state.refetch}
+            openOptions={arrival.showGuestOptions}
           />
         )}
         {readOnly && <div className={layout.notice}>You're viewing a read-only copy of this party.</div>}

@@ -6,6 +6,7 @@ import {
   IconLink,
   IconMessageCircle,
   IconPencil,
+  IconSettings,
   IconTrash,
   IconUserPlus,
   IconUsers,
@@ -18,6 +19,7 @@ import { hostToolbar } from '../../../../../shared/events/eventPage';
 import type { ElkEvent } from '../../../../../shared/events/schema';
 import { useHostPartyActions } from '../../list/useHostPartyActions';
 import classes from './Host.module.css';
+import { PARTY_OPTIONS_TITLE, PartyOptionsModal } from './PartyOptionsModal';
 import { SendMessageModal } from '../../../messages';
 
 type Props = {
@@ -27,16 +29,19 @@ type Props = {
   now: number;
   shareUrl: string;
   onChanged: () => Promise<unknown>;
+  /** Open the party options at once (navigation state showGuestOptions). */
+  openOptions?: boolean;
 };
 
 /**
  * The host's tools on the party page (spec section 2): Invites, Edit (before the start), Send Message (more
- * than one attendee), copy link ('Copied link!'), and a menu with Cohosts, Clone party and Cancel party / Delete
+ * than one attendee), copy link ('Copied link!'), and a menu with Party options (before the start), Cohosts, Clone party and Cancel party / Delete
  * party by attendee count. Cohosts opens the cohost page (/event/cohost/{id}).
  */
-export function HostToolbar({ event, hostRole, now, shareUrl, onChanged }: Props) {
+export function HostToolbar({ event, hostRole, now, shareUrl, onChanged, openOptions = false }: Props) {
   const navigate = useNavigate();
   const [messaging, setMessaging] = useState(false);
+  const [options, setOptions] = useState(openOptions);
   const tools = hostToolbar(event, now, hostRole);
   const { busy, askClone, askCancel, askDelete } = useHostPartyActions(event.id, {
     cancelled: onChanged,
@@ -95,6 +100,11 @@ export function HostToolbar({ event, hostRole, now, shareUrl, onChanged }: Props
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
+            {tools.canEdit && (
+              <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => setOptions(true)}>
+                {PARTY_OPTIONS_TITLE}
+              </Menu.Item>
+            )}
             <Menu.Item
               component={Link}
               to={`/event/cohost/${event.id}`}
@@ -119,6 +129,7 @@ export function HostToolbar({ event, hostRole, now, shareUrl, onChanged }: Props
         </Menu>
       </div>
       <SendMessageModal eventId={event.id} opened={messaging} onClose={() => setMessaging(false)} />
+      <PartyOptionsModal event={event} opened={options && tools.canEdit} onClose={() => setOptions(false)} />
     </div>
   );
 }
