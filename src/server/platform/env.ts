@@ -24,6 +24,8 @@ export const envSchema = z
     MARKETING_HOST: optionalString,
     COMPANY_SITE_URL: z.string().url().default('https://github.com/elk-party/elk'),
     ERROR_REPORTING_URL: optionalUrl,
+    /** How long a graceful stop (SIGINT, SIGTERM, SIGHUP) may take before the process exits non-zero anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Express 'trust proxy' setting, e.g. 1 behind one load balancer, so req.ip is the client's. */
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),

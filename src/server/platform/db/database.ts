@@ -23,10 +23,17 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
  * The database the app runs on: DATABASE_URL when set, else an embedded PostgreSQL under DATA_DIR/pg.
  * Migrations are applied before this returns.
  */
-export async function openDatabase(
-  env: Env,
-  logger: Logger,
-): Promise<{ db: Db; close: () => Promise<void> }> {
+export type OpenDatabase = {
+  db: Db;
+  /** closePool, then stopServer. */
+  close: () => Promise<void>;
+  /** Ends the pool's connections (waits for checked-out clients to be released). */
+  closePool: () => Promise<void>;
+  /** Stops the embedded PostgreSQL; undefined with DATABASE_URL. */
+  stopServer?: () => Promise<void>;
+};
+
+export async function openDatabase(env: Env, logger: Logger): Promise<OpenDatabase> {
   let url = env.DATABASE_URL;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {
@@ -43,8 +50,9 @@ export async function openDatabase(
     url = server.url(EMBEDDED_DATABASE);
   }
   const db = createDb(url);
+  const closePool = () => db.$client.end();
   const close = async () => {
-    await db.$client.end();
+    await closePool();
     await stopEmbedded?.();
   };
   try {
@@ -54,5 +62,5 @@ export async function openDatabase(
     await close().catch(() => undefined);
     throw err;
   }
-  return { db, close };
+  return { db, close, closePool, stopServer: stopEmbedded };
 }

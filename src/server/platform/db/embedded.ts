@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, unlinkSync } from 'node:fs';
 import { chmod, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -41,6 +41,22 @@ export async function isRunning(pid: number): Promise<boolean> {
     return false;
   }
   return (await procStat(pid))?.[0] !== 'Z';
+}
+
+/** isRunning without the thread pool (for the stop, see there). */
+function isRunningNow(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    // No /proc (not Linux): signalable is running. Or it ended just now: the next look tells.
+    return true;
+  }
 }
 
 /**
@@ -162,11 +178,26 @@ export async function startEmbeddedPostgres(
   await server.start();
   const ownerFile = path.join(absoluteDir, OWNER_FILE);
   await writeFile(ownerFile, String(process.pid));
+  const pid = Number((await readFile(path.join(absoluteDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
   return {
     url: url(port),
     stop: async () => {
-      await server.stop();
-      await unlink(ownerFile).catch(() => undefined);
+      // The package's stop waits for its child's 'exit' event, which never comes when PostgreSQL has already
+      // ended (killed, or stopped by a SIGTERM sent to the whole process group): watching the pid ends that wait.
+      // Synchronous file calls here: asynchronous ones wait in libuv's thread pool behind any queued work (the
+      // cover gallery's renders after a first start), which can outlast the shutdown deadline.
+      let stopped = false;
+      const gone = async () => {
+        while (!stopped && isRunningNow(pid)) await new Promise((r) => setTimeout(r, 100));
+      };
+      await Promise.race([server.stop(), ...(pid > 0 ? [gone()] : [])]).finally(() => {
+        stopped = true;
+      });
+      try {
+        unlinkSync(ownerFile);
+      } catch {
+        // Already gone.
+      }
     },
   };
 }

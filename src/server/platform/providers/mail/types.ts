@@ -13,4 +13,6 @@ export type MailMessage = {
 export interface MailProvider {
   readonly name: string;
   send(message: MailMessage): Promise<void>;
+  /** At shutdown: ends the provider's connections and gives up sends still in flight (they fail). */
+  close?(): Promise<void>;
 }
