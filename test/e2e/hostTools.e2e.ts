@@ -14,8 +14,8 @@ import { InvitePage } from './helpers/invitePage';
 import { newPage, partyEvent } from './helpers/party';
 
 // Issue #21's host tools: the 'Text Message Consent' question before the first invitation by text, the party
-// options as a modal from the party page's toolbar menu, the app-download prompt after sign-in, and the
-// navigation-state flags the login and party pages read.
+// options as a modal from the party page's toolbar menu, and the navigation-state flags the login and party
+// pages read.
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/elk-host-tools-shots';
 const STAMP = Date.now();
