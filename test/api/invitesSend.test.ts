@@ -91,6 +91,17 @@ describe('sendInvites over SMTP', () => {
       : Buffer.from(icsBody.replace(/\s/g, ''), 'base64').toString('utf8');
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain('SUMMARY:Send party');
+    // The recipient's own ATTENDEE line (unfolded: iCalendar wraps long lines), asking for their answer; nobody
+    // else's address, and no ORGANIZER (it would carry the host's address).
+    const unfolded = ics.replace(/\r?\n[ \t]/g, '');
+    const attendees = unfolded.split(/\r?\n/).filter((line) => line.startsWith('ATTENDEE'));
+    expect(attendees).toHaveLength(1);
+    expect(attendees[0]).toMatch(/PARTSTAT="?NEEDS-ACTION"?[;:]/);
+    expect(attendees[0]).toMatch(/RSVP=TRUE/);
+    expect(attendees[0]).toMatch(/CN="?Ann"?[;:]/);
+    expect(attendees[0]).toMatch(/:mailto:ann@example\.com$/);
+    expect(unfolded).not.toContain('bo@example.com');
+    expect(unfolded).not.toMatch(/^ORGANIZER/m);
 
     // The link admits the guest on the event page.
     const page = await call<{ viewer: { role: string; invitee: { inviteeId: string } | null } }>(

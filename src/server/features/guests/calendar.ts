@@ -1,21 +1,21 @@
 import { createEvent } from 'ics';
-import { icsAttributes, locationText } from '../../../shared/events/calendar';
+import { type CalendarInvitee, icsAttributes, locationText } from '../../../shared/events/calendar';
 import { addressLine } from '../../../shared/events/eventAddress';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
-import type { EventRow, InviteeRow } from '../../platform/access/eventsAccess';
+import type { EventRow } from '../../platform/access/eventsAccess';
 
 // The iCalendar text of a party: the calendar download (calendarRoute.ts) and the invitation mail's attachment.
 
 /**
  * The .ics text of an event as a viewer may see it; null without a start time (nothing to put in a calendar).
  * Times are in UTC (the `ics` package writes no VTIMEZONE). `invitee`: the guest the download is for, whose
- * ATTENDEE line carries their answer.
+ * ATTENDEE line carries their answer (the download, and the invitation mail's attachment).
  */
 export function eventIcs(
   event: EventRow,
   showPlace: boolean,
   baseUrl: string,
-  invitee?: InviteeRow | null,
+  invitee?: CalendarInvitee | null,
 ): string | null {
   const attributes = icsAttributes(
     {

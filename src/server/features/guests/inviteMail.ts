@@ -1,4 +1,4 @@
-import { locationText } from '../../../shared/events/calendar';
+import { type CalendarInvitee, locationText } from '../../../shared/events/calendar';
 import { addressLine } from '../../../shared/events/eventAddress';
 import { hmacHex, sha256Hex } from '../../platform/auth/crypto';
 import type { EventRow } from '../../platform/access/eventsAccess';
@@ -44,9 +44,13 @@ export function previewLinks(baseUrl: string, eventId: string): InviteLinks {
   return { invitation: page, accept: page, decline: page };
 }
 
-/** The .ics as an invitation (METHOD:REQUEST) rather than a plain published calendar. */
-function requestIcs(event: EventRow, baseUrl: string): string | null {
-  const published = eventIcs(event, true, baseUrl);
+/**
+ * The .ics as an invitation (METHOD:REQUEST) rather than a plain published calendar, with the recipient's
+ * ATTENDEE line (their answer so far; RSVP=TRUE while they have not answered). No ORGANIZER line: it would have
+ * to carry the host's address, which guests are never shown.
+ */
+function requestIcs(event: EventRow, baseUrl: string, invitee: CalendarInvitee | null): string | null {
+  const published = eventIcs(event, true, baseUrl, invitee);
   if (!published) return null;
   return published
     .replace(/METHOD:PUBLISH/, 'METHOD:REQUEST')
@@ -72,6 +76,8 @@ export function invitationMail(options: {
   links: InviteLinks;
   baseUrl: string;
   preview?: boolean;
+  /** The guest the mail invites, for the calendar's ATTENDEE line (none on the host's preview). */
+  invitee?: CalendarInvitee;
 }): MailMessage {
   const { event, links, baseUrl } = options;
   const card: InvitationCard = {
@@ -86,7 +92,7 @@ export function invitationMail(options: {
     preview: Boolean(options.preview),
   };
   const subject = `${card.preview ? '[Preview] ' : ''}${card.hostName || 'Your host'} invited you to ${card.title}`;
-  const ics = requestIcs(event, baseUrl);
+  const ics = requestIcs(event, baseUrl, options.invitee ?? null);
   return {
     to: options.to,
     subject,

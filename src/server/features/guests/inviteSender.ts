@@ -53,6 +53,7 @@ export async function attemptInvite(
         guestName: invitee.name,
         links,
         baseUrl,
+        invitee: { ...invitee, email: channel.to },
       }),
     );
   } else {
