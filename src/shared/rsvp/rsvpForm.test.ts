@@ -63,6 +63,15 @@ describe('the RSVP draft', () => {
     expect(initialRsvpDraft(null, noQuery, 'Session Name').name).toBe('Session Name');
   });
 
+  it('preselects the channel the link names (np), else the one the contact details suggest', () => {
+    expect(initialRsvpDraft(null, { guestCount: 0, notificationPreference: 'phone' }).channel).toBe('phone');
+    expect(initialRsvpDraft(null, { guestCount: 0, notificationPreference: 'both' }).channel).toBe('both');
+    expect(initialRsvpDraft(invitee, { guestCount: 0, notificationPreference: 'phone' }).channel).toBe(
+      'phone',
+    );
+    expect(initialRsvpDraft(null, { guestCount: 0, email: 'a@example.com' }).channel).toBe('email');
+  });
+
   it('does not carry the +N and message of a no into a new yes', () => {
     const d = initialRsvpDraft({ ...invitee, rsvpStatus: 'NO', additionalGuestCount: 0 }, { guestCount: 0 });
     expect(d.additionalGuestCount).toBe(0);

@@ -28,9 +28,16 @@ export type RsvpDraft = {
   answers: Record<string, AnswerValue>;
 };
 
-type DraftQuery = Pick<EventPageQuery, 'name' | 'email' | 'rsvpEmail' | 'phone' | 'message' | 'guestCount'>;
+type DraftQuery = Pick<
+  EventPageQuery,
+  'name' | 'email' | 'rsvpEmail' | 'phone' | 'message' | 'guestCount' | 'notificationPreference'
+>;
 
-/** The draft a modal opens with: the guest's saved answer, else what their link carried, else empty. */
+/**
+ * The draft a modal opens with: the guest's saved answer, else what their link carried, else empty. The channel
+ * is the link's np when it has one (the guest's pick, carried through a sign-in detour), else what the known
+ * contact details suggest.
+ */
 export function initialRsvpDraft(
   invitee: OwnInvitee | null,
   query: DraftQuery,
@@ -41,7 +48,7 @@ export function initialRsvpDraft(
   const saidYes = invitee?.rsvpStatus === 'YES';
   return {
     name: invitee?.name?.trim() || query.name || fallbackName?.trim() || '',
-    channel: email && phone ? 'both' : !email && phone ? 'phone' : 'email',
+    channel: query.notificationPreference ?? (email && phone ? 'both' : !email && phone ? 'phone' : 'email'),
     email,
     phone,
     additionalGuestCount: clampGuestCount(saidYes ? invitee.additionalGuestCount : query.guestCount),

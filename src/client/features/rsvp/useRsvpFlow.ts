@@ -105,6 +105,8 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
       email: typeof answer.invitee.email === 'string' ? answer.invitee.email : undefined,
       message: answer.invitee.rsvpMessage,
       guestCount: answer.invitee.additionalGuestCount,
+      // The channel the guest picked (np) survives the sign-in detour.
+      notificationPreference: answer.invitee.notificationPreference ?? undefined,
     });
     setModal(null);
     navigate(loginUrlFor({ path: `/event/updateuser/action/${eventId}`, search }), {
