@@ -60,6 +60,7 @@ const TABLE: Record<string, Row> = {
   'auth.sendPiiVerificationCode':             SIGNED_IN,
   'auth.verifyWithPiiAndCode':                SIGNED_IN,
 
+  'accounts.appStoreLinks':                      EVERYONE,
   'accounts.getHasElkProfile':                   SIGNED_IN,
   // Spec section 7's check by phone: only a number verified on the caller's own account is answered.
   'accounts.getHasElkProfile#byPhone':           [deny,   deny,   deny,   deny,   signIn, signIn, deny,   deny,   signIn],

@@ -23,6 +23,9 @@ export const envSchema = z
     PRODUCT_HOST: optionalString,
     MARKETING_HOST: optionalString,
     COMPANY_SITE_URL: z.string().url().default('https://github.com/elk-party/elk'),
+    /** The companion app's store pages; the app-download prompt and the store badges show only when set. */
+    APP_STORE_URL: optionalUrl,
+    PLAY_STORE_URL: optionalUrl,
     ERROR_REPORTING_URL: optionalUrl,
     /** How long a graceful stop (SIGINT, SIGTERM, SIGHUP) may take before the process exits non-zero anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),

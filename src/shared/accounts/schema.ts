@@ -105,3 +105,10 @@ export const confirmUserMergeResultSchema = elkUserResultSchema.extend({ success
  */
 export const getHasElkProfileInput = z.object({ phoneNumber: phoneNumberSchema.optional() });
 export const hasElkProfileResultSchema = z.object({ existingElkProfile: z.boolean() });
+
+/** The companion app's store pages (accounts.appStoreLinks), null where the site has none configured. */
+export const appStoreLinksSchema = z.object({
+  appStore: z.string().url().nullable(),
+  playStore: z.string().url().nullable(),
+});
+export type AppStoreLinks = z.infer<typeof appStoreLinksSchema>;

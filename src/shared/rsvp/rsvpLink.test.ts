@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toBase64Url } from '../auth/loginRedirect';
-import { actionDestination, actionRouteOf, parseEventPageQuery, rsvpLinkSearch } from './rsvpLink';
+import {
+  actionDestination,
+  actionRouteOf,
+  navStateAfterLogin,
+  parseEventPageQuery,
+  rsvpLinkSearch,
+} from './rsvpLink';
 
 const parse = (search: string) => parseEventPageQuery(new URLSearchParams(search));
 const IU = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -107,6 +113,12 @@ describe('RSVP links', () => {
     expect(actionRouteOf('/event/updateemail/action/abc')).toBe('updateemail');
     expect(actionRouteOf('/event/updateuser/action/abc')).toBe('updateuser');
     expect(actionRouteOf('/event/abc')).toBeNull();
+  });
+
+  it('marks the arrival after a sign-in (fromLogin), but not the RSVP detour to an action route', () => {
+    expect(navStateAfterLogin('/events')).toEqual({ fromLogin: true });
+    expect(navStateAfterLogin('/event/e1?iu=x')).toEqual({ fromLogin: true });
+    expect(navStateAfterLogin('/event/updateuser/action/e1?r=yes')).toBeUndefined();
   });
 
   it('sends an action route to login (without the token) or to the event page with r', () => {

@@ -128,6 +128,14 @@ export function actionRouteOf(pathname: string): ActionRoute | null {
 }
 
 /**
+ * The navigation state the login page sends people on with: fromLogin (the app-download prompt follows), except
+ * on the RSVP detour back to an action route, whose recorded answer brings the RSVP flow's own prompts.
+ */
+export function navStateAfterLogin(target: string): { fromLogin: true } | undefined {
+  return actionRouteOf(target.split(/[?#]/)[0] ?? '') ? undefined : { fromLogin: true };
+}
+
+/**
  * Where an action route goes once the answer is recorded (spec section 4, "RSVP via e-mail link"): to the
  * update-user route when the server asks for a login (the answer travels along), else to the event page with
  * r=yes or r=no (no r for a link that only marks the invitation seen).

@@ -150,12 +150,15 @@ describe('RSVP details', () => {
       textPermissionAsked: false,
       hasApp: false,
       appPromptShownThisVisit: false,
+      storeLinks: { appStore: 'https://apps.apple.com/app/id1', playStore: null },
     };
     expect(postRsvpPrompt(base)).toBe('textPermission');
     expect(postRsvpPrompt({ ...base, textPermissionAsked: true })).toBe('appDownload');
     expect(postRsvpPrompt({ ...base, hasPhone: false })).toBe('appDownload');
     expect(postRsvpPrompt({ ...base, hasPhone: false, hasApp: true })).toBeNull();
     expect(postRsvpPrompt({ ...base, hasPhone: false, appPromptShownThisVisit: true })).toBeNull();
+    // No store page configured: nowhere to send anyone, so no prompt.
+    expect(postRsvpPrompt({ ...base, hasPhone: false, storeLinks: null })).toBeNull();
     // The complete-your-profile nudge ('RSVP received') comes first when it is due.
     expect(postRsvpPrompt({ ...base, nudgeToAddEmail: true })).toBe('completeProfile');
     expect(postRsvpPrompt({ ...base, nudgeToAddEmail: false })).toBe('textPermission');

@@ -1,6 +1,8 @@
 import { GUEST_EXTRAS_MAX, RSVP_MESSAGE_MAX } from '../constants';
 import { collapseBlankLines } from '../common/text';
 import type { RsvpStatus, WaitlistStatus } from '../events/schema';
+import { appPromptDue } from '../accounts/appPrompt';
+import type { AppStoreLinks } from '../accounts/schema';
 
 // The RSVP state machine of spec section 4: invited → seen when the invitation is opened → yes or no, and back.
 
@@ -136,7 +138,7 @@ export type PostRsvpPrompt = 'completeProfile' | 'textPermission' | 'appDownload
  * What to ask after an RSVP, one prompt at a time: the complete-your-profile modal ('RSVP received') when the
  * merge nudge is due (a signed-in guest with a phone and no e-mail, not snoozed), else permission to text
  * (once, only to someone with a phone who has not answered it), else the app-download prompt unless they said
- * they already have the app or it was shown this visit.
+ * they already have the app, it was shown this visit, or no store page is configured.
  */
 export function postRsvpPrompt(state: {
   nudgeToAddEmail?: boolean;
@@ -144,9 +146,15 @@ export function postRsvpPrompt(state: {
   textPermissionAsked: boolean;
   hasApp: boolean;
   appPromptShownThisVisit: boolean;
+  storeLinks: AppStoreLinks | null | undefined;
 }): PostRsvpPrompt {
   if (state.nudgeToAddEmail) return 'completeProfile';
   if (state.hasPhone && !state.textPermissionAsked) return 'textPermission';
-  if (!state.hasApp && !state.appPromptShownThisVisit) return 'appDownload';
+  const appDue = appPromptDue({
+    links: state.storeLinks,
+    hasApp: state.hasApp,
+    shownThisVisit: state.appPromptShownThisVisit,
+  });
+  if (appDue) return 'appDownload';
   return null;
 }

@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { appPromptDue } from '../../../shared/accounts/appPrompt';
 import { shouldAskTextPermission, shouldNudgeToAddEmail } from '../../../shared/accounts/mergeNudge';
+import { readEventNavState } from '../../../shared/events/navState';
 import { useSession } from '../../app/lib/session';
+import { AppDownloadModal } from './appDownload/AppDownloadModal';
+import { appPromptShownThisVisit, hasAppSaid, rememberAppPromptShown } from './appDownload/appPromptMemory';
 import { MergeModal } from './merge/MergeModal';
-import { useProfileQuery, useSnoozeMergeNudge } from './queries';
+import { useAppStoreLinks, useProfileQuery, useSnoozeMergeNudge } from './queries';
 import { TextPermissionModal } from './TextPermissionModal';
 
 /** Paths where a prompt would get in the way of finishing something else. */
@@ -52,7 +56,20 @@ export function AccountPrompts() {
     setShownThisVisit(true);
   }, [user, shownThisVisit]);
 
+  const appPrompt = useAppPromptAfterSignIn(Boolean(session));
+
   const close = () => setPrompt(null);
+  // One prompt at a time: an account nudge shown this visit goes first and the app prompt waits for the next visit.
+  if (appPrompt.links && !prompt && !shownThisVisit) {
+    return (
+      <AppDownloadModal
+        opened={appPrompt.opened}
+        onClose={appPrompt.close}
+        links={appPrompt.links}
+        title="You're signed in!"
+      />
+    );
+  }
   if (prompt === 'addEmail') {
     return (
       <MergeModal
@@ -67,4 +84,32 @@ export function AccountPrompts() {
   }
   if (prompt === 'textPermission') return <TextPermissionModal opened onClose={close} />;
   return null;
+}
+
+/**
+ * The app-download prompt after a sign-in (spec section 2): the login page sends people on with navigation
+ * state fromLogin (not for the RSVP detour, whose answer brings its own prompt). The flag is latched as the page
+ * arrives, since the party page drops one-shot flags from history at once; the store links may load later.
+ */
+function useAppPromptAfterSignIn(signedIn: boolean) {
+  const location = useLocation();
+  const arrivedFromLogin = useRef(false);
+  if (readEventNavState(location.state).fromLogin) arrivedFromLogin.current = true;
+  const storeLinks = useAppStoreLinks({ enabled: signedIn });
+  const [opened, setOpened] = useState(false);
+
+  useEffect(() => {
+    if (!signedIn || !arrivedFromLogin.current || !storeLinks.data) return;
+    arrivedFromLogin.current = false;
+    const due = appPromptDue({
+      links: storeLinks.data,
+      hasApp: hasAppSaid(),
+      shownThisVisit: appPromptShownThisVisit(),
+    });
+    if (!due) return;
+    rememberAppPromptShown();
+    setOpened(true);
+  }, [signedIn, storeLinks.data, location.key]);
+
+  return { opened, close: () => setOpened(false), links: opened ? (storeLinks.data ?? null) : null };
 }

@@ -4,3 +4,6 @@ export { MergeModal } from './merge/MergeModal';
 export { TextPermissionModal } from './TextPermissionModal';
 export { rememberTextPermissionAsked, textPermissionAskedBefore } from './textPermissionAsked';
 export { useHasProfileCheck, useProfileQuery, useSnoozeMergeNudge } from './queries';
+export { AppDownloadModal, StoreBadges } from './appDownload/AppDownloadModal';
+export { appPromptShownThisVisit, hasAppSaid, rememberAppPromptShown } from './appDownload/appPromptMemory';
+export { useAppStoreLinks } from './queries';

@@ -72,3 +72,9 @@ export function useSnoozeMergeNudge() {
       onSettled: () => invalidateProfile(),
     });
 }
+
+/** The companion app's store pages (site settings: they change only with a deploy). */
+export function useAppStoreLinks({ enabled = true }: { enabled?: boolean } = {}) {
+  const trpc = useTRPC();
+  return useQuery(trpc.accounts.appStoreLinks.queryOptions(undefined, { staleTime: Infinity, enabled }));
+}

@@ -9,8 +9,7 @@ import type { EventPageQuery } from '../../../shared/rsvp/rsvpLink';
 import type { EventPage } from '../../../shared/rsvp/schema';
 import type { GuestAccess } from './guestAccess';
 import { notify } from '../../app/lib/notify';
-import { TextPermissionModal } from '../accounts';
-import { AppDownloadModal } from './AppDownloadModal';
+import { AppDownloadModal, TextPermissionModal } from '../accounts';
 import { GuestTextPermissionModal } from './GuestTextPermissionModal';
 import classes from './Rsvp.module.css';
 import { RsvpModal } from './RsvpModal';
@@ -199,7 +198,13 @@ export function RsvpPanel(props: RsvpPanelProps) {
           />
         ))}
       {flow.prompt === 'completeProfile' && <RsvpReceivedModal onClose={flow.closePrompt} />}
-      <AppDownloadModal opened={flow.prompt === 'appDownload'} onClose={flow.closePrompt} />
+      {flow.storeLinks && (
+        <AppDownloadModal
+          opened={flow.prompt === 'appDownload'}
+          onClose={flow.closePrompt}
+          links={flow.storeLinks}
+        />
+      )}
     </>
   );
 }

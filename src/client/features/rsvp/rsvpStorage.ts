@@ -1,11 +1,9 @@
 // Browser storage of the RSVP flow: the answer that waits for a login (session storage, so it survives the
-// login redirects of this tab and nothing else), and the app-download prompt's memory.
+// login redirects of this tab and nothing else). The app-download prompt's memory is the accounts feature's.
 import type { PendingRsvp } from '../../../shared/rsvp/rsvpAction';
 import { log } from '../../app/lib/log';
 
 const pendingKey = (eventId: string) => `elk.pendingRsvp.${eventId}`;
-const HAS_APP = 'elk.hasApp';
-const APP_PROMPT_SHOWN = 'elk.appPromptShown';
 
 export function savePendingRsvp(eventId: string, pending: PendingRsvp): void {
   try {
@@ -37,24 +35,3 @@ export function clearPendingRsvp(eventId: string): void {
     // Nothing stored, nothing to clear.
   }
 }
-
-function read(storage: () => Storage, key: string): boolean {
-  try {
-    return storage().getItem(key) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function write(storage: () => Storage, key: string): void {
-  try {
-    storage().setItem(key, '1');
-  } catch (error) {
-    log.warn(`Storing ${key} failed`, error);
-  }
-}
-
-export const hasAppSaid = () => read(() => localStorage, HAS_APP);
-export const rememberHasApp = () => write(() => localStorage, HAS_APP);
-export const appPromptShownThisVisit = () => read(() => sessionStorage, APP_PROMPT_SHOWN);
-export const rememberAppPromptShown = () => write(() => sessionStorage, APP_PROMPT_SHOWN);

@@ -19,11 +19,18 @@ import { clearGuestAccess, type GuestAccess, saveGuestAccess } from './guestAcce
 import { log } from '../../app/lib/log';
 import { useSession } from '../../app/lib/session';
 import { useTRPC } from '../../app/lib/trpc';
-import { textPermissionAskedBefore, useProfileQuery } from '../accounts';
+import {
+  appPromptShownThisVisit,
+  hasAppSaid,
+  rememberAppPromptShown,
+  textPermissionAskedBefore,
+  useAppStoreLinks,
+  useProfileQuery,
+} from '../accounts';
 import { celebrate } from './celebrate';
 import { useRsvpInvalidation } from './queries';
 import { setPostRsvpState, usePostRsvpState } from './postRsvpStore';
-import { appPromptShownThisVisit, hasAppSaid, rememberAppPromptShown, savePendingRsvp } from './rsvpStorage';
+import { savePendingRsvp } from './rsvpStorage';
 
 type RsvpFlowOptions = {
   page: EventPage;
@@ -53,6 +60,8 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
   // Anyone the party knows by no name yet (an invitation sent to an address only, an account without a name).
   const askName = askContact || !(invitee?.name.trim() || (signedIn && session?.name?.trim()));
   const profile = useProfileQuery({ enabled: signedIn });
+  // The app-download prompt needs a store page to offer (site settings; none configured, no prompt).
+  const storeLinks = useAppStoreLinks();
   const update = useMutation(trpc.rsvp.updateAttendance.mutationOptions());
 
   const [modal, setModal] = useState<RsvpModalKind | null>(null);
@@ -89,6 +98,7 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
         (signedIn ? !account || textPermissionSettled(account) : textPermissionAskedBefore()),
       hasApp: hasAppSaid(),
       appPromptShownThisVisit: appPromptShownThisVisit(),
+      storeLinks: storeLinks.data,
     });
     if (due === 'appDownload') rememberAppPromptShown();
     return due;
@@ -217,6 +227,7 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
     // The prompt due after an answer waits behind the invitation shown after a yes.
     prompt: showInvitation ? null : prompt,
     closePrompt,
+    storeLinks: storeLinks.data ?? null,
     showInvitation,
     closeInvitation: () => setPostRsvpState(eventId, { showInvitation: false }),
     lastAnswer,

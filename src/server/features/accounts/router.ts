@@ -3,6 +3,7 @@ import { FREE_COIN_BALANCE } from '../../../shared/constants';
 import { MSG } from '../../../shared/common/copy';
 import {
   answerTextPermissionPromptInput,
+  appStoreLinksSchema,
   confirmUserMergeInput,
   confirmUserMergeResultSchema,
   createElkUserInput,
@@ -22,7 +23,7 @@ import { addPiiToUser, findUserIdByPii, hasVerifiedPhone, loadElkUser, updatePro
 import type { Context } from '../../platform/trpc/context';
 import { rateLimit, router } from '../../platform/trpc/trpc';
 import { DomainError } from '../../platform/errors';
-import { authedProcedure, selfProcedure } from '../../platform/trpc/procedures';
+import { authedProcedure, publicProcedure, selfProcedure } from '../../platform/trpc/procedures';
 
 async function ownProfile(ctx: Pick<Context, 'db'>, userId: string) {
   const profile = await loadElkUser(ctx.db, userId);
@@ -31,6 +32,12 @@ async function ownProfile(ctx: Pick<Context, 'db'>, userId: string) {
 }
 
 export const accountsRouter = router({
+  /** The companion app's store pages from the site's settings, for the app-download prompt's badges. */
+  appStoreLinks: publicProcedure.output(appStoreLinksSchema).query(({ ctx }) => ({
+    appStore: ctx.env.APP_STORE_URL ?? null,
+    playStore: ctx.env.PLAY_STORE_URL ?? null,
+  })),
+
   /**
    * Whether the signed-in account has finished its profile (the name step); by phone, only for a number
    * verified on the caller's own account (see getHasElkProfileInput): never an oracle for who has an account.

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/common/copy';
 import { loginTarget } from '../../../../shared/auth/loginRedirect';
+import { navStateAfterLogin } from '../../../../shared/rsvp/rsvpLink';
 import {
   BUSY_STATUSES,
   loginStateFromNavigation,
@@ -71,7 +72,7 @@ export function LoginPage() {
   const finish = async () => {
     dispatch({ type: 'loggedIn' });
     await refreshAfterSignIn();
-    navigate(target, { replace: true });
+    navigate(target, { replace: true, state: navStateAfterLogin(target) });
   };
 
   /** After a session exists: the account check (by phone after a phone code) decides name page or done. */
