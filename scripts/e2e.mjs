@@ -27,6 +27,9 @@ const app = spawn(process.execPath, ['scripts/start.mjs'], {
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    // Store pages, so the app-download prompt (after an RSVP or a sign-in) has somewhere to send people.
+    APP_STORE_URL: 'https://apps.apple.com/app/id000000001',
+    PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=party.elk.example',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -80,6 +80,22 @@ export async function signInByEmail(page: Page, email: string, name: string): Pr
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
   }
   await avatar.waitFor({ timeout: 15_000 });
+  await dismissSignedInAppPrompt(page);
+}
+
+/**
+ * The app-download prompt that follows a sign-in ("You're signed in!"), closed with 'Not now' so the journey
+ * goes on; it shows once per visit, and only when the store links have loaded, so it is waited for briefly.
+ */
+export async function dismissSignedInAppPrompt(page: Page): Promise<void> {
+  const prompt = page.getByRole('dialog', { name: "You're signed in!" });
+  try {
+    await prompt.waitFor({ timeout: 5_000 });
+  } catch {
+    return;
+  }
+  await prompt.getByRole('button', { name: 'Not now' }).click();
+  await prompt.waitFor({ state: 'detached' });
 }
 
 /** Waits for the newest text message to an E.164 number sent after `since`, and returns its 6-digit code. */

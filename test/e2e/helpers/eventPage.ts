@@ -57,6 +57,17 @@ export class EventPageObject {
       if (options.required) throw error;
       return;
     }
+    if (options.required) {
+      // The badges are links to the store pages the site is configured with (scripts/e2e.mjs sets them).
+      const appStore = prompt.getByRole('link', { name: /App Store/ });
+      const playStore = prompt.getByRole('link', { name: /Google Play/ });
+      if (!(await appStore.getAttribute('href'))?.startsWith('https://apps.apple.com/')) {
+        throw new Error('The App Store badge does not link to the App Store page');
+      }
+      if (!(await playStore.getAttribute('href'))?.startsWith('https://play.google.com/')) {
+        throw new Error('The Google Play badge does not link to the Play Store page');
+      }
+    }
     await prompt.getByRole('button', { name: 'I already have the app' }).click();
     await prompt.waitFor({ state: 'detached' });
   }
