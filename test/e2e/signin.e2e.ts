@@ -21,7 +21,8 @@ describe('signing in by e-mail code', () => {
       .first()
       .click();
     await page.waitForURL(/\/login/);
-    await signInByEmail(page, `smoke-${Date.now()}@example.com`, 'Smoke Tester');
+    // A new account: the app-download prompt follows the sign-in (spec section 2).
+    expect(await signInByEmail(page, `smoke-${Date.now()}@example.com`, 'Smoke Tester')).toBe(true);
     const avatar = page.getByRole('link', { name: 'Your profile' });
     await expect(avatar.textContent()).resolves.toContain('ST');
     // The session survives a reload (HttpOnly cookie), and the Sign In button is gone.

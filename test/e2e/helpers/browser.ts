@@ -59,8 +59,11 @@ export async function enterCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code, { delay: 30 });
 }
 
-/** Signs in by e-mail through the login page from wherever the page is; creates the profile when asked. */
-export async function signInByEmail(page: Page, email: string, name: string): Promise<void> {
+/**
+ * Signs in by e-mail through the login page from wherever the page is; creates the profile when asked. Answers
+ * whether the after-sign-in app prompt showed (it was closed).
+ */
+export async function signInByEmail(page: Page, email: string, name: string): Promise<boolean> {
   if (!page.url().includes('/login')) await page.goto(`${BASE_URL}/login`);
   const since = Date.now();
   // The login page opens on the phone page (page 1); the e-mail page is one link away.
@@ -80,22 +83,23 @@ export async function signInByEmail(page: Page, email: string, name: string): Pr
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
   }
   await avatar.waitFor({ timeout: 15_000 });
-  await dismissSignedInAppPrompt(page);
+  return dismissSignedInAppPrompt(page);
 }
 
 /**
  * The app-download prompt that follows a sign-in ("You're signed in!"), closed with 'Not now' so the journey
  * goes on; it shows once per visit, and only when the store links have loaded, so it is waited for briefly.
  */
-export async function dismissSignedInAppPrompt(page: Page): Promise<void> {
+export async function dismissSignedInAppPrompt(page: Page): Promise<boolean> {
   const prompt = page.getByRole('dialog', { name: "You're signed in!" });
   try {
     await prompt.waitFor({ timeout: 5_000 });
   } catch {
-    return;
+    return false;
   }
   await prompt.getByRole('button', { name: 'Not now' }).click();
   await prompt.waitFor({ state: 'detached' });
+  return true;
 }
 
 /** Waits for the newest text message to an E.164 number sent after `since`, and returns its 6-digit code. */
