@@ -129,6 +129,10 @@ describe('a guest answers without an account, then signs in', () => {
     await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
     // No phone given, so no text question: the app-download prompt follows the answer.
+    await event.closeInvitation();
+    await event.dialog("You're all set!").waitFor({ timeout: 15_000 });
+    await shot(page, '03b-app-prompt');
+    await shot(page, '03b-app-prompt', 390);
     await event.dismissAppPrompt({ required: true });
     await event.waitForStatus("You RSVP'ed that you're going");
     await event.panel.getByText('Party of 3').waitFor();
