@@ -17,7 +17,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MOBILE_MAX_WIDTH_PX } from '../../../shared/constants';
-import { nextSort, type SortState } from '../../../shared/guests/guestTable';
+import { nextSort, type SortState, sortGuests } from '../../../shared/guests/guestTable';
 import { pickSuggestions } from '../../../shared/guests/guestSuggestions';
 import type { FilterKey } from '../../../shared/guests/inviteFilters';
 import type { ElkEvent } from '../../../shared/events/schema';
@@ -82,7 +82,13 @@ export function ManageInvitesView({
     () => new Set(guests.flatMap((g) => (g.email ? [g.email.toLowerCase()] : []))),
     [guests],
   );
-  const rows = guests;
+  // When every row of the view is loaded, the shared sort rule orders them here at once (the server's order
+  // by the same rule): a header click on a short list shows the new order before its answer arrives. A longer
+  // list keeps the server's order, the only one that holds across pages.
+  const rows = useMemo(
+    () => (list.hasMore ? guests : sortGuests(guests, sort, questionUuid)),
+    [guests, list.hasMore, sort, questionUuid],
+  );
   const suggestions = useMemo(
     () =>
       pickSuggestions(sources.entries, {
