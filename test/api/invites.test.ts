@@ -108,6 +108,10 @@ describe('fetchGuestList', () => {
     expect(reply.questions).toEqual([
       expect.objectContaining({ question: 'Any allergies?', questionType: 'TEXT' }),
     ]);
+    // A short list is one page: every row is in it and there is no next one (paging: guestTablePaging.test.ts).
+    expect(reply.nextCursor).toBeNull();
+    expect(reply.matched).toBe(reply.guests.length);
+    expect(reply.guests[0]!.isOrganizer).toBe(true);
   });
 
   it('names the cohosts by account and by the address the host typed, so the add-guest input can leave them out', async () => {

@@ -5,7 +5,11 @@
  * only need a signed-in user. JSON-RPC: POST /json/EventService/<name> maps to the same procedure.
  *
  * tRPC paths (router `guests`):
- * - guests.fetchGuestList        query    {eventId}                          -> GuestListResult (+ cohosts)
+ * - guests.fetchGuestList        query    {eventId, filter?, search?, sort?, cursor?, limit=100 (max 200)}
+ *                                          -> GuestListResult: one page of guests, nextCursor (null on the last),
+ *                                          counts over the whole list, `matched` rows of this filter and search,
+ *                                          `pending` (what 'Send to N' sends), questions, cohosts. No filter or
+ *                                          cursor = the first page of everyone, as before paging.
  * Changes to a cancelled party's list (queue, send, preview, edit, delete, CSV import) answer CONFLICT
  * 'This party has been canceled, so its guest list can no longer be changed.'; sendInvites and
  * sendTemplateEmail are rate limited per user (429 'Rate limit exceeded' on /json).
@@ -15,8 +19,9 @@
  *                                          -> {invitees: GuestRow[], count, message:'{n} guest(s) invited successfully.'}
  *                                          A userId must be one of the caller's mutual members (notSharedMember);
  *                                          the row never shows that account's address, the invitation finds it.
- * - guests.sendInvites           mutation {eventId, inviteeIds? | inviteIds?} (absent = every unsent guest:
- *                                          invited, PENDING or FAILED; a list sends only those)
+ * - guests.sendInvites           mutation {eventId, inviteeIds? | inviteIds?, emailOnly?} (absent = every unsent
+ *                                          guest: invited, PENDING or FAILED; a list sends only those; emailOnly
+ *                                          leaves out the guests invited by text)
  *                                          -> {triggered: inviteeId[], count}
  * - guests.sendTemplateEmail     mutation {eventId, emailAddress?}        -> {message:'Invite sent to {email}.'}
  * - guests.deletePendingInvites  mutation {eventId, inviteIds}             -> {deleted: number}
@@ -33,6 +38,8 @@ import { EMAIL_MAX, GUEST_EXTRAS_MAX, NAME_MAX } from '../constants';
 import { idSchema, textSchema } from '../common/schema';
 import { INVITE_STATUSES, INVITEE_ROLES, RSVP_STATUSES, WAITLIST_STATUSES } from '../events/schema';
 import { answerSchema } from '../rsvp/schema';
+import { FILTER_KEYS } from './inviteFilters';
+import { SORT_COLUMNS } from './guestTable';
 
 /** Most guests one queueInvites call or CSV file may add. */
 export const INVITE_BATCH_MAX = 10_000;
@@ -100,13 +107,51 @@ export const guestTallySchema = z.object({
   walkIns: z.number().int(),
 });
 
-export const fetchGuestListInput = z.object({ eventId: idSchema });
+/** Rows per page of the host's guest table: the default, and the most one call may ask for. */
+export const GUEST_PAGE_DEFAULT = 100;
+export const GUEST_PAGE_MAX = 200;
+
+/**
+ * One page of the host's guest table. `filter` = the chips (rules/inviteFilters: ALL or any buckets), `search`
+ * = name, e-mail or phone containing the text, `sort` = a header click (else the spec's list order: organizer,
+ * pending invites, then by name). `cursor` = the `nextCursor` of the page before, valid only with the same sort.
+ */
+export const fetchGuestListInput = z.object({
+  eventId: idSchema,
+  filter: z.array(z.enum(FILTER_KEYS)).max(FILTER_KEYS.length).optional(),
+  search: textSchema().max(128).optional(),
+  sort: z
+    .object({
+      column: z.enum(SORT_COLUMNS),
+      direction: z.enum(['asc', 'desc']),
+      /** The question whose answers a 'question' sort orders by. */
+      questionUuid: idSchema.nullish(),
+    })
+    .nullish(),
+  cursor: textSchema().max(2000).nullish(),
+  limit: z.number().int().min(1).max(GUEST_PAGE_MAX).default(GUEST_PAGE_DEFAULT),
+});
+export type FetchGuestListInput = z.input<typeof fetchGuestListInput>;
+
+/** The chips' numbers (people, as the event page counts) and the guests 'Send to N' would send. */
 export const guestListResultSchema = z.object({
   eventId: z.string(),
   title: z.string(),
   hasWaitlist: z.boolean(),
+  /** One page, in the table's order. */
   guests: z.array(guestRowSchema),
+  /** Where the next page starts; null when this page is the last. */
+  nextCursor: z.string().nullable(),
+  /** Rows of this filter and search, all pages together. */
+  matched: z.number().int(),
+  /** Rows that are not the organizer's, whatever their state: zero means nobody was invited yet. */
+  guestRows: z.number().int(),
   counts: guestTallySchema,
+  /**
+   * Waiting to go out (rules/inviteFilters: isPendingInvite): how many, how many of them by text (they need the
+   * host's consent first), and how many invitations are being sent right now (the table polls until zero).
+   */
+  pending: z.object({ count: z.number().int(), byText: z.number().int(), sending: z.number().int() }),
   questions: z.array(guestListQuestionSchema),
   /** The party's cohosts (not declined), left out of the add-guest suggestions (spec section 5). */
   cohosts: z.object({ userIds: z.array(z.string()), emails: z.array(z.string()) }),
@@ -133,9 +178,12 @@ export const sendInvitesInput = z
     email: textSchema()
       .max(EMAIL_MAX + 50)
       .nullish(),
+    /** The host answered 'Send e-mails only' to the text consent: guests without an e-mail stay unsent. */
+    emailOnly: z.boolean().optional(),
   })
-  .transform(({ eventId, inviteeIds, inviteIds }) => ({
+  .transform(({ eventId, inviteeIds, inviteIds, emailOnly }) => ({
     eventId,
+    emailOnly: emailOnly ?? false,
     inviteeIds:
       inviteeIds || inviteIds ? [...new Set([...(inviteeIds ?? []), ...(inviteIds ?? [])])] : undefined,
   }));

@@ -21,7 +21,7 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { Fragment, type ReactNode, useId, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
   answerText,
   contactText,
@@ -35,16 +35,19 @@ import { UserAvatar } from '../../app/ui/UserAvatar';
 import { GuestDetailsRow } from './GuestDetailsRow';
 import { GuestStatusCell } from './GuestStatusCell';
 import classes from './GuestTable.module.css';
-import { WAITLIST_LABELS } from './inviteText';
+import { INVITE_TEXT, WAITLIST_LABELS } from './inviteText';
 import type { ManagedGuest } from './managedGuest';
-
-/** Rows rendered at first; long lists grow by this many per click, which keeps 10,000 guests responsive. */
-const PAGE_ROWS = 200;
 
 type TableQuestion = { questionUuid: string; question: string };
 
 type GuestTableProps = {
+  /** The loaded pages' rows, in the server's order (filter, search and sort are the server's). */
   guests: readonly ManagedGuest[];
+  /** Rows of the current filter and search, loaded or not. */
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
   questions: readonly TableQuestion[];
   questionUuid: string | null;
   onQuestionChange: (questionUuid: string) => void;
@@ -100,9 +103,7 @@ function SortHeader({
  */
 export function GuestTable(props: GuestTableProps) {
   const { guests, questions, questionUuid, sort, onSort, mobile } = props;
-  const [shownRows, setShownRows] = useState(PAGE_ROWS);
   const question = questions.find((q) => q.questionUuid === questionUuid) ?? null;
-  const visible = guests.slice(0, shownRows);
   const columnCount = 3 + (mobile ? 0 : 1 + (question ? 1 : 0));
 
   return (
@@ -187,7 +188,7 @@ export function GuestTable(props: GuestTableProps) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {visible.map((guest) => (
+            {guests.map((guest) => (
               <GuestRow
                 key={guest.inviteeId}
                 guest={guest}
@@ -199,14 +200,59 @@ export function GuestTable(props: GuestTableProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {guests.length > shownRows && (
-        <Group justify="center" mt="sm">
-          <Button variant="subtle" onClick={() => setShownRows((n) => n + PAGE_ROWS)}>
-            Show {Math.min(PAGE_ROWS, guests.length - shownRows)} more of {guests.length - shownRows}
-          </Button>
-        </Group>
-      )}
+      <LoadMore
+        shown={guests.length}
+        total={props.total}
+        hasMore={props.hasMore}
+        loading={props.loadingMore}
+        onLoadMore={props.onLoadMore}
+      />
     </>
+  );
+}
+
+/** How far below the screen the next page starts loading, so scrolling rarely reaches the end of the rows. */
+const PRELOAD_MARGIN = '600px';
+
+/**
+ * The end of the loaded rows: the next page loads by itself as it nears the screen (IntersectionObserver);
+ * the button does the same for keyboards, and where the observer is missing.
+ */
+function LoadMore({
+  shown,
+  total,
+  hasMore,
+  loading,
+  onLoadMore,
+}: {
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const load = useRef(onLoadMore);
+  load.current = onLoadMore;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!hasMore || loading || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load.current();
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, loading]);
+  if (!hasMore) return null;
+  return (
+    <Group justify="center" mt="sm" mb="xs" ref={sentinel} data-testid="guest-table-more">
+      <Button variant="subtle" onClick={onLoadMore} loading={loading}>
+        {INVITE_TEXT.loadMore(shown, total)}
+      </Button>
+    </Group>
   );
 }
 

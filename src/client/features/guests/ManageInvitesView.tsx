@@ -13,20 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MOBILE_MAX_WIDTH_PX } from '../../../shared/constants';
-import { tallyGuests } from '../../../shared/guests/guestStates';
 import { nextSort, type SortState, sortGuests } from '../../../shared/guests/guestTable';
 import { pickSuggestions } from '../../../shared/guests/guestSuggestions';
-import {
-  applyFilters,
-  type FilterKey,
-  filterCounts,
-  isPendingInvite,
-  matchesSearch,
-} from '../../../shared/guests/inviteFilters';
+import type { FilterKey } from '../../../shared/guests/inviteFilters';
 import type { ElkEvent } from '../../../shared/events/schema';
 import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import { AddGuestInput } from './AddGuestInput';
@@ -43,6 +36,9 @@ import { LeaveGuard } from './LeaveGuard';
 import { useGuestList } from './useGuestList';
 import { useInviteActions } from './useInviteActions';
 import { useSuggestionSources } from './useSuggestionSources';
+
+/** How long the table's search waits after the last key before asking the server. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 /** The manage-invites page for a host or accepted cohost. */
 export function ManageInvitesView({
@@ -71,22 +67,28 @@ export function ManageInvitesView({
 
   // A cancelled party's guest list is read-only (spec section 4); the server refuses changes as well.
   const readOnly = Boolean(event.cancelledTimestamp);
-  const list = useGuestList(event.id);
+  // The server filters, searches and sorts (issue 14: the table pages); typing waits a moment before asking.
+  const [serverSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const list = useGuestList(event.id, { filter: filters, search: serverSearch, sort, questionUuid });
   const guests = list.guests;
   const actions = useInviteActions(event.id, guests);
   const sources = useSuggestionSources();
 
-  const counts = useMemo(() => filterCounts(guests, event.hasWaitlist), [guests, event.hasWaitlist]);
-  const tally = useMemo(() => tallyGuests(guests, event.hasWaitlist), [guests, event.hasWaitlist]);
-  const pendingIds = useMemo(() => guests.filter(isPendingInvite).map((g) => g.inviteeId), [guests]);
+  const counts = list.counts;
+  const tally = list.tally;
+  // Only the loaded rows are known here: the add-guest input marks and skips those, and the server refuses an
+  // address already on the list among the others.
   const invitedEmails = useMemo(
     () => new Set(guests.flatMap((g) => (g.email ? [g.email.toLowerCase()] : []))),
     [guests],
   );
-  const rows = useMemo(() => {
-    const shown = applyFilters(guests, filters, event.hasWaitlist).filter((g) => matchesSearch(g, search));
-    return sortGuests(shown, sort, questionUuid);
-  }, [guests, filters, event.hasWaitlist, search, sort, questionUuid]);
+  // When every row of the view is loaded, the shared sort rule orders them here at once (the server's order
+  // by the same rule): a header click on a short list shows the new order before its answer arrives. A longer
+  // list keeps the server's order, the only one that holds across pages.
+  const rows = useMemo(
+    () => (list.hasMore ? guests : sortGuests(guests, sort, questionUuid)),
+    [guests, list.hasMore, sort, questionUuid],
+  );
   const suggestions = useMemo(
     () =>
       pickSuggestions(sources.entries, {
@@ -109,7 +111,7 @@ export function ManageInvitesView({
     });
   };
 
-  const hasGuests = counts.ALL > 0 || guests.some((g) => g.role !== 'ORGANIZER');
+  const hasGuests = list.guestRows > 0;
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} className={classes.page}>
@@ -218,13 +220,17 @@ export function ManageInvitesView({
               eventId={event.id}
               onInvite={() => searchRef.current?.focus()}
             />
-          ) : rows.length === 0 ? (
+          ) : rows.length === 0 && !list.isSwitching ? (
             <Text p="xl" ta="center" c="dimmed">
               {INVITE_TEXT.noMatches}
             </Text>
           ) : (
             <GuestTable
               guests={rows}
+              total={list.matched}
+              hasMore={list.hasMore}
+              loadingMore={list.loadingMore}
+              onLoadMore={list.loadMore}
               questions={event.questions}
               questionUuid={questionUuid}
               onQuestionChange={setQuestionUuid}
@@ -246,10 +252,10 @@ export function ManageInvitesView({
 
       {!readOnly && (
         <InviteFooter
-          pendingCount={pendingIds.length}
+          pendingCount={list.pending.count}
           sending={actions.sendingAll}
           onPreview={() => setModal({ kind: 'preview' })}
-          onSendAll={() => void actions.sendAll(pendingIds)}
+          onSendAll={() => void actions.sendAll(list.pending)}
         />
       )}
 
@@ -270,7 +276,7 @@ export function ManageInvitesView({
         invitedEmails={invitedEmails}
         actions={actions}
       />
-      <LeaveGuard unsentCount={readOnly ? 0 : pendingIds.length} />
+      <LeaveGuard unsentCount={readOnly ? 0 : list.pending.count} />
     </Container>
   );
 }

@@ -25,6 +25,8 @@ export const INVITE_TEXT = {
   emptyList: 'You have not invited anyone yet.',
   emptyListHint: 'Search your contacts above, paste a list of e-mails, or import a CSV.',
   noMatches: 'No guests match these filters.',
+  /** The table's end while more pages are on the server. */
+  loadMore: (shown: number, total: number) => `Load more (${shown} of ${total} shown)`,
   listFailed: 'Sorry, something went wrong loading your guest list.',
   skipAndViewInvite: 'Skip and view invite',
   // Leave guard

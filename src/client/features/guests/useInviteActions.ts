@@ -7,7 +7,8 @@ import {
   pastedInvitees,
 } from '../../../shared/guests/guestInput';
 import type { WaitlistStatus } from '../../../shared/events/schema';
-import { splitTextInvites } from '../../../shared/guests/textInvites';
+import { isPendingInvite } from '../../../shared/guests/inviteFilters';
+import { invitedByText, splitTextInvites } from '../../../shared/guests/textInvites';
 import type { NewGuest } from './AddGuestInput';
 import type { CsvImportReply } from './csvTransfer';
 import type { EditInviteeSave } from './EditInviteeModal';
@@ -138,12 +139,36 @@ export function useInviteActions(eventId: string, guests: readonly ManagedGuest[
       if (reply.added > 0) notify.info(INVITE_TEXT.guestsInvited(reply.added));
     },
 
-    sendAll: async (ids: string[]) => {
-      if (ids.length === 0) return;
+    /**
+     * 'Send to {n} pending guest(s)': every pending invite of the party, not only the loaded rows (the table
+     * pages, so the host may not have scrolled to them all). The server picks the same guests the footer
+     * counted (sendInvites without a list); the consent question is put for the ones invited by text, and
+     * 'Send e-mails only' asks the server to leave those out.
+     */
+    sendAll: async (pending: { count: number; byText: number }) => {
+      if (pending.count === 0) return;
+      let emailOnly = false;
+      if (pending.byText > 0 && !hostAgreedToText()) {
+        const answer = await new Promise<ConsentAnswer>((resolve) =>
+          setConsentAsk({ textCount: pending.byText, resolve }),
+        );
+        setConsentAsk(null);
+        if (answer === 'cancel') return;
+        if (answer === 'agree') rememberHostAgreedToText();
+        emailOnly = answer === 'decline';
+        if (emailOnly && pending.byText === pending.count) return;
+      }
       setSendingAll(true);
+      await cancelRead();
+      patchGuests((g) => isPendingInvite(g) && !(emailOnly && invitedByText(g)), {
+        inviteStatus: 'TRIGGERED',
+      });
       try {
-        const count = await sendIds(ids);
+        const { count } = await send.mutateAsync({ eventId, emailOnly });
         if (count) notify.info(INVITE_TEXT.guestsInvited(count));
+      } catch (error) {
+        log.error('sendInvites failed', error);
+        notify.error(errorMessage(error, FAILED));
       } finally {
         setSendingAll(false);
       }

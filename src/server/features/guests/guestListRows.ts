@@ -29,13 +29,18 @@ export function toGuestRow(row: InviteeRow, rowAnswers: Answer[] = []): GuestRow
   };
 }
 
-/** Every guest of an event with their answers, oldest first (the client sorts for display). */
+/** Every guest of an event with their answers, oldest first: the CSV export (the table pages instead). */
 export async function loadGuestRows(db: Db, eventId: string): Promise<GuestRow[]> {
   const rows = await db
     .select()
     .from(invitees)
     .where(eq(invitees.eventId, eventId))
     .orderBy(asc(invitees.createdAt), asc(invitees.id));
+  return withAnswers(db, rows);
+}
+
+/** Stored invitees as table rows, in the order given, each with their answers. */
+export async function withAnswers(db: Db, rows: readonly InviteeRow[]): Promise<GuestRow[]> {
   if (rows.length === 0) return [];
   const answerRows = await db
     .select({

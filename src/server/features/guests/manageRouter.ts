@@ -1,6 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isValidEmail, normalizeEmail } from '../../../shared/common/email';
-import { tallyGuests } from '../../../shared/guests/guestStates';
 import {
   deletedResultSchema,
   deleteInviteesInput,
@@ -14,7 +13,8 @@ import {
 } from '../../../shared/guests/schema';
 import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import { invitees } from '../../platform/db/schema';
-import { loadCohostIdentities, loadEventQuestions, loadGuestRows, toGuestRow } from './guestListRows';
+import { loadCohostIdentities, loadEventQuestions, toGuestRow } from './guestListRows';
+import { loadGuestCounts, loadGuestPage } from './guestTableQuery';
 import { queueGuests } from './inviteQueue';
 import { DomainError } from '../../platform/errors';
 import { eventHostOpenProcedure, eventHostProcedure } from '../../platform/trpc/procedures';
@@ -24,12 +24,17 @@ import { eventHostOpenProcedure, eventHostProcedure } from '../../platform/trpc/
  * eventHostOpenProcedure: a cancelled party's list is read-only.
  */
 export const manageProcedures = {
+  /**
+   * One page of the host's table (issue 14): the page in the table's order and the whole list's numbers by
+   * aggregates, so the response stays the same size whatever the size of the party.
+   */
   fetchGuestList: eventHostProcedure
     .input(fetchGuestListInput)
     .output(guestListResultSchema)
-    .query(async ({ ctx }) => {
-      const [guests, questions, cohosts] = await Promise.all([
-        loadGuestRows(ctx.db, ctx.event.id),
+    .query(async ({ ctx, input }) => {
+      const [page, numbers, questions, cohosts] = await Promise.all([
+        loadGuestPage(ctx.db, ctx.event, input),
+        loadGuestCounts(ctx.db, ctx.event, input),
         loadEventQuestions(ctx.db, ctx.event.id),
         loadCohostIdentities(ctx.db, ctx.event.id),
       ]);
@@ -37,9 +42,9 @@ export const manageProcedures = {
         eventId: ctx.event.id,
         title: ctx.event.title,
         hasWaitlist: ctx.event.hasWaitlist,
-        guests,
+        ...page,
         // The same rule as the event page and the chips: people by state, hosts and walk-ins never "invited".
-        counts: tallyGuests(guests, ctx.event.hasWaitlist),
+        ...numbers,
         questions,
         cohosts,
       };

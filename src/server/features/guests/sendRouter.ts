@@ -49,6 +49,8 @@ export const sendProcedures = {
         sql`${invitees.role} is distinct from 'ORGANIZER'`,
       ];
       if (input.inviteeIds) conditions.push(inArray(invitees.id, input.inviteeIds));
+      // 'Send e-mails only' (the text consent declined): guests invited by text (rules/textInvites) stay unsent.
+      if (input.emailOnly) conditions.push(sql`coalesce(${invitees.email}, '') <> ''`);
       const ids = await ctx.db.transaction(async (tx) => {
         const triggered = await tx
           .update(invitees)
