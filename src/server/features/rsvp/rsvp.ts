@@ -22,7 +22,6 @@ import type { RsvpRequest } from './rsvpRequest';
 
 type User = Pick<SessionUser, 'id' | 'name' | 'photoUrl'>;
 
-
 const loginNeeded = (): UpdateAttendanceResult => ({
   inviteeId: null,
   token: null,
