@@ -146,7 +146,16 @@ export const RSVP_PARTY_BURST = 10_000;
 export const RSVPS_PER_PARTY_PER_MINUTE = 3_000;
 
 // Database: how long a request may wait on PostgreSQL before it fails with a clear error instead of hanging.
-export const DB_ACQUIRE_TIMEOUT_MS = 2_000;
+/**
+ * Opening a connection: a PostgreSQL that hangs is noticed this fast (one that refuses, at once). Not tighter:
+ * on a saturated 2-core box opening a connection can take seconds, and a burst must not fail for that.
+ */
+export const DB_CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * Waiting for a free pooled connection. Longer than opening one: a burst (200 answers at once) queues behind
+ * a busy but healthy pool instead of failing, while a dead server still fails each attempt after the above.
+ */
+export const DB_ACQUIRE_TIMEOUT_MS = 10_000;
 export const DB_STATEMENT_TIMEOUT_MS = 5_000;
 /** A transaction left open this long (a stuck request) is ended by PostgreSQL, releasing its locks. */
 export const DB_IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;

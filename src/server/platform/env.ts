@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DB_ACQUIRE_TIMEOUT_MS,
+  DB_CONNECT_TIMEOUT_MS,
   DB_HEALTH_TIMEOUT_MS,
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   DB_STATEMENT_TIMEOUT_MS,
@@ -37,7 +38,9 @@ export const envSchema = z
     ERROR_REPORTING_URL: optionalUrl,
     /** How long a graceful stop (SIGINT, SIGTERM, SIGHUP) may take before the process exits non-zero anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-    /** Waiting for a pooled connection (or opening one) longer than this fails the request (503). */
+    /** Opening a connection to PostgreSQL longer than this fails the request (503). */
+    DB_CONNECT_TIMEOUT_MS: millis(DB_CONNECT_TIMEOUT_MS),
+    /** Waiting for a free pooled connection longer than this fails the request (503). */
     DB_ACQUIRE_TIMEOUT_MS: millis(DB_ACQUIRE_TIMEOUT_MS),
     /** PostgreSQL's statement_timeout for the app's queries (migrations run without it). */
     DB_STATEMENT_TIMEOUT_MS: millis(DB_STATEMENT_TIMEOUT_MS),

@@ -5,6 +5,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import {
   DB_ACQUIRE_TIMEOUT_MS,
+  DB_CONNECT_TIMEOUT_MS,
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   DB_STATEMENT_TIMEOUT_MS,
 } from '../../../shared/constants';
@@ -39,7 +40,8 @@ const UNAVAILABLE_SQLSTATES = new Set([
 const UNAVAILABLE_NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE']);
 // node-postgres and its pool say these in words only.
 const UNAVAILABLE_MESSAGES = [
-  'timeout exceeded when trying to connect',
+  'timeout exceeded when trying to connect', // the pool: no free connection in time
+  'timeout expired', // a client: the connection did not open in time
   'Connection terminated',
   'Query read timeout',
   'Client has encountered a connection error',
@@ -60,7 +62,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export type DbTimeouts = {
-  /** Waiting for a pooled connection, or opening a new one. */
+  /** Opening a new connection: how fast a server that is down or unreachable is noticed. */
+  connectMs: number;
+  /** Waiting for a free pooled connection while all are busy (a burst queues rather than fails). */
   acquireMs: number;
   /** PostgreSQL's statement_timeout; the client gives up a second later if the server stopped answering. */
   statementMs: number;
@@ -68,6 +72,7 @@ export type DbTimeouts = {
 };
 
 export const DEFAULT_DB_TIMEOUTS: DbTimeouts = {
+  connectMs: DB_CONNECT_TIMEOUT_MS,
   acquireMs: DB_ACQUIRE_TIMEOUT_MS,
   statementMs: DB_STATEMENT_TIMEOUT_MS,
   idleInTransactionMs: DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
@@ -79,9 +84,20 @@ export const DEFAULT_DB_TIMEOUTS: DbTimeouts = {
  * and, for a server that no longer answers at all, each query on the client.
  */
 export function createDb(connectionString: string, max = 10, timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS): Db {
+  // pg-pool uses one setting for both waits: the pool's connectionTimeoutMillis bounds the wait for a free
+  // connection, and each new client gets its own, shorter one for opening the connection.
+  class BoundedClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({
+        ...(typeof config === 'string' ? { connectionString: config } : config),
+        connectionTimeoutMillis: timeouts.connectMs,
+      });
+    }
+  }
   const pool = new pg.Pool({
     connectionString,
     max,
+    Client: BoundedClient,
     connectionTimeoutMillis: timeouts.acquireMs,
     statement_timeout: timeouts.statementMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
