@@ -133,3 +133,31 @@ export const EXTERNAL_REDIRECT_PATHS = [
 /** The largest cover or profile picture an upload takes, and how the refusal names it. */
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_UPLOAD_LABEL = '10 MB';
+
+// RSVPs (issue 14): limits a flood hits and a real crowd never does. See features/rsvp/limits.ts for why each
+// is counted where it is.
+/** One guest (the same e-mail or phone, token or account) answering: plenty for changing one's mind. */
+export const RSVPS_PER_CONTACT = 20;
+export const RSVP_CONTACT_WINDOW_MS = 10 * 60_000;
+/** One client address (a venue's Wi-Fi, an office NAT): 600 answers a minute, twice the biggest crowd we plan for. */
+export const RSVPS_PER_ADDRESS_PER_MINUTE = 600;
+/** One party, all addresses together: a 5,000-guest party may answer all at once, twice; then 3,000 a minute. */
+export const RSVP_PARTY_BURST = 10_000;
+export const RSVPS_PER_PARTY_PER_MINUTE = 3_000;
+
+// Database: how long a request may wait on PostgreSQL before it fails with a clear error instead of hanging.
+/**
+ * Opening a connection: a PostgreSQL that hangs is noticed this fast (one that refuses, at once). Not tighter:
+ * on a saturated 2-core box opening a connection can take seconds, and a burst must not fail for that.
+ */
+export const DB_CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * Waiting for a free pooled connection. Longer than opening one: a burst (200 answers at once) queues behind
+ * a busy but healthy pool instead of failing, while a dead server still fails each attempt after the above.
+ */
+export const DB_ACQUIRE_TIMEOUT_MS = 10_000;
+export const DB_STATEMENT_TIMEOUT_MS = 5_000;
+/** A transaction left open this long (a stuck request) is ended by PostgreSQL, releasing its locks. */
+export const DB_IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
+/** /healthz answers 503 when its probe has not come back within this time. */
+export const DB_HEALTH_TIMEOUT_MS = 1_500;

@@ -90,12 +90,21 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
 
+  // A load balancer stops sending traffic on a 503, so the answer must come in time even when PostgreSQL hangs:
+  // the probe gets its own deadline, shorter than the pool's acquire timeout. A probe left behind ends on the
+  // pool's own timeouts.
   app.get('/healthz', async (_req, res) => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('health probe timed out')), env.DB_HEALTH_TIMEOUT_MS);
+    });
     try {
-      await db.execute(sql`select 1`);
+      await Promise.race([db.execute(sql`select 1`), deadline]);
       res.json({ ok: true });
     } catch {
       res.status(503).json({ ok: false });
+    } finally {
+      clearTimeout(timer);
     }
   });
 

@@ -106,6 +106,8 @@ export const JSON_RPC_ERRORS = {
   notFound: -32004,
   conflict: -32009,
   rateLimited: -32029,
+  /** The database is down or too slow (HTTP 503): try again later. */
+  unavailable: -32053,
 } as const;
 
 type RpcId = string | number | null;
@@ -130,6 +132,7 @@ const TRPC_TO_RPC: Partial<Record<TRPCError['code'], number>> = {
   NOT_FOUND: JSON_RPC_ERRORS.notFound,
   CONFLICT: JSON_RPC_ERRORS.conflict,
   TOO_MANY_REQUESTS: JSON_RPC_ERRORS.rateLimited,
+  SERVICE_UNAVAILABLE: JSON_RPC_ERRORS.unavailable,
   PAYLOAD_TOO_LARGE: JSON_RPC_ERRORS.invalidRequest,
 };
 
@@ -198,8 +201,10 @@ export function jsonRpcHandler(deps: AppDeps, reporter?: ErrorReporter) {
         });
         return sendRpcError(res, id, code, 'Internal error', 500);
       }
-      // The spec's rate-limit reply is an HTTP 429; other failures are ordinary JSON-RPC errors.
-      const status = error.code === 'TOO_MANY_REQUESTS' ? 429 : 200;
+      // The spec's rate-limit reply is an HTTP 429 and an unavailable database a 503 (proxies and clients
+      // retry on those); other failures are ordinary JSON-RPC errors.
+      const status =
+        error.code === 'TOO_MANY_REQUESTS' ? 429 : error.code === 'SERVICE_UNAVAILABLE' ? 503 : 200;
       return sendRpcError(res, id, code, error.message, status);
     }
   };

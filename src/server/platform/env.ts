@@ -1,9 +1,21 @@
 import { z } from 'zod';
+import {
+  DB_ACQUIRE_TIMEOUT_MS,
+  DB_CONNECT_TIMEOUT_MS,
+  DB_HEALTH_TIMEOUT_MS,
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  DB_STATEMENT_TIMEOUT_MS,
+  RSVP_PARTY_BURST,
+  RSVPS_PER_ADDRESS_PER_MINUTE,
+  RSVPS_PER_PARTY_PER_MINUTE,
+} from '../../shared/constants';
 
 // Every setting the server reads, validated once at start-up (README lists them). Nothing else reads process.env.
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.string().url().optional());
+const millis = (fallback: number) => z.coerce.number().int().min(1).max(600_000).default(fallback);
+const count = (fallback: number) => z.coerce.number().int().min(1).max(10_000_000).default(fallback);
 
 export const envSchema = z
   .object({
@@ -29,6 +41,20 @@ export const envSchema = z
     ERROR_REPORTING_URL: optionalUrl,
     /** How long a graceful stop (SIGINT, SIGTERM, SIGHUP) may take before the process exits non-zero anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** Opening a connection to PostgreSQL longer than this fails the request (503). */
+    DB_CONNECT_TIMEOUT_MS: millis(DB_CONNECT_TIMEOUT_MS),
+    /** Waiting for a free pooled connection longer than this fails the request (503). */
+    DB_ACQUIRE_TIMEOUT_MS: millis(DB_ACQUIRE_TIMEOUT_MS),
+    /** PostgreSQL's statement_timeout for the app's queries (migrations run without it). */
+    DB_STATEMENT_TIMEOUT_MS: millis(DB_STATEMENT_TIMEOUT_MS),
+    /** PostgreSQL's idle_in_transaction_session_timeout: a stuck transaction cannot hold its locks for ever. */
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis(DB_IDLE_IN_TRANSACTION_TIMEOUT_MS),
+    /** /healthz reports 503 when its probe query has not answered within this. */
+    DB_HEALTH_TIMEOUT_MS: millis(DB_HEALTH_TIMEOUT_MS),
+    /** RSVP ceilings per app instance (features/rsvp/limits.ts); raise them behind a very large shared NAT. */
+    RSVPS_PER_ADDRESS_PER_MINUTE: count(RSVPS_PER_ADDRESS_PER_MINUTE),
+    RSVP_PARTY_BURST: count(RSVP_PARTY_BURST),
+    RSVPS_PER_PARTY_PER_MINUTE: count(RSVPS_PER_PARTY_PER_MINUTE),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Express 'trust proxy' setting, e.g. 1 behind one load balancer, so req.ip is the client's. */
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../shared/common/copy';
 import type { Db, Tx } from './db/client';
 import { rateLimitHits } from './db/schema';
@@ -55,6 +55,32 @@ export async function takeFromRateLimit(
   return { taken: false, left: await budgetLeft() };
 }
 
+const windowStartOf = (windowMs: number, now: number) => new Date(Math.floor(now / windowMs) * windowMs);
+
+/**
+ * An upsert counting one hit for each of `keys` (distinct, in a fixed order so concurrent callers lock the
+ * counter rows in the same order) in the current window, returning each row's `count`: meant as a CTE, so the
+ * count rides along with the statement that needs it instead of costing a round trip of its own.
+ */
+export function countHitsSql(keys: readonly string[], windowMs: number, now = Date.now()): SQL {
+  const windowStart = windowStartOf(windowMs, now);
+  const rows = sql.join(
+    keys.map((key) => sql`(${key}, ${windowStart}, 1)`),
+    sql`, `,
+  );
+  return sql`insert into ${rateLimitHits} (key, window_start, count) values ${rows}
+    on conflict (key, window_start) do update set count = ${rateLimitHits}.count + 1
+    returning count`;
+}
+
+/** Counts one hit for each of `keys` and answers the highest count now in the window. */
+export async function hitRateLimits(db: Db | Tx, keys: readonly string[], windowMs: number): Promise<number> {
+  const result = await db.execute<{ count: number }>(
+    sql`with hits as (${countHitsSql(keys, windowMs)}) select max(count)::int as count from hits`,
+  );
+  return result.rows[0]?.count ?? 0;
+}
+
 export async function enforceRateLimit(db: Db, key: string, max: number, windowMs: number): Promise<void> {
   if (!(await hitRateLimit(db, key, max, windowMs))) {
     throw new DomainError('TOO_MANY_REQUESTS', MSG.rateLimited);
@@ -66,4 +92,51 @@ export async function pruneRateLimits(db: Db, olderThanMs = 24 * 3600_000): Prom
   await db
     .delete(rateLimitHits)
     .where(sql`${rateLimitHits.windowStart} < ${new Date(Date.now() - olderThanMs)}`);
+}
+
+/**
+ * Token buckets held in this process's memory: `take(key)` answers whether one more call fits. Each key starts
+ * with `burst` tokens and regains `perMinute` a minute. No database round trip and no shared row, so a ceiling
+ * costs nothing on a hot write path; the price is that each app instance counts on its own (N instances let
+ * N times through), which suits ceilings meant to stop floods rather than to count exactly.
+ */
+export class TokenBuckets {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private readonly perMs: number;
+  private lastSweep = 0;
+
+  constructor(
+    private readonly burst: number,
+    perMinute: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.perMs = perMinute / 60_000;
+  }
+
+  take(key: string): boolean {
+    const now = this.now();
+    this.sweep(now);
+    const bucket = this.buckets.get(key) ?? { tokens: this.burst, at: now };
+    bucket.tokens = Math.min(this.burst, bucket.tokens + (now - bucket.at) * this.perMs);
+    bucket.at = now;
+    this.buckets.set(key, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
+
+  /** Keys seen so far and not yet full again (what the map holds). */
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  /** A full bucket is the same as no bucket: dropping those now and then keeps memory bounded by the traffic. */
+  private sweep(now: number) {
+    const fullAfterMs = this.burst / this.perMs;
+    if (now - this.lastSweep < Math.min(60_000, fullAfterMs)) return;
+    this.lastSweep = now;
+    for (const [key, bucket] of this.buckets) {
+      if (now - bucket.at >= fullAfterMs) this.buckets.delete(key);
+    }
+  }
 }

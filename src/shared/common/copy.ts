@@ -27,6 +27,8 @@ export const MSG = {
   deleteAccountConfirm: 'Are you sure you want to leave? Your data will be deleted, this cannot be undone.',
   // Accounts (issue #3)
   signInTimedOut: 'Request timed out, please try again.',
+  /** The database did not answer in time (or cannot be reached): the request failed fast instead of hanging. */
+  requestTimedOut: 'Request timed out, try again later.',
   invalidNumberTryAgain: 'Invalid number, please try again.',
   invalidEmailTryAgain: 'Invalid email, please try again.',
   enterValidName: 'Please enter a valid name.',

@@ -11,14 +11,18 @@ import {
 import { recordRsvp } from './rsvp';
 import { admitViewer } from '../../platform/access/guestAccess';
 import { presentEventPage } from '../events';
-import { rateLimit, router } from '../../platform/trpc/trpc';
+import { router } from '../../platform/trpc/trpc';
 import { eventGuestProcedure, eventRsvpProcedure } from '../../platform/trpc/procedures';
+import { takeRsvpCeilings } from './limits';
 
-// Generous for a person changing their mind, tight enough that a script cannot flood a guest list.
-const RSVPS_PER_WINDOW = 60;
-const WINDOW_MS = 10 * 60_000;
-
-const rsvpProcedure = eventRsvpProcedure.use(rateLimit('rsvp', RSVPS_PER_WINDOW, WINDOW_MS));
+/**
+ * Answering, within the address's and the party's ceilings (in memory: no shared counter row on the write
+ * path); the per-contact limit is counted with the answer itself (limits.ts).
+ */
+const rsvpProcedure = eventRsvpProcedure.use(({ ctx, next }) => {
+  takeRsvpCeilings(ctx.env, ctx.ip, ctx.event.id);
+  return next();
+});
 
 /** Guests answering an invitation, and the event page for link holders who are not signed in. */
 export const rsvpRouter = router({

@@ -1,39 +1,26 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { MSG } from '../../../shared/common/copy';
 import { applyRsvp, isNonUpdate, markSeen, type RsvpState } from '../../../shared/rsvp/rules';
-import { type AnswerValue, checkAnswers, sameAnswers } from '../../../shared/rsvp/rsvpAnswers';
+import { checkAnswers, sameAnswers } from '../../../shared/rsvp/rsvpAnswers';
 import { type UpdateAttendanceResult } from '../../../shared/rsvp/schema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
-import { contactProblem } from '../../../shared/rsvp/contactRules';
 import type { SessionUser } from '../../platform/auth/sessions';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Db } from '../../platform/db/client';
 import { answers, invitees, questions, users } from '../../platform/db/schema';
-import type { EventRow, EventViewer, InviteeRow } from '../../platform/access/eventsAccess';
+import type { EventViewer, InviteeRow } from '../../platform/access/eventsAccess';
 import { claimOrOwnRow, ensureOwnRow } from '../../platform/access/guestAccess';
-import { findInviteeByContact, loadAnswers, newInviteToken } from '../guests';
+import { loadAnswers, newInviteToken } from '../guests';
 import { DomainError } from '../../platform/errors';
+import { hitRateLimits } from '../../platform/rateLimit';
+import { assertContactWithinLimit, CONTACT_WINDOW_MS, contactLimitKey } from './limits';
+import { answerAsNewGuest } from './newGuest';
+import type { RsvpRequest } from './rsvpRequest';
 
 // Recording a guest's answer (EventService.updateAttendance and its e-mail and link variants). Each guest is
 // one row, locked while their answer is applied, so concurrent answers from different guests never touch the
-// same data and repeated answers from one guest apply one after the other.
+// same data and repeated answers from one guest apply one after the other. A first answer by name and contact
+// (no row yet) takes the short path in newGuest.ts.
 
 type User = Pick<SessionUser, 'id' | 'name' | 'photoUrl'>;
-
-export type RsvpRequest = {
-  status: 'YES' | 'NO' | 'SEEN';
-  name?: string;
-  email?: string;
-  phone?: string;
-  additionalGuestCount?: number;
-  rsvpMessage?: string | null;
-  answers?: AnswerValue[];
-  notificationPreference?: 'email' | 'phone' | 'both';
-  textPermission?: 'GRANTED' | 'REJECTED';
-  /** How this guest shares photos to the party album (the `pu` of an RSVP link: manual or magic). */
-  photoUploadMode?: 'manual' | 'magic';
-  /** The token the caller presented, handed back so the browser keeps it. */
-  presentedToken?: string;
-};
 
 const loginNeeded = (): UpdateAttendanceResult => ({
   inviteeId: null,
@@ -63,45 +50,6 @@ async function rowForUser(db: Db, viewer: EventViewer, user: User): Promise<Invi
     if (claimed) return claimed;
   }
   return ensureOwnRow(db, viewer.event.id, user);
-}
-
-/**
- * An anonymous guest known only by name and e-mail or phone. Someone already on the list with that contact
- * must sign in to answer (nothing changes); otherwise a new guest row is made, with a token for this browser.
- * Advisory locks on the contact make two simultaneous first answers with one address create one row.
- * `enforcePreference` (the RSVP modal's call): the contact the event's communication preference requires.
- */
-async function rowForContact(tx: Tx, event: EventRow, request: RsvpRequest, enforcePreference: boolean) {
-  const name = request.name?.trim();
-  if (!name) throw new DomainError('BAD_REQUEST', MSG.nameRequired);
-  const problem = enforcePreference
-    ? contactProblem(event.communicationPreference, request)
-    : !request.email && !request.phone
-      ? RSVP_MESSAGES.contactRequired
-      : null;
-  if (problem) throw new DomainError('BAD_REQUEST', problem);
-  const keys = [request.email && `e:${request.email}`, request.phone && `p:${request.phone}`]
-    .filter((k): k is string => Boolean(k))
-    .sort();
-  for (const key of keys) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${event.id}:${key}`}))`);
-  }
-  if (await findInviteeByContact(tx, event.id, request)) return null;
-  const { token, tokenHash } = newInviteToken();
-  const [row] = await tx
-    .insert(invitees)
-    .values({
-      eventId: event.id,
-      name,
-      email: request.email ?? null,
-      phone: request.phone ?? null,
-      role: null,
-      rsvpStatus: 'SEEN',
-      seenAt: new Date(),
-      tokenHash,
-    })
-    .returning();
-  return { row: row!, token };
 }
 
 async function eventQuestions(db: Db, eventId: string) {
@@ -146,21 +94,21 @@ export async function recordRsvp(
     // Nobody to mark as having seen the invitation.
     return { ...loginNeeded(), shouldPromptLogin: false };
   }
+  if (!known) {
+    // Narrowed: a SEEN without a row returned above.
+    const status = request.status as 'YES' | 'NO';
+    return answerAsNewGuest(db, event, { ...request, status }, enforceRequired);
+  }
+  const knownRow = known;
   const questionList = request.answers?.length || enforceRequired ? await eventQuestions(db, event.id) : [];
 
   return db.transaction(async (tx) => {
     let token: string | null = request.presentedToken ?? null;
-    let row: InviteeRow;
-    if (known) {
-      const [locked] = await tx.select().from(invitees).where(eq(invitees.id, known.id)).for('update');
-      if (!locked) throw new DomainError('NOT_FOUND', RSVP_MESSAGES.guestNotFound);
-      row = locked;
-    } else {
-      const created = await rowForContact(tx, event, request, enforceRequired);
-      if (!created) return loginNeeded();
-      row = created.row;
-      token = created.token;
-    }
+    // One guest's answers (by account, else by invitation) count against the per-contact limit (limits.ts).
+    const limitKey = user ? contactLimitKey.user(user.id) : contactLimitKey.invitee(knownRow.id);
+    assertContactWithinLimit(await hitRateLimits(tx, [limitKey], CONTACT_WINDOW_MS));
+    const [row] = await tx.select().from(invitees).where(eq(invitees.id, knownRow.id)).for('update');
+    if (!row) throw new DomainError('NOT_FOUND', RSVP_MESSAGES.guestNotFound);
 
     const before = stateOf(row);
     const after =

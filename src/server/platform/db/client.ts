@@ -3,6 +3,12 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import {
+  DB_ACQUIRE_TIMEOUT_MS,
+  DB_CONNECT_TIMEOUT_MS,
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  DB_STATEMENT_TIMEOUT_MS,
+} from '../../../shared/constants';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** The handle inside `db.transaction(async (tx) => …)`. */
@@ -18,22 +24,104 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export function createDb(connectionString: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString, max });
+/**
+ * PostgreSQL errors that mean the database cannot serve the request now (unreachable, too slow, shutting down),
+ * as opposed to a bug or bad data: the caller gets a clear "try again later" instead of a generic failure.
+ */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57014', // query_canceled: statement_timeout
+  '25P03', // idle_in_transaction_session_timeout
+  '55P03', // lock_not_available
+  '53300', // too_many_connections
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, recovering)
+]);
+const UNAVAILABLE_NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE']);
+// node-postgres and its pool say these in words only.
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect', // the pool: no free connection in time
+  'timeout expired', // a client: the connection did not open in time
+  'Connection terminated',
+  'Query read timeout',
+  'Client has encountered a connection error',
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_NET_CODES.has(code)) {
+        return true;
+      }
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.startsWith(m))) return true;
+    e = cause;
+  }
+  return false;
+}
+
+export type DbTimeouts = {
+  /** Opening a new connection: how fast a server that is down or unreachable is noticed. */
+  connectMs: number;
+  /** Waiting for a free pooled connection while all are busy (a burst queues rather than fails). */
+  acquireMs: number;
+  /** PostgreSQL's statement_timeout; the client gives up a second later if the server stopped answering. */
+  statementMs: number;
+  idleInTransactionMs: number;
+};
+
+export const DEFAULT_DB_TIMEOUTS: DbTimeouts = {
+  connectMs: DB_CONNECT_TIMEOUT_MS,
+  acquireMs: DB_ACQUIRE_TIMEOUT_MS,
+  statementMs: DB_STATEMENT_TIMEOUT_MS,
+  idleInTransactionMs: DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+};
+
+/**
+ * A lazy pool (no connection until the first query) whose every wait is bounded, so a database that is down
+ * or hung makes requests fail fast instead of piling up: acquiring a connection, each statement on the server,
+ * and, for a server that no longer answers at all, each query on the client.
+ */
+export function createDb(connectionString: string, max = 10, timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS): Db {
+  // pg-pool uses one setting for both waits: the pool's connectionTimeoutMillis bounds the wait for a free
+  // connection, and each new client gets its own, shorter one for opening the connection.
+  class BoundedClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({
+        ...(typeof config === 'string' ? { connectionString: config } : config),
+        connectionTimeoutMillis: timeouts.connectMs,
+      });
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    Client: BoundedClient,
+    connectionTimeoutMillis: timeouts.acquireMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    query_timeout: timeouts.statementMs + 1_000,
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   return drizzle(pool, { schema }) as Db;
 }
 
-/** Applies committed migrations; an advisory lock keeps two starting instances from racing. */
+/**
+ * Applies committed migrations; an advisory lock keeps two starting instances from racing. They run on a
+ * connection of their own without the pool's timeouts: a migration may rewrite a big table, and waiting for
+ * another instance's migrations is meant to wait.
+ */
 export async function migrateDb(db: Db): Promise<void> {
-  const client = await db.$client.connect();
+  const client = new pg.Client({ connectionString: db.$client.options.connectionString });
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock(727274)');
     await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
-    client.release();
+    await client.end();
   }
 }
 

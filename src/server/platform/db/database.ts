@@ -49,7 +49,12 @@ export async function openDatabase(env: Env, logger: Logger): Promise<OpenDataba
     });
     url = server.url(EMBEDDED_DATABASE);
   }
-  const db = createDb(url);
+  const db = createDb(url, undefined, {
+    connectMs: env.DB_CONNECT_TIMEOUT_MS,
+    acquireMs: env.DB_ACQUIRE_TIMEOUT_MS,
+    statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
   const closePool = () => db.$client.end();
   const close = async () => {
     await closePool();

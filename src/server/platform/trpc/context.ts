@@ -5,6 +5,8 @@ import type { RequestHeader } from '../../../shared/common/schema';
 import { type Session, type SessionUser, setSessionCookies, validateSessionToken } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { servedOverHttps } from '../env';
+import { isDatabaseUnavailable } from '../db/client';
+import { databaseUnavailable } from './databaseUnavailable';
 
 export type { AppDeps } from '../deps';
 
@@ -39,7 +41,10 @@ export async function createContext(
   let session: Session | null = null;
   let user: SessionUser | null = null;
   if (token) {
-    const found = await validateSessionToken(deps.db, token);
+    // Reading the session is the first query of a signed-in call: a database that is down answers 503 here.
+    const found = await validateSessionToken(deps.db, token).catch((error: unknown) => {
+      throw isDatabaseUnavailable(error) ? databaseUnavailable(error) : error;
+    });
     // A header naming a different user than the token's is not that user's session.
     if (found && (!header?.userId || header.userId === found.user.id)) {
       session = found.session;

@@ -4,6 +4,8 @@ import { MSG } from '../../../shared/common/copy';
 import { DomainError } from '../errors';
 import type { Context } from './context';
 import { enforceRateLimit } from '../rateLimit';
+import { isDatabaseUnavailable } from '../db/client';
+import { databaseUnavailable } from './databaseUnavailable';
 
 /** A readable one-line message from a zod error: "field: message; other: message". */
 export function zodMessage(error: ZodError): string {
@@ -56,7 +58,8 @@ export const middleware = t.middleware;
 /**
  * The tRPC translation of the domain's errors, once for every procedure: a DomainError thrown by a service,
  * an access rule or a handler becomes the TRPCError of the same code and message (its cause kept, so a
- * ZodError still yields field errors). Anything else stays as tRPC wrapped it: an unexpected failure.
+ * ZodError still yields field errors); a database that cannot answer in time becomes SERVICE_UNAVAILABLE with
+ * the spec's timeout message. Anything else stays as tRPC wrapped it: an unexpected failure.
  */
 const translateDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
@@ -64,6 +67,7 @@ const translateDomainErrors = t.middleware(async ({ next }) => {
     const domain = result.error.cause;
     throw new TRPCError({ code: domain.code, message: domain.message, cause: domain.cause });
   }
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) throw databaseUnavailable(result.error.cause);
   return result;
 });
 
