@@ -101,3 +101,14 @@ export function summarize(rows: Row[]): { passed: number; failed: number; missin
     missing: rows.filter((r) => r.verdict === 'missing').length,
   };
 }
+
+export const README_TABLE_START = '<!-- bench:table (npm run bench -- --readme) -->';
+export const README_TABLE_END = '<!-- /bench:table -->';
+
+/** The README with the text between the bench's markers replaced by `block`; the README unchanged without them. */
+export function replaceReadmeTable(readme: string, block: string): string {
+  const start = readme.indexOf(README_TABLE_START);
+  const end = readme.indexOf(README_TABLE_END);
+  if (start < 0 || end < start) return readme;
+  return `${readme.slice(0, start + README_TABLE_START.length)}\n${block}\n${readme.slice(end)}`;
+}

@@ -1,8 +1,9 @@
 // `npm run bench`: every row of issue 14 beside a bare node:http + pg server measured in the same run, on one
 // PostgreSQL (embedded, or DATABASE_URL), the app in production mode in child processes, autocannon as the load.
 // Loopback only; every step is bounded; prints one table and writes bench/results.json.
-// `npm run bench -- --markdown` prints the table as Markdown too (for the README's Performance section).
-import { writeFile } from 'node:fs/promises';
+// `npm run bench -- --markdown` prints the table as Markdown too; `-- --readme` writes it into README.md's
+// Performance section, between its bench:table markers.
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -11,7 +12,7 @@ import { startBareServer } from './baseline';
 import { startBenchPostgres } from './postgres';
 import { timing } from './load';
 import { cleanupAll, cleanupOnSignals } from './processes';
-import { formatMarkdown, formatTable, type Row, summarize } from './report';
+import { formatMarkdown, formatTable, replaceReadmeTable, type Row, summarize } from './report';
 import { addGuests, createHost, createParty } from './seed';
 import { baselineRows } from './rows/baselineRows';
 import type { BenchContext } from './rows/context';
@@ -25,6 +26,8 @@ import { rsvpRows } from './rows/rsvpRows';
 
 const PARTY_GUESTS = 5000;
 const markdown = process.argv.includes('--markdown');
+const updateReadme = process.argv.includes('--readme');
+const readmeFile = fileURLToPath(new URL('../README.md', import.meta.url));
 // A smoke test of the bench itself: 2 s runs, and results.json is left alone (its figures would mean little).
 const quick = process.argv.includes('--quick');
 if (quick) Object.assign(timing, { warmUpS: 1, runS: 2 });
@@ -102,12 +105,16 @@ try {
   const date = new Date().toISOString();
   if (!quick) await writeFile(resultsFile, `${JSON.stringify({ date, machine, rows }, null, 2)}\n`);
   const totals = summarize(rows);
-  console.log(
-    `\nElk bench ${date.slice(0, 16)}Z: ${machine.cpus} × ${machine.model}, ${machine.memoryGB} GB, ` +
-      `Node ${machine.node}, PostgreSQL ${machine.postgres}; load generator on the same machine\n`,
-  );
+  const runOn =
+    `${date.slice(0, 16).replace('T', ' ')} UTC: ${machine.cpus} × ${machine.model}, ${machine.memoryGB} GB, ` +
+    `Node ${machine.node}, PostgreSQL ${machine.postgres}; load generator on the same machine`;
+  console.log(`\nElk bench ${runOn}\n`);
   console.log(formatTable(rows));
   if (markdown) console.log(`\n${formatMarkdown(rows)}`);
+  if (updateReadme && !quick) {
+    const block = `Run ${runOn}.\n\n${formatMarkdown(rows)}`;
+    await writeFile(readmeFile, replaceReadmeTable(await readFile(readmeFile, 'utf8'), block));
+  }
   console.log(
     `\n${totals.passed} passed, ${totals.failed} failed, ${totals.missing} not measured; ` +
       `${Math.round((Date.now() - started) / 1000)} s${quick ? ' (--quick: results.json not written)' : '; written to bench/results.json'}`,

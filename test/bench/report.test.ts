@@ -7,6 +7,9 @@ import {
   judge,
   missingRow,
   ratio,
+  README_TABLE_END,
+  README_TABLE_START,
+  replaceReadmeTable,
   row,
   summarize,
 } from '../../bench/report';
@@ -125,5 +128,15 @@ describe('page-load rows', () => {
     expect(lcp.verdict).toBe('fail');
     expect(lcp.elk).toBe('2400 ms / 900 ms');
     expect(rows.find((r) => r.work.includes('JS sent'))!.verdict).toBe('pass');
+  });
+});
+
+describe('replaceReadmeTable', () => {
+  it('replaces only the text between the markers, and leaves a README without them alone', () => {
+    const readme = `# Elk\n${README_TABLE_START}\nold table\n${README_TABLE_END}\n\n### Scaling\n`;
+    expect(replaceReadmeTable(readme, 'new table')).toBe(
+      `# Elk\n${README_TABLE_START}\nnew table\n${README_TABLE_END}\n\n### Scaling\n`,
+    );
+    expect(replaceReadmeTable('# Elk\n', 'new table')).toBe('# Elk\n');
   });
 });
