@@ -1,33 +1,128 @@
-// `npm run bench`: prints latency and throughput figures for the API on a real embedded PostgreSQL.
-// Loopback only; every loop is bounded.
-import { benchRpc, measure, signInBenchUser, startBenchApp } from './harness';
+// `npm run bench`: every row of issue 14 beside a bare node:http + pg server measured in the same run, on one
+// PostgreSQL (embedded, or DATABASE_URL), the app in production mode in child processes, autocannon as the load.
+// Loopback only; every step is bounded; prints one table and writes bench/results.json.
+// `npm run bench -- --markdown` prints the table as Markdown too; `-- --readme` writes it into README.md's
+// Performance section, between its bench:table markers.
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { ensureClientBuilt, settleApp, startAppInstance } from './appProcess';
+import { startBareServer } from './baseline';
+import { startBenchPostgres } from './postgres';
+import { timing } from './load';
+import { cleanupAll, cleanupOnSignals } from './processes';
+import { formatMarkdown, formatTable, replaceReadmeTable, type Row, summarize } from './report';
+import { addGuests, createHost, createParty } from './seed';
+import { baselineRows } from './rows/baselineRows';
+import type { BenchContext } from './rows/context';
+import { crowdRows } from './rows/crowdRows';
+import { csvRows } from './rows/csvRows';
+import { eventPageRows } from './rows/eventPageRows';
+import { getEventRows } from './rows/getEventRows';
+import { invalidationRows } from './rows/invalidationRows';
+import { pageLoadRows } from './rows/pageLoadRows';
+import { rsvpRows } from './rows/rsvpRows';
 
-const bench = await startBenchApp();
-const rpc = benchRpc(bench);
+const PARTY_GUESTS = 5000;
+const markdown = process.argv.includes('--markdown');
+const updateReadme = process.argv.includes('--readme');
+const readmeFile = fileURLToPath(new URL('../README.md', import.meta.url));
+// A smoke test of the bench itself: 2 s runs, and results.json is left alone (its figures would mean little).
+const quick = process.argv.includes('--quick');
+if (quick) Object.assign(timing, { warmUpS: 1, runS: 2 });
+const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url));
 
-try {
-  // One signed-in user for the authenticated calls.
-  const header = await signInBenchUser(bench, rpc, 'bench@example.com');
-
-  console.log('Elk API benchmark (loopback, embedded PostgreSQL, 2-core machine)');
-  await measure('GET /healthz', 500, 10, async () => {
-    await (await fetch(`${bench.url}/healthz`)).text();
-  });
-  await measure('EventService.getElkUser (session + 3 queries)', 1000, 1, async () => {
-    await rpc('EventService', 'getElkUser', { header });
-  });
-  await measure('EventService.getElkUser', 2000, 20, async () => {
-    await rpc('EventService', 'getElkUser', { header });
-  });
-  await measure('AuthenticationService.sendEmailSignInCode', 300, 10, async (i) => {
-    const r = await rpc(
-      'AuthenticationService',
-      'sendEmailSignInCode',
-      { emailAddress: `b${i}@example.com` },
-      `2001:db8::${i.toString(16)}`,
-    );
-    if (!r.result) throw new Error(r.error?.message);
-  });
-} finally {
-  await bench.stop();
+function step(name: string) {
+  console.log(`[${new Date().toISOString().slice(11, 19)}] ${name}`);
 }
+
+async function main(): Promise<{ rows: Row[]; postgresVersion: string; embedded: boolean }> {
+  step('client build');
+  ensureClientBuilt();
+  step('PostgreSQL');
+  const postgres = await startBenchPostgres();
+  step('bare node:http + pg server');
+  const bare = await startBareServer(postgres.bareUrl);
+  step('Elk instance A (migrates the database)');
+  const app = await startAppInstance('A', postgres.appUrl);
+  const pool = new pg.Pool({ connectionString: postgres.appUrl, max: 4 });
+  try {
+    const host = await createHost(pool, 'Bench host');
+    const ctx: BenchContext = {
+      pool,
+      app,
+      appDatabaseUrl: postgres.appUrl,
+      bareUrl: bare.url,
+      host,
+      bare: {},
+    };
+    step(`seeding two parties of ${PARTY_GUESTS} guests`);
+    const bigParty = await createParty(app, host, 'Big party');
+    const guests = await addGuests(pool, bigParty, PARTY_GUESTS);
+    const rsvpParty = await createParty(app, host, 'RSVP party');
+    await addGuests(pool, rsvpParty, PARTY_GUESTS);
+
+    const rows: Row[] = [];
+    await settleApp(app);
+    step('1. baseline: one-row read and update');
+    rows.push(...(await baselineRows(ctx)));
+    step('2. getEvent: visitor, invited guest, host');
+    // A thousand different invitation links in turn.
+    rows.push(...(await getEventRows(ctx, bigParty, guests.slice(0, 1000), PARTY_GUESTS)));
+    step('3. updateAttendance by new guests');
+    rows.push(...(await rsvpRows(ctx, rsvpParty)));
+    step('4. GET /event/:id');
+    rows.push(...(await eventPageRows(ctx, bigParty, PARTY_GUESTS)));
+    step('5. two instances: invalidation');
+    rows.push(...(await invalidationRows(ctx, bigParty)));
+    step('6. CSV import and export');
+    rows.push(...(await csvRows(ctx)));
+    step('7. a crowd behind one address');
+    rows.push(...(await crowdRows(ctx)));
+    step('8. page weight and LCP');
+    rows.push(...(await pageLoadRows(ctx, bigParty, guests[guests.length - 1]!)));
+    return { rows, postgresVersion: postgres.version, embedded: postgres.embedded };
+  } finally {
+    await pool.end();
+  }
+}
+
+cleanupOnSignals();
+let exitCode = 0;
+try {
+  const started = Date.now();
+  const { rows, postgresVersion, embedded } = await main();
+  const cpus = os.cpus();
+  const machine = {
+    cpus: cpus.length,
+    model: cpus[0]?.model ?? 'unknown',
+    memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    postgres: `${postgresVersion}${embedded ? ' (embedded)' : ''}`,
+    os: `${os.type()} ${os.release()}`,
+  };
+  const date = new Date().toISOString();
+  if (!quick) await writeFile(resultsFile, `${JSON.stringify({ date, machine, rows }, null, 2)}\n`);
+  const totals = summarize(rows);
+  const runOn =
+    `${date.slice(0, 16).replace('T', ' ')} UTC: ${machine.cpus} × ${machine.model}, ${machine.memoryGB} GB, ` +
+    `Node ${machine.node}, PostgreSQL ${machine.postgres}; load generator on the same machine`;
+  console.log(`\nElk bench ${runOn}\n`);
+  console.log(formatTable(rows));
+  if (markdown) console.log(`\n${formatMarkdown(rows)}`);
+  if (updateReadme && !quick) {
+    const block = `Run ${runOn}.\n\n${formatMarkdown(rows)}`;
+    await writeFile(readmeFile, replaceReadmeTable(await readFile(readmeFile, 'utf8'), block));
+  }
+  console.log(
+    `\n${totals.passed} passed, ${totals.failed} failed, ${totals.missing} not measured; ` +
+      `${Math.round((Date.now() - started) / 1000)} s${quick ? ' (--quick: results.json not written)' : '; written to bench/results.json'}`,
+  );
+} catch (err) {
+  console.error(err);
+  exitCode = 1;
+} finally {
+  await cleanupAll();
+}
+process.exit(exitCode);

@@ -1,0 +1,134 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/server/platform/db/embedded';
+import { onCleanup, spawnNode, waitUntilUp } from './processes';
+import { settle } from './load';
+import { rpc } from './seed';
+
+// The app as production runs it (src/server/index.ts, NODE_ENV=production, the built client), each instance a
+// child process on its own loopback port, all on the bench's one PostgreSQL.
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function newestMtime(target: string): number {
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Builds the client (vite, at most 5 minutes) when dist/client is missing or older than its sources. */
+export function ensureClientBuilt(): void {
+  const builtIndex = path.join(root, 'dist/client/index.html');
+  const sourceTime = Math.max(
+    ...['src/client', 'src/shared', 'vite.config.ts'].map((p) => newestMtime(path.join(root, p))),
+  );
+  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sourceTime) return;
+  console.log('Building the client (vite build)…');
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'inherit',
+    timeout: 300_000,
+  });
+  if (result.status !== 0) throw new Error(`vite build failed (${result.status ?? result.signal})`);
+}
+
+export type AppInstance = {
+  name: string;
+  url: string;
+  /** A cover from the built-in gallery, for the bench's parties. */
+  coverUrl: string;
+  stop: () => Promise<void>;
+  restart: () => Promise<void>;
+};
+
+// One throw-away secret and one data dir (uploads, the gallery) for every instance of a run, as instances behind
+// one load balancer share them.
+const sessionSecret = randomBytes(24).toString('hex');
+let sharedDataDir: Promise<string> | undefined;
+function dataDirOfRun(): Promise<string> {
+  sharedDataDir ??= mkdtemp(path.join(os.tmpdir(), 'elk-bench-app-')).then((dir) => {
+    onCleanup('data dir of the app', () => rm(dir, { recursive: true, force: true }));
+    return dir;
+  });
+  return sharedDataDir;
+}
+
+/**
+ * The gallery, which a first start renders in the background (seconds of CPU): asking for it waits until it is
+ * done, so no measurement shares the CPU with it. Returns the first cover's URL.
+ */
+async function waitForGallery(url: string): Promise<string> {
+  const reply = await rpc(
+    url,
+    'EventService',
+    'gallery',
+    { header: { deviceId: 'WEB-bench' } },
+    undefined,
+    180_000,
+  );
+  const groups = reply.result?.groups as { images: { imageUrl: string }[] }[] | undefined;
+  const cover = groups?.[0]?.images[0]?.imageUrl;
+  if (!cover) throw new Error(`gallery: ${JSON.stringify(reply.error ?? reply.result)}`);
+  return cover;
+}
+
+/**
+ * Starts one production instance on `databaseUrl` and waits (60 s at most) until /healthz answers and the gallery
+ * is ready. restart() kills it (SIGKILL: requests a run left queued are dropped, not served) and starts it again on
+ * the same port, so URLs stay valid.
+ */
+export async function startAppInstance(name: string, databaseUrl: string): Promise<AppInstance> {
+  const dataDir = await dataDirOfRun();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const launch = async () => {
+    const child = spawnNode(`Elk ${name}`, path.join(root, 'src/server/index.ts'), {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: sessionSecret,
+      // The load generator is the only proxy: X-Forwarded-For spreads guests over addresses, as a crowd would.
+      TRUST_PROXY: 'loopback',
+      // A log line per request would time the terminal, not the app; warnings and errors still show.
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    });
+    await waitUntilUp(child, `${url}/healthz`, 60_000);
+    return child;
+  };
+  let child = await launch();
+  const coverUrl = await waitForGallery(url);
+  return {
+    name,
+    url,
+    coverUrl,
+    stop: () => child.stop(),
+    restart: async () => {
+      await child.kill();
+      child = await launch();
+    },
+  };
+}
+
+/**
+ * Waits (10 s at most) for the instance to finish what the last run left queued; an instance still busy then is
+ * restarted, so every run starts from an idle server and the whole bench stays bounded even when the app is slow.
+ */
+export async function settleApp(app: AppInstance): Promise<void> {
+  if (await settle(app.url, 10_000)) return;
+  console.log(`  Elk ${app.name} still busy 10 s after the run: restarted to drop its backlog`);
+  await app.restart();
+}

@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { constants } from 'node:os';
+
+// Everything the bench starts (child servers, the embedded PostgreSQL, temp dirs) registers its undo here, so one
+// call in `finally` or a signal handler undoes it all, last started first.
+
+type Undo = { name: string; run: () => Promise<void> };
+const undos: Undo[] = [];
+
+export function onCleanup(name: string, run: () => Promise<void>): void {
+  undos.push({ name, run });
+}
+
+let cleaning: Promise<void> | undefined;
+/** Runs every registered undo once, newest first; one that fails or hangs (10 s) does not stop the others. */
+export function cleanupAll(): Promise<void> {
+  cleaning ??= (async () => {
+    while (undos.length) {
+      const undo = undos.pop()!;
+      const limit = new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref());
+      await Promise.race([undo.run(), limit]).catch((err: unknown) =>
+        console.error(`cleanup of ${undo.name} failed: ${String(err)}`),
+      );
+    }
+  })();
+  return cleaning;
+}
+
+/** Ctrl-C or a kill still stops the children and removes the temp dirs before the bench exits. */
+export function cleanupOnSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      console.error(`\n${signal}: stopping the bench's servers…`);
+      void cleanupAll().finally(() => process.exit(128 + (constants.signals[signal] ?? 0)));
+    });
+  }
+}
+
+export type Child = {
+  name: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** SIGKILL, resolved once it has exited. */
+  kill: () => Promise<void>;
+};
+
+/**
+ * A Node child running `script` through tsx, its output kept (the last 4 kB) for error messages. stop() sends
+ * SIGTERM, then SIGKILL after `graceMs`; it is registered for cleanup too.
+ */
+export function spawnNode(name: string, script: string, env: NodeJS.ProcessEnv, graceMs = 8000): Child {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4096);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    child.once('exit', () => resolve());
+  });
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const killLater = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      await exited;
+      clearTimeout(killLater);
+    })();
+    return stopping;
+  };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+  onCleanup(name, stop);
+  return { name, process: child, output: () => output, stop, kill };
+}
+
+/** Polls `url` until it answers 200, the child exits, or `timeoutMs` passes (then throws with its output). */
+export async function waitUntilUp(child: Child, url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.process.exitCode !== null)
+      throw new Error(`${child.name} exited (${child.process.exitCode}):\n${child.output()}`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) })
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${child.name} did not answer ${url} within ${timeoutMs} ms:\n${child.output()}`);
+}

@@ -1,0 +1,48 @@
+import type pg from 'pg';
+import type { AppInstance } from '../appProcess';
+import type { LoadFigures } from '../load';
+import type { RequestHeader } from '../seed';
+
+/** What every row of the bench may use: the app's database, instance A, the baseline and its figures. */
+export type BenchContext = {
+  pool: pg.Pool;
+  app: AppInstance;
+  appDatabaseUrl: string;
+  bareUrl: string;
+  host: RequestHeader;
+  bare: { read?: LoadFigures; update?: LoadFigures };
+};
+
+/** The body of one JSON-RPC call, as the load generator sends it. */
+export function rpcBody(method: string, params: Record<string, unknown>): string {
+  return JSON.stringify({ jsonrpc: '2.0', id: '1', method, params });
+}
+
+/** A distinct client address for call number i (10.0.0.0/8: 16 million of them), for X-Forwarded-For. */
+export function addressOf(i: number): string {
+  return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+}
+
+/** "1,234 req/s, p99 56 ms". */
+export function throughputText(figures: LoadFigures): string {
+  return `${Math.round(figures.rps).toLocaleString('en-US')} req/s, p99 ${Math.round(figures.p99)} ms`;
+}
+
+/**
+ * The p99 of a fixed-rate run as checked against its goal: when no call was answered at all, the run's length
+ * (every answer took longer than that), never the 0 an empty histogram reports.
+ */
+export function p99OrRunLength(figures: LoadFigures): number {
+  return figures.ok > 0 ? figures.p99 : figures.durationS * 1000;
+}
+
+/** "3 failed of 2,400 sent, 200 unanswered when the run ended". */
+export function failuresText(figures: LoadFigures[]): string {
+  const sum = (of: (f: LoadFigures) => number) => figures.reduce((total, f) => total + of(f), 0);
+  const failed = sum((f) => f.failed);
+  const unanswered = sum((f) => Math.max(0, f.sent - f.ok - f.failed));
+  return (
+    `${failed.toLocaleString('en-US')} failed of ${sum((f) => f.sent).toLocaleString('en-US')} sent` +
+    (unanswered ? `, ${unanswered.toLocaleString('en-US')} unanswered when the run ended` : '')
+  );
+}

@@ -1,0 +1,23 @@
+import { settleApp } from '../appProcess';
+import { saturate } from '../load';
+import { type Row, missingRow, ratio, row } from '../report';
+import { type BenchContext, throughputText } from './context';
+
+/** Row 4: the server-rendered event page (GET /event/:id, what link previews fetch) with 200 connections. */
+export async function eventPageRows(ctx: BenchContext, eventId: string, guestCount: number): Promise<Row[]> {
+  try {
+    const figures = await saturate({ url: ctx.app.url, path: () => `/event/${eventId}` });
+    await settleApp(ctx.app);
+    return [
+      row({
+        work: `GET /event/:id (${guestCount.toLocaleString('en-US')} guests), 200 connections`,
+        elk: `${throughputText(figures)}${figures.failed ? `, ${figures.failed} failed` : ''}`,
+        baseline: ctx.bare.read ? `read: ${throughputText(ctx.bare.read)}` : '',
+        measured: ratio(figures.rps, ctx.bare.read?.rps),
+        goal: { op: '>=', target: 0.5, unit: '×' },
+      }),
+    ];
+  } catch (err) {
+    return [missingRow('GET /event/:id', `not measured: ${String(err)}`)];
+  }
+}

@@ -1,0 +1,114 @@
+import { settleApp } from '../appProcess';
+import http from 'node:http';
+import { isRpcResult, type LoadSpec, offerRate, saturate } from '../load';
+import { type Row, missingRow, ratio, row } from '../report';
+import type { InvitedGuest } from '../seed';
+import { type BenchContext, failuresText, p99OrRunLength, rpcBody, throughputText } from './context';
+
+// Row 2: getEvent on /json/EventService for the 5,000-guest party, as a visitor, as an invited guest (link
+// credentials of many real invitees, in turn) and as the host (session header).
+
+export type Viewer = 'visitor' | 'invited guest' | 'host';
+
+/** The getEvent params of call number i for each kind of viewer. */
+export function getEventParams(
+  ctx: BenchContext,
+  eventId: string,
+  guests: InvitedGuest[],
+): Record<Viewer, (i: number) => Record<string, unknown>> {
+  const anonymous = { deviceId: 'WEB-bench' };
+  return {
+    visitor: () => ({ header: anonymous, eventId }),
+    'invited guest': (i) => {
+      const guest = guests[i % guests.length]!;
+      return { header: anonymous, eventId, inviteeUuid: guest.inviteeUuid, token: guest.token };
+    },
+    host: () => ({ header: ctx.host, eventId }),
+  };
+}
+
+/** The size of one reply's body as sent without compression (what a client that asks for none receives). */
+function replyBytes(url: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+        timeout: 60_000,
+      },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+        res.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.on('timeout', () => request.destroy(new Error('reply size: timed out')));
+    request.end(body);
+  });
+}
+
+export async function getEventRows(
+  ctx: BenchContext,
+  eventId: string,
+  guests: InvitedGuest[],
+  guestCount: number,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  const params = getEventParams(ctx, eventId, guests);
+  const party = `${guestCount.toLocaleString('en-US')} guests`;
+  for (const viewer of ['visitor', 'invited guest', 'host'] as const) {
+    const spec: LoadSpec = {
+      url: ctx.app.url,
+      method: 'POST',
+      path: () => '/json/EventService',
+      body: (i) => rpcBody('getEvent', params[viewer](i)),
+      succeeded: isRpcResult,
+    };
+    try {
+      // Measured first, while the app is idle.
+      const bytes = await replyBytes(`${ctx.app.url}/json/EventService`, spec.body!(0));
+      const saturated = await saturate(spec);
+      await settleApp(ctx.app);
+      const offered = await offerRate(spec, 300);
+      await settleApp(ctx.app);
+      rows.push(
+        row({
+          work: `getEvent as ${viewer} (${party}), 200 connections`,
+          elk: throughputText(saturated),
+          baseline: ctx.bare.read ? `read: ${throughputText(ctx.bare.read)}` : '',
+          measured: ratio(saturated.rps, ctx.bare.read?.rps),
+          goal: { op: '>=', target: 0.3, unit: '×' },
+        }),
+        row({
+          work: `getEvent as ${viewer}, 300/s offered: p99`,
+          elk: offered.ok
+            ? `${Math.round(offered.achievedRate)}/s achieved, p50 ${Math.round(offered.p50)} ms`
+            : 'no call answered during the run',
+          baseline: '',
+          measured: p99OrRunLength(offered),
+          goal: { op: '<=', target: 100, unit: 'ms' },
+        }),
+        row({
+          work: `getEvent as ${viewer}: errors (both runs)`,
+          elk: failuresText([saturated, offered]),
+          baseline: '',
+          measured: saturated.failed + offered.failed,
+          goal: { op: '=', target: 0, unit: '' },
+        }),
+        row({
+          work: `getEvent as ${viewer}: reply size`,
+          elk: `${(bytes / 1024).toFixed(1)} kB uncompressed`,
+          baseline: '',
+          measured: Math.round(bytes / 102.4) / 10,
+        }),
+      );
+    } catch (err) {
+      rows.push(missingRow(`getEvent as ${viewer}`, `not measured: ${String(err)}`));
+      await settleApp(ctx.app);
+    }
+  }
+  return rows;
+}
