@@ -43,9 +43,9 @@ export class EventPageCache<T> {
     notifications.onReconnect(() => this.clear());
   }
 
-  /** How many events are held (for tests and diagnostics). */
-  get size(): number {
-    return this.entries.size;
+  /** Whether an entry for the event is held (for tests and diagnostics). */
+  has(eventId: string): boolean {
+    return this.entries.has(eventId);
   }
 
   /**
