@@ -34,6 +34,8 @@ export type NotificationsOptions = {
 export const LISTENER_APPLICATION_NAME = 'elk-listener';
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+/** How long stop() waits for the connection to close politely. */
+const STOP_WAIT_MS = 300;
 
 export function createDbNotifications(
   config: pg.ClientConfig,
@@ -144,7 +146,15 @@ export function createDbNotifications(
       const c = client;
       client = null;
       listening.clear();
-      await c?.end().catch(() => undefined);
+      if (!c) return;
+      // A database that stopped answering must not hold the stop up: the pool's own stop reports that.
+      let timer: NodeJS.Timeout | undefined;
+      const givenUp = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, STOP_WAIT_MS);
+        timer.unref();
+      });
+      await Promise.race([c.end().catch(() => undefined), givenUp]);
+      clearTimeout(timer);
     },
   };
 }
