@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { constants } from 'node:os';
 import { type OpenDatabase, openDatabase } from './platform/db/database';
+import { createDbNotifications, type DbNotifications, listenerConfigOf } from './platform/db/notifications';
 import { type Env, loadEnv, publicUrl } from './platform/env';
 import { ensureGallery } from './features/images/gallery';
 import { createApp } from './app/app';
@@ -20,6 +21,7 @@ type Started = {
   server?: Server;
   jobs?: JobQueue;
   mail?: MailProvider;
+  notifications?: DbNotifications;
   database?: OpenDatabase;
 };
 
@@ -42,7 +44,7 @@ function closeServer(server: Server): Promise<void> {
  * pool, and the embedded PostgreSQL. All of it under one deadline; at the deadline open connections are cut.
  */
 function shutdownStages(started: Started): ShutdownStage[] {
-  const { server, jobs, mail, database } = started;
+  const { server, jobs, mail, notifications, database } = started;
   return [
     [
       server && {
@@ -54,6 +56,7 @@ function shutdownStages(started: Started): ShutdownStage[] {
       jobs && { name: 'job queue', run: (remainingMs) => jobs.stop(Math.max(1000, remainingMs - 500)) },
     ],
     mail?.close && { name: 'mail transport', run: () => mail.close!() },
+    notifications && { name: 'database notifications', run: () => notifications.stop() },
     database && { name: 'database pool', run: () => database.closePool() },
     database?.stopServer && { name: 'embedded PostgreSQL', run: () => database.stopServer!() },
   ];
@@ -93,6 +96,10 @@ async function main(started: Started, logger: Logger, env: Env) {
   const database = await openDatabase(env, logger);
   started.database = database;
   const { db } = database;
+  // This instance's LISTEN connection: caches (the event page's) drop what another instance changed.
+  const notifications = createDbNotifications(listenerConfigOf(db.$client), logger);
+  started.notifications = notifications;
+  await notifications.start();
   const mail = createMailProvider(env, db, logger);
   started.mail = mail;
   const sms = createSmsProvider(env, db, logger);
@@ -105,7 +112,7 @@ async function main(started: Started, logger: Logger, env: Env) {
   const jobs = createJobQueue({ env, db, logger, mail, sms, storage, secrets }, jobDefinitions);
   started.jobs = jobs;
   await jobs.start();
-  const app = createApp({ env, db, logger, mail, sms, storage, secrets, reporter, jobs });
+  const app = createApp({ env, db, logger, mail, sms, storage, secrets, reporter, jobs, notifications });
   const pruneTimer = setInterval(() => pruneRateLimits(db).catch(() => undefined), 3600_000);
   pruneTimer.unref();
 

@@ -6,6 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type Db } from '../../src/server/platform/db/client';
+import { createDbNotifications, listenerConfigOf } from '../../src/server/platform/db/notifications';
 import { outbox } from '../../src/server/platform/db/schema';
 import { type Env, loadEnv } from '../../src/server/platform/env';
 import { createApp } from '../../src/server/app/app';
@@ -100,10 +101,14 @@ export async function createTestApp(
     ...overrides.jobs,
   });
   await jobs.start();
-  const deps: AppDeps = { ...services, jobs };
+  // As in production: this app's own LISTEN connection, so its event-page cache is on and kept correct.
+  const notifications = createDbNotifications(listenerConfigOf(db.$client), logger, { minRetryMs: 20 });
+  await notifications.start();
+  const deps: AppDeps = { ...services, jobs, notifications };
   const app = createApp({ ...deps, reporter: createErrorReporter(env.ERROR_REPORTING_URL, logger) });
   const close = async () => {
     await jobs.stop(2000);
+    await notifications.stop();
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -97,6 +97,8 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
   'events.deleteEvent': { scope: 'cell', input: eventOnly },
 
   'rsvp.getEventPreview': shared(withLink),
+  'guests.listEventGuests': shared((w, c) => ({ ...withLink(w, c), section: 'going' })),
+  'guests.listEventGuests#hostsOnly': shared((w, c) => ({ ...withLink(w, c), section: 'unsent' })),
   'rsvp.updateAttendance': perProcedure((w, c) => ({
     eventId: w.party.id,
     token: c.link.token,

@@ -91,6 +91,10 @@ const TABLE: Record<string, Row> = {
   'rsvp.updateAttendanceThroughEmail':     [ok,     ok,     deny,   ok,     ok,     deny,   deny,   deny,   deny],
   'rsvp.updateAttendanceByLink':           [ok,     ok,     ok,     ok,     ok,     deny,   deny,   ok,     ok],
   'guests.reviewAttendee':                   ORGANIZER,
+  // The page's guest list, page by page: whoever may open the page (a public list), under aliases.
+  'guests.listEventGuests':                  [ok,     ok,     ok,     ok,     ok,     ok,     deny,   ok,     ok],
+  // The hosts' own sections (Unsent, the waitlist): nobody else, signed in or not.
+  'guests.listEventGuests#hostsOnly':        [ok,     ok,     deny,   deny,   deny,   deny,   deny,   deny,   deny],
   'guests.fetchGuestList':                   HOSTS,
   'guests.queueInvites':                     HOSTS,
   'guests.deletePendingInvites':             HOSTS,

@@ -54,6 +54,7 @@ export const JSON_RPC_METHODS = {
     updateAttendanceByLink: 'rsvp.updateAttendanceByLink',
     reviewAttendee: 'guests.reviewAttendee',
     fetchGuestList: 'guests.fetchGuestList',
+    listEventGuests: 'guests.listEventGuests',
     fetchContacts: 'guests.fetchContacts',
     fetchMutualMembers: 'guests.fetchMutualMembers',
     queueInvites: 'guests.queueInvites',

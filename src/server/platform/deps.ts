@@ -1,3 +1,4 @@
+import type { DbNotifications } from './db/notifications';
 import type { JobDeps } from './jobs/define';
 import type { JobQueue } from './jobs/queue';
 
@@ -8,4 +9,9 @@ import type { JobQueue } from './jobs/queue';
 export type AppDeps = JobDeps & {
   /** Background jobs (pg-boss): invitation and message sends; see platform/jobs. */
   jobs: JobQueue;
+  /**
+   * This instance's LISTEN connection (db/notifications.ts), when one was started: caches that stay correct
+   * across instances subscribe to it. Without it nothing is cached.
+   */
+  notifications?: DbNotifications;
 };

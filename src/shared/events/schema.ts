@@ -118,6 +118,24 @@ export const attendeeSchema = z.object({
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
+/**
+ * Each guest-list section's count (shared/guests/guestListPage.ts says which guest is in which section): the
+ * event page shows these numbers and the first faces, never the whole list.
+ */
+export const guestCountsSchema = z.object({
+  /** The organizer's entry (one). */
+  host: z.number().int(),
+  /** People, +N included, as the sections show them. */
+  going: z.number().int(),
+  notGoing: z.number().int(),
+  awaiting: z.number().int(),
+  /** Hosts only. */
+  unsent: z.number().int().optional(),
+  /** Hosts only, with a waitlist: guests (not people) waiting for a decision or denied who said yes. */
+  waitlist: z.number().int().optional(),
+});
+export type GuestCounts = z.infer<typeof guestCountsSchema>;
+
 /** The event as getEvent / fetchEvents return it. */
 export const eventSchema = eventInputSchema.extend({
   id: z.string(),
@@ -139,7 +157,14 @@ export const eventSchema = eventInputSchema.extend({
   /** The host's note to guests given when cancelling (null when none, or not cancelled). */
   cancellationNote: z.string().nullable().optional(),
   isHost: z.boolean(),
+  /**
+   * The first faces: the organizer and at most FIRST_FACES_PER_SECTION guests of each section this viewer
+   * has (hosts: everyone's, with contact details; others: the public list's, other guests under an alias),
+   * plus the viewer's own row in full. The whole list pages through guests.listEventGuests.
+   */
   attendees: z.array(attendeeSchema),
+  /** Each section's count; null for someone who may not see the list (a private list, not a host). */
+  guestCounts: guestCountsSchema.nullable(),
   /** Yes guests plus their extra guests (spec: attending count). */
   attendingCount: z.number().int(),
   modificationId: z.number().int(),

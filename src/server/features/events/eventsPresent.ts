@@ -1,9 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { attendingCountOf } from '../../../shared/events/eventLabels';
-import { shownGuestName } from '../../../shared/guests/guestList';
-import type { Attendee, ElkEvent, EventInput } from '../../../shared/events/schema';
+import {
+  attendingCountOfGroups,
+  countSections,
+  FIRST_FACES_PER_SECTION,
+  sectionsFor,
+} from '../../../shared/guests/guestListPage';
+import type { Attendee, ElkEvent, EventInput, GuestCounts } from '../../../shared/events/schema';
 import type { Db } from '../../platform/db/client';
-import { invitees, questions, userEmails, users } from '../../platform/db/schema';
+import { questions, userEmails, users } from '../../platform/db/schema';
 import type { EventPage } from '../../../shared/rsvp/schema';
 import {
   canSeePlace,
@@ -13,7 +17,15 @@ import {
   isHostRole,
   ownInvitationOf,
 } from '../../platform/access/eventsAccess';
-import { aliasInviteeId, loadAnswers, ownInviteeView } from '../guests';
+import {
+  aliasInviteeId,
+  attendeeFor,
+  countGuestGroups,
+  firstFaces,
+  loadAnswers,
+  ownInviteeView,
+} from '../guests';
+import type { EventPageCache } from './eventPageCache';
 
 // The event as the wire shows it (ElkEvent), cut to what the viewer may see.
 
@@ -22,7 +34,6 @@ type Organizer = { name: string | null; photoUrl: string | null } | undefined;
 
 export type EventParts = {
   questions: QuestionRow[];
-  invitees: InviteeRow[];
   organizer: Organizer;
   /** The organizer's first e-mail address; loaded only for hosts and cohosts, who alone may see it. */
   organizerEmail?: string | null;
@@ -43,9 +54,8 @@ async function organizerEmailOf(db: Db, organizerId: string | null): Promise<str
 }
 
 export async function loadEventParts(db: Db, event: EventRow): Promise<EventParts> {
-  const [questionRows, inviteeRows, organizerRows] = await Promise.all([
+  const [questionRows, organizerRows] = await Promise.all([
     db.select().from(questions).where(eq(questions.eventId, event.id)).orderBy(asc(questions.position)),
-    db.select().from(invitees).where(eq(invitees.eventId, event.id)).orderBy(asc(invitees.createdAt)),
     event.organizerId
       ? db
           .select({ name: users.name, photoUrl: users.photoUrl })
@@ -53,7 +63,7 @@ export async function loadEventParts(db: Db, event: EventRow): Promise<EventPart
           .where(eq(users.id, event.organizerId))
       : Promise.resolve([]),
   ]);
-  return { questions: questionRows, invitees: inviteeRows, organizer: organizerRows[0] };
+  return { questions: questionRows, organizer: organizerRows[0] };
 }
 
 /** The host's editable fields of a stored event, in the shape of eventInputSchema. */
@@ -89,54 +99,46 @@ export function eventInputOf(row: EventRow, questionRows: QuestionRow[]): EventI
   };
 }
 
-function attendeeOf(row: InviteeRow, withPrivateDetails: boolean): Attendee {
+/** The guest list the page carries: the first faces (as this viewer sees them) and the counts. */
+type GuestSummary = { attendees: Attendee[]; guestCounts: GuestCounts | null; attendingCount: number };
+
+/**
+ * The first faces of each section and the counts, as one kind of viewer sees them. Hosts: every section,
+ * with contact details. Others: the organizer and, when the list is public, the listed guests (never hidden
+ * ones, nor waitlisted or denied ones), under aliases; counts only when the list is public. The viewer's
+ * own row is added per request (withOwnRow), so this part is the same for every visitor and guest.
+ */
+async function loadGuestSummary(db: Db, event: EventRow, forHosts: boolean): Promise<GuestSummary> {
+  const viewer = { forHosts, hasWaitlist: event.hasWaitlist };
+  const showsList = forHosts || event.publicGuestList;
+  const sections = showsList ? sectionsFor(viewer) : (['host'] as const);
+  const [groups, faces] = await Promise.all([
+    countGuestGroups(db, event.id),
+    firstFaces(db, event.id, sections, viewer, FIRST_FACES_PER_SECTION),
+  ]);
   return {
-    inviteeId: row.id,
-    userId: row.userId,
-    name: row.name,
-    photoUrl: row.photoUrl,
-    role: row.role,
-    rsvpStatus: row.rsvpStatus,
-    additionalGuestCount: row.additionalGuestCount,
-    waitlistStatus: row.waitlistStatus,
-    ...(withPrivateDetails
-      ? {
-          email: row.email,
-          phone: row.phone,
-          inviteStatus: row.inviteStatus,
-          rsvpMessage: row.rsvpMessage,
-        }
-      : {}),
+    attendees: faces.map((row) => attendeeFor(row, viewer)),
+    guestCounts: showsList ? countSections(groups, viewer) : null,
+    attendingCount: attendingCountOfGroups(groups, event.hasWaitlist),
   };
 }
 
-/**
- * The guest list a viewer sees. Hosts: everyone, with contact details. Others: the organizer and, when the
- * list is public, the guests (never hidden ones, nor waitlisted or denied ones); only their own row in full
- * and with its real invitee id. Others' names never show an address: a guest added by e-mail alone is stored
- * under it, and is 'Guest' to everyone but the hosts.
- */
-function visibleAttendees(event: EventRow, rows: InviteeRow[], viewer: EventViewer): Attendee[] {
-  if (isHostRole(viewer.role)) return rows.map((row) => attendeeOf(row, true));
-  const ownId = viewer.invitee?.id;
-  return rows
-    .filter((row) => {
-      if (row.id === ownId || row.role === 'ORGANIZER') return true;
-      if (!event.publicGuestList || row.rsvpStatus === 'HIDDEN') return false;
-      return !(
-        event.hasWaitlist &&
-        (row.waitlistStatus === 'PENDING_APPROVAL' || row.waitlistStatus === 'DENIED')
-      );
-    })
-    .map((row) =>
-      row.id === ownId
-        ? attendeeOf(row, true)
-        : // Invitee ids open invitations (links carry iu), so other guests get an alias instead.
-          { ...attendeeOf(row, false), name: shownGuestName(row.name), inviteeId: aliasInviteeId(row.id) },
-    );
+/** The viewer's own row in full, in place of its aliased face (or added: it shows even when not listed). */
+function withOwnRow(attendees: Attendee[], own: InviteeRow | undefined): Attendee[] {
+  if (!own) return attendees;
+  const alias = aliasInviteeId(own.id);
+  const full = attendeeFor(own, { forHosts: false, hasWaitlist: false, ownInviteeId: own.id });
+  const at = attendees.findIndex((a) => a.inviteeId === alias || a.inviteeId === own.id);
+  if (at < 0) return [...attendees, full];
+  return attendees.map((a, i) => (i === at ? full : a));
 }
 
-export function toElkEvent(event: EventRow, parts: EventParts, viewer: EventViewer): ElkEvent {
+export function toElkEvent(
+  event: EventRow,
+  parts: EventParts,
+  summary: GuestSummary,
+  viewer: EventViewer,
+): ElkEvent {
   const input = eventInputOf(event, parts.questions);
   const isHost = isHostRole(viewer.role);
   return {
@@ -154,20 +156,49 @@ export function toElkEvent(event: EventRow, parts: EventParts, viewer: EventView
     cancelledTimestamp: event.cancelledAt?.getTime() ?? 0,
     cancellationNote: event.cancelledAt ? event.cancellationNote : null,
     isHost,
-    attendees: visibleAttendees(event, parts.invitees, viewer),
-    attendingCount: attendingCountOf(parts.invitees, event.hasWaitlist),
+    attendees: isHost ? summary.attendees : withOwnRow(summary.attendees, viewer.invitee),
+    guestCounts: summary.guestCounts,
+    attendingCount: summary.attendingCount,
     modificationId: event.modificationId,
     lastSavedTimestamp: event.updatedAt.getTime(),
   };
 }
 
-/** Loads what an ElkEvent needs and shapes it for the viewer. */
-export async function presentEvent(db: Db, event: EventRow, viewer: EventViewer): Promise<ElkEvent> {
-  const [parts, organizerEmail] = await Promise.all([
+/** What visitors and guests share of an event page: kept in the instance's EventPageCache. */
+export type SharedEventPage = { parts: EventParts; summary: GuestSummary };
+type EventPageCacheOf = EventPageCache<SharedEventPage>;
+
+async function loadSharedPage(db: Db, event: EventRow, forHosts: boolean): Promise<SharedEventPage> {
+  const [parts, summary] = await Promise.all([
     loadEventParts(db, event),
-    isHostRole(viewer.role) ? organizerEmailOf(db, event.organizerId) : Promise.resolve(null),
+    loadGuestSummary(db, event, forHosts),
   ]);
-  return toElkEvent(event, { ...parts, organizerEmail }, viewer);
+  return { parts, summary };
+}
+
+/**
+ * Loads what an ElkEvent needs and shapes it for the viewer. Visitors' and guests' views come from `cache`
+ * when given; hosts' never do (they see private details, and expect their own changes at once).
+ */
+export async function presentEvent(
+  db: Db,
+  event: EventRow,
+  viewer: EventViewer,
+  cache?: EventPageCacheOf,
+): Promise<ElkEvent> {
+  if (isHostRole(viewer.role)) {
+    const [shared, organizerEmail] = await Promise.all([
+      loadSharedPage(db, event, true),
+      organizerEmailOf(db, event.organizerId),
+    ]);
+    return toElkEvent(event, { ...shared.parts, organizerEmail }, shared.summary, viewer);
+  }
+  const load = () => loadSharedPage(db, event, false);
+  // A guest who just changed their own row must see the counts with that change.
+  const shared = cache
+    ? await cache.get(event, load, viewer.invitee?.updatedAt.getTime() ?? 0)
+    : await load();
+  return toElkEvent(event, shared.parts, shared.summary, viewer);
 }
 
 /** The event with its `url` made absolute on the site's public address (e.g. https://elk.example/event/{id}). */
@@ -183,8 +214,9 @@ export async function presentEventPage(
   db: Db,
   viewer: EventViewer,
   userId: string | null,
+  cache?: EventPageCacheOf,
 ): Promise<EventPage> {
-  const event = await presentEvent(db, viewer.event, viewer);
+  const event = await presentEvent(db, viewer.event, viewer, cache);
   // A contact match is not the viewer's invitation until they claim it (getEvent does); a preview only hints.
   const own = ownInvitationOf(viewer);
   return {

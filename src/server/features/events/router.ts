@@ -9,7 +9,8 @@ import { eventPageSchema } from '../../../shared/rsvp/schema';
 import { organizerCohostLink } from '../cohosts';
 import { notifyGuestsOfCancellation } from './eventsHooks';
 import { listEventsForUser } from './eventsList';
-import { presentEvent, presentEventPage, withAbsoluteUrl } from './eventsPresent';
+import { presentEvent, presentEventPage, type SharedEventPage, withAbsoluteUrl } from './eventsPresent';
+import { eventPageCacheOf } from './eventPageCache';
 import { publicUrl } from '../../platform/env';
 import { admitViewer } from '../../platform/access/guestAccess';
 import { assertEditable, assertEventRules } from './eventsRules';
@@ -55,7 +56,9 @@ export const eventsRouter = router({
       ? ctx.viewer
       : await admitViewer(ctx.db, ctx.user, ctx.viewer, { claim: true, createRowForUser: true });
     const baseUrl = publicUrl(ctx.env);
-    const page = await presentEventPage(ctx.db, viewer, ctx.user?.id ?? null);
+    // Visitors' and guests' views of the same party share one cached part (eventPageCache.ts).
+    const cache = eventPageCacheOf<SharedEventPage>(ctx.notifications);
+    const page = await presentEventPage(ctx.db, viewer, ctx.user?.id ?? null, cache);
     const event = withAbsoluteUrl(page.event, baseUrl);
     // 'host' is the organizer (cohosts are 'cohost'); the organizer id is checked again all the same.
     const organizerId = viewer.event.organizerId;

@@ -9,3 +9,4 @@ export {
 } from './invitees';
 export { inviteLinks, inviteTokenFor } from './inviteMail';
 export { takeRecipients } from './recipientBudget';
+export { attendeeFor, countGuestGroups, firstFaces } from './eventGuests';

@@ -1,13 +1,18 @@
 import { router } from '../../platform/trpc/trpc';
 import { contactsProcedures } from './contactsRouter';
+import { eventGuestsProcedures } from './eventGuestsRouter';
 import { manageProcedures } from './manageRouter';
 import { sendProcedures } from './sendRouter';
 import { waitlistProcedures } from './waitlistRouter';
 
-/** The host's guest list: adding and editing guests, contacts, sending invitations, and waitlist review. */
+/**
+ * The host's guest list: adding and editing guests, contacts, sending invitations, and waitlist review; and the
+ * event page's guest list, page by page, for everyone who may see it.
+ */
 export const guestsRouter = router({
   ...manageProcedures,
   ...contactsProcedures,
   ...sendProcedures,
   ...waitlistProcedures,
+  ...eventGuestsProcedures,
 });

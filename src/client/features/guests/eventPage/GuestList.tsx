@@ -6,6 +6,7 @@ import {
   GUEST_LABEL,
   type GuestSection,
   guestListSections,
+  headcount,
   HOST_SUFFIX,
   listedName,
   shownGuestName,
@@ -13,13 +14,15 @@ import {
 import { PRIVATE_GUEST_LIST_TEXT } from '../../../../shared/guests/copy';
 import type { Attendee, ElkEvent } from '../../../../shared/events/schema';
 import { UserAvatar } from '../../../app/ui/UserAvatar';
+import { useEventGuestsQuery } from '../queries';
 import classes from './Guests.module.css';
 
 /**
  * The guest list (spec section 2): the organizer first as '(Host)', then Going, Can't make it, Awaiting and
  * (for hosts) Unsent, with the same words and counts as the manage-invites chips (going counts include each
  * guest's +N; the host is in no count). Waitlisted and denied guests are left out, and the private-list text
- * shows when the host keeps it private.
+ * shows when the host keeps it private. The counts are the server's (event.guestCounts); the faces are each
+ * section's first guests.
  */
 export function GuestList({ event, asGuest = false }: { event: ElkEvent; asGuest?: boolean }) {
   const byId = new Map(event.attendees.map((a) => [a.inviteeId, a]));
@@ -49,19 +52,43 @@ export function GuestList({ event, asGuest = false }: { event: ElkEvent; asGuest
           <Text>Nobody is on the list yet.</Text>
         </div>
       ) : (
-        sections.map((section) => <Section key={section.key} section={section} byId={byId} />)
+        sections.map((section) => (
+          <Section
+            key={section.key}
+            eventId={event.id}
+            section={section}
+            count={event.guestCounts?.[section.key] ?? section.count}
+            byId={byId}
+          />
+        ))
       )}
     </section>
   );
 }
 
-/** Long sections show their first guests and a 'Show all' button, so 200 invitees do not bury the page. */
-const SECTION_PREVIEW = 20;
-
-function Section({ section, byId }: { section: GuestSection; byId: Map<string, Attendee> }) {
+/**
+ * A section shows its first faces (all the event page carries) and its count; 'Show all' reads the whole
+ * section page by page (guests.listEventGuests), so a party of 5,000 costs the page no more than one of 50.
+ */
+function Section({
+  eventId,
+  section,
+  count,
+  byId,
+}: {
+  eventId: string;
+  section: GuestSection;
+  /** The server's count for the whole section (the faces are only its first guests). */
+  count: number;
+  byId: Map<string, Attendee>;
+}) {
   const [expanded, setExpanded] = useState(false);
-  const hidden = expanded ? 0 : Math.max(0, section.guests.length - SECTION_PREVIEW);
-  const shown = hidden > 0 ? section.guests.slice(0, SECTION_PREVIEW) : section.guests;
+  const pages = useEventGuestsQuery(eventId, section.key, expanded);
+  const faces = section.guests.flatMap((g) => byId.get(g.inviteeId) ?? []);
+  // The pages name the viewer's own row by its alias like everyone else's: same face, same name.
+  const shown = expanded && pages.data ? pages.data.pages.flatMap((page) => page.guests) : faces;
+  const facesPeople = section.guests.reduce((sum, g) => sum + (section.key === 'host' ? 1 : headcount(g)), 0);
+  const hasMore = count > facesPeople;
   return (
     <div className={classes.section} data-testid={`guest-section-${section.key}`}>
       {/* The organizer's own section needs no visible heading: their name already says (Host). */}
@@ -72,52 +99,72 @@ function Section({ section, byId }: { section: GuestSection; byId: Map<string, A
           <span
             className={classes.count}
             data-testid="section-count"
-            aria-label={`${section.count} ${section.count === 1 ? 'person' : 'people'}`}
+            aria-label={`${count} ${count === 1 ? 'person' : 'people'}`}
           >
-            {section.count}
+            {count}
           </span>
         )}
       </h3>
       <ul className={classes.grid}>
-        {shown.map((guest) => {
-          const full = byId.get(guest.inviteeId);
-          const extra = guest.rsvpStatus === 'YES' ? (guest.additionalGuestCount ?? 0) : 0;
-          const isHost = guest.role === 'ORGANIZER';
-          // Never an address, nor initials from one: a guest added by e-mail alone is 'Guest' with the
-          // default icon (the host's own view too, so their preview matches what guests see).
-          const name = shownGuestName(guest.name);
-          return (
-            <li key={guest.inviteeId} className={classes.guest}>
-              <span className={classes.avatarWrap}>
-                <UserAvatar
-                  person={{
-                    userId: full?.userId,
-                    name: name === GUEST_LABEL ? '' : name,
-                    photoUrl: full?.photoUrl,
-                  }}
-                  size={52}
-                  radius="xl"
-                />
-                {extra > 0 && (
-                  <Tooltip label={`Bringing ${extra} more`} withArrow>
-                    <span className={classes.plus}>+{extra}</span>
-                  </Tooltip>
-                )}
-              </span>
-              {/* The '(Host)' label gets its own line so a long name never clips it. */}
-              <span className={classes.nameBlock} title={listedName(guest)}>
-                <span className={`${classes.name} ${isHost ? classes.hostName : ''}`}>{name}</span>
-                {isHost && <span className={classes.hostLabel}>{HOST_SUFFIX.trim()}</span>}
-              </span>
-            </li>
-          );
-        })}
+        {shown.map((guest) => (
+          <GuestFace key={guest.inviteeId} guest={guest} />
+        ))}
       </ul>
-      {(hidden > 0 || expanded) && (
-        <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => setExpanded((e) => !e)}>
-          {expanded ? 'Show fewer' : `Show all ${section.guests.length}`}
+      {expanded && pages.hasNextPage && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          mt="xs"
+          loading={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          Show more
+        </Button>
+      )}
+      {(hasMore || expanded) && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          mt="xs"
+          loading={expanded && pages.isPending}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? 'Show fewer' : `Show all ${count}`}
         </Button>
       )}
     </div>
+  );
+}
+
+function GuestFace({ guest }: { guest: Attendee }) {
+  const extra = guest.rsvpStatus === 'YES' ? (guest.additionalGuestCount ?? 0) : 0;
+  const isHost = guest.role === 'ORGANIZER';
+  // Never an address, nor initials from one: a guest added by e-mail alone is 'Guest' with the
+  // default icon (the host's own view too, so their preview matches what guests see).
+  const name = shownGuestName(guest.name);
+  return (
+    <li className={classes.guest}>
+      <span className={classes.avatarWrap}>
+        <UserAvatar
+          person={{
+            userId: guest.userId,
+            name: name === GUEST_LABEL ? '' : name,
+            photoUrl: guest.photoUrl,
+          }}
+          size={52}
+          radius="xl"
+        />
+        {extra > 0 && (
+          <Tooltip label={`Bringing ${extra} more`} withArrow>
+            <span className={classes.plus}>+{extra}</span>
+          </Tooltip>
+        )}
+      </span>
+      {/* The '(Host)' label gets its own line so a long name never clips it. */}
+      <span className={classes.nameBlock} title={listedName(guest)}>
+        <span className={`${classes.name} ${isHost ? classes.hostName : ''}`}>{name}</span>
+        {isHost && <span className={classes.hostLabel}>{HOST_SUFFIX.trim()}</span>}
+      </span>
+    </li>
   );
 }

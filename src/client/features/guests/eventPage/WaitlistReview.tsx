@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { awaitingApproval } from '../../../../shared/guests/guestList';
 import type { WaitlistStatus } from '../../../../shared/events/schema';
 import type { ElkEvent } from '../../../../shared/events/schema';
@@ -8,6 +9,7 @@ import { errorMessage } from '../../../app/lib/errors';
 import { notify } from '../../../app/lib/notify';
 import { useTRPC } from '../../../app/lib/trpc';
 import { UserAvatar } from '../../../app/ui/UserAvatar';
+import { useEventGuestsQuery } from '../queries';
 import classes from './Guests.module.css';
 
 /**
@@ -24,18 +26,29 @@ export function WaitlistReview({
   onReviewed: () => Promise<unknown>;
 }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [expanded, setExpanded] = useState(false);
+  const pages = useEventGuestsQuery(event.id, 'waitlist', expanded);
   const review = useMutation(
     trpc.guests.reviewAttendee.mutationOptions({
       onSuccess: async (result) => {
-        await onReviewed();
+        await Promise.all([
+          onReviewed(),
+          queryClient.invalidateQueries({ queryKey: trpc.guests.listEventGuests.pathKey() }),
+        ]);
         notify.info(result.waitlistStatus === 'APPROVED' ? 'Guest approved.' : 'Guest denied.');
       },
       onError: (error) => notify.error(errorMessage(error, 'Sorry, something went wrong. Please try again.')),
     }),
   );
-  const waiting = awaitingApproval(event.attendees, event.hasWaitlist).filter((g) => g.rsvpStatus === 'YES');
+  // The page carries the first of them; 'Show all' reads the rest page by page.
+  const onPage = new Map(event.attendees.map((a) => [a.inviteeId, a]));
+  const first = awaitingApproval(event.attendees, event.hasWaitlist)
+    .filter((g) => g.rsvpStatus === 'YES')
+    .flatMap((g) => onPage.get(g.inviteeId) ?? []);
+  const waiting = expanded && pages.data ? pages.data.pages.flatMap((page) => page.guests) : first;
+  const total = event.guestCounts?.waitlist ?? first.length;
   if (waiting.length === 0) return null;
-  const byId = new Map(event.attendees.map((a) => [a.inviteeId, a]));
   const decide = (inviteeUuid: string, waitlistStatus: WaitlistStatus) =>
     review.mutate({ eventId: event.id, inviteeUuid, waitlistStatus });
   const busyId = review.isPending ? review.variables.inviteeUuid : null;
@@ -53,12 +66,11 @@ export function WaitlistReview({
         These guests asked to join. Only approved guests are on the list and in the counts.
       </Text>
       {waiting.map((guest) => {
-        const full = byId.get(guest.inviteeId);
         const denied = guest.waitlistStatus === 'DENIED';
         return (
           <div key={guest.inviteeId} className={classes.reviewRow}>
             <UserAvatar
-              person={{ userId: full?.userId, name: guest.name, photoUrl: full?.photoUrl }}
+              person={{ userId: guest.userId, name: guest.name, photoUrl: guest.photoUrl }}
               size={40}
             />
             <span className={classes.reviewName}>
@@ -99,6 +111,22 @@ export function WaitlistReview({
           </div>
         );
       })}
+      {expanded && pages.hasNextPage && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          mt="xs"
+          loading={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          Show more
+        </Button>
+      )}
+      {(total > first.length || expanded) && (
+        <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => setExpanded((e) => !e)}>
+          {expanded ? 'Show fewer' : `Show all ${total}`}
+        </Button>
+      )}
     </section>
   );
 }

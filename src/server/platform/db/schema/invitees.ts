@@ -56,6 +56,9 @@ export const invitees = pgTable(
       .on(t.eventId, t.userId)
       .where(sql`${t.userId} is not null`),
     index('invitees_event_email_idx').on(t.eventId, t.email),
+    // The event page's first faces and the paged guest list: a section is a few answers, read in invitation
+    // order (keyset on created_at, id), so each page is a short index range however long the list is.
+    index('invitees_event_rsvp_order_idx').on(t.eventId, t.rsvpStatus, t.createdAt, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "invitees_event_rsvp_order_idx" ON "invitees" USING btree ("event_id","rsvp_status","created_at","id");

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventPageCacheOf } from '../../src/server/features/events/eventPageCache';
+import { createDb } from '../../src/server/platform/db/client';
+import { LISTENER_APPLICATION_NAME } from '../../src/server/platform/db/notifications';
+import { invitees } from '../../src/server/platform/db/schema';
+import type { ElkEvent } from '../../src/shared/events/schema';
+import { signInByEmail } from '../helpers/rpc';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+import { addInvitee, call, createEventFor, type Session } from './eventsFixtures';
+
+// Two app instances on one database, each with its own pool and its own LISTEN connection: what one changes,
+// the other's cached event page drops (database triggers → NOTIFY → every listener), and a lost listener
+// connection drops the whole cache once it is back.
+
+let a: TestApp;
+let b: TestApp;
+let host: Session;
+let party: ElkEvent;
+const url = () => String(a.db.$client.options.connectionString);
+
+beforeAll(async () => {
+  a = await createTestApp();
+  const bDb = createDb(url(), 5);
+  b = await createTestApp({ database: { db: bDb } });
+  host = await signInByEmail(a.app, a.db, 'cache-host@example.com', 'Carla Cache');
+  party = await createEventFor(a.app, host, { title: 'Cached party' });
+  await addInvitee(a.db, { eventId: party.id, name: 'Fiona First', rsvpStatus: 'YES' });
+});
+afterAll(async () => {
+  await b.close();
+  await b.db.$client.end();
+  await a.close();
+});
+
+const visitorView = (app: TestApp) =>
+  call<{ event: ElkEvent }>(app.app, 'getEvent', { eventId: party.id }).then((r) => r.event);
+
+/** Asks until `check` holds or the deadline passes; answers the last view either way. */
+async function pollUntil(app: TestApp, deadlineMs: number, check: (event: ElkEvent) => boolean) {
+  const deadline = Date.now() + deadlineMs;
+  let event = await visitorView(app);
+  while (!check(event) && Date.now() < deadline) event = await visitorView(app);
+  return event;
+}
+
+/** Views on `app` until its cache holds the party (the first view may come before its LISTEN is in place). */
+async function warmCache(app: TestApp) {
+  const cache = eventPageCacheOf(app.deps.notifications)!;
+  for (let i = 0; i < 50 && !cache.has(party.id); i++) await visitorView(app);
+  expect(cache.has(party.id)).toBe(true);
+}
+
+const names = (event: ElkEvent) => event.attendees.map((x) => x.name);
+
+describe('the event page cache across instances', () => {
+  it('shows a visitor on instance B an RSVP made through instance A within a second', async () => {
+    await warmCache(b);
+    const before = (await visitorView(b)).guestCounts!.going;
+    await call(a.app, 'updateAttendance', {
+      eventId: party.id,
+      invitee: { name: 'Rosa Rsvp', email: 'rosa-cache@example.com', rsvpStatus: 'YES' },
+    });
+    const after = await pollUntil(b, 1000, (e) => e.guestCounts!.going === before + 1);
+    expect(after.guestCounts!.going).toBe(before + 1);
+    expect(names(after)).toContain('Rosa Rsvp');
+  });
+
+  it('serves what it holds until told, and drops everything when its listener reconnects', async () => {
+    await warmCache(b);
+    // A write that fires no trigger (replica mode), so no instance hears of it: B keeps its page.
+    const writer = new pg.Client({ connectionString: url() });
+    await writer.connect();
+    try {
+      await writer.query(`set session_replication_role = replica`);
+      await writer.query(
+        `update invitees set name = 'Fiona Renamed' where event_id = $1 and name = 'Fiona First'`,
+        [party.id],
+      );
+      expect(names(await visitorView(b))).toContain('Fiona First');
+      // The listener connections lose their server; they reconnect and listen again, and B forgets its pages.
+      await writer.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = $1 and datname = current_database()`,
+        [LISTENER_APPLICATION_NAME],
+      );
+    } finally {
+      await writer.end();
+    }
+    const fresh = await pollUntil(b, 5000, (e) => names(e).includes('Fiona Renamed'));
+    expect(names(fresh)).toContain('Fiona Renamed');
+    const [row] = await a.db.select().from(invitees).where(eq(invitees.name, 'Fiona Renamed'));
+    expect(row?.eventId).toBe(party.id);
+  });
+
+  it('never serves a host from the cache', async () => {
+    await warmCache(b);
+    const writer = new pg.Client({ connectionString: url() });
+    await writer.connect();
+    try {
+      await writer.query(`set session_replication_role = replica`);
+      await writer.query(
+        `update invitees set name = 'Rosa Quiet' where event_id = $1 and name = 'Rosa Rsvp'`,
+        [party.id],
+      );
+    } finally {
+      await writer.end();
+    }
+    const asHost = await call<{ event: ElkEvent }>(b.app, 'getEvent', { eventId: party.id }, host);
+    expect(names(asHost.event)).toContain('Rosa Quiet');
+    expect(names(await visitorView(b))).toContain('Rosa Rsvp');
+  });
+});
