@@ -1,5 +1,8 @@
 import { writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -15,10 +18,54 @@ function versionFile(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipBest = promisify(gzip);
+const COMPRESSIBLE = /\.(js|css|svg|json|html|txt)$/;
+
+/**
+ * Writes <file>.br (brotli 11) and <file>.gz beside each text file of the bundle: the server sends those
+ * (src/server/app/clientAssets.ts) instead of compressing the same bytes again on every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'elk-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist/client';
+      const files = Object.keys(bundle).filter(
+        (name) => COMPRESSIBLE.test(name) && name.startsWith('assets/'),
+      );
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(dir, name);
+          const content = await readFile(file);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipBest(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), versionFile()],
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
+  plugins: [react(), versionFile(), precompress()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The chunk graph per route, read by test/api/guestChunks.test.ts (what a guest's page loads).
+    manifest: true,
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/json': 'http://localhost:3000' } },
 });

@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
 import { sql } from 'drizzle-orm';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -25,6 +26,19 @@ import { buildOpenApiDocument } from './openapi';
 import { renderOpenApiDocs } from './openapiDocs';
 import { csrfGuard, hostRedirects, ownHostsOf } from '../platform/http/security';
 import { serveUploads, uploadsRouter } from '../features/images/uploads';
+import { clientAssets } from './clientAssets';
+
+/**
+ * Text answers (HTML, JSON, SVG, CSS, JS not precompressed) go out compressed, brotli when the browser takes it.
+ * Event streams never: a compressor buffers, and a live update must reach the browser when it is written.
+ */
+const compressText = compression({
+  filter: (req, res) => {
+    const type = String(res.getHeader('Content-Type') ?? '');
+    if (type.startsWith('text/event-stream')) return false;
+    return compression.filter(req, res);
+  },
+});
 
 /**
  * The contract of /json, generated from the procedures' zod schemas (see openapi.ts) on its first request and
@@ -90,6 +104,8 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
 
+  app.use(compressText);
+
   app.get('/healthz', async (_req, res) => {
     try {
       await db.execute(sql`select 1`);
@@ -148,15 +164,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(invitesCsvRouter(options));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
   // The built client: hashed assets cached for a year, index.html and version.json never cached.
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      setHeaders: (res, filePath) => {
-        const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
+  app.use(...clientAssets(clientDir));
   const indexHtml = cachedIndexHtml(clientDir);
   app.get('/{*splat}', async (req, res) => {
     const index = path.join(clientDir, 'index.html');
