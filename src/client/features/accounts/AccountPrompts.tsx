@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { shouldAskTextPermission, shouldNudgeToAddEmail } from '../../../shared/accounts/mergeNudge';
 import { useSession } from '../../app/lib/session';
-import { MergeModal } from './merge/MergeModal';
+import { MergeModal, TextPermissionModal } from './lazyModals';
 import { useProfileQuery, useSnoozeMergeNudge } from './queries';
-import { TextPermissionModal } from './TextPermissionModal';
 
 /** Paths where a prompt would get in the way of finishing something else. */
 const QUIET_PATHS = ['/login'];

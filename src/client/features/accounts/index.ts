@@ -1,6 +1,5 @@
 // What the shell and other features use of the accounts feature. The profile page is loaded by the router.
 export { AccountPrompts } from './AccountPrompts';
-export { MergeModal } from './merge/MergeModal';
-export { TextPermissionModal } from './TextPermissionModal';
+export { MergeModal, TextPermissionModal } from './lazyModals';
 export { rememberTextPermissionAsked, textPermissionAskedBefore } from './textPermissionAsked';
 export { useHasProfileCheck, useProfileQuery, useSnoozeMergeNudge } from './queries';
