@@ -48,7 +48,7 @@ export const POSTER_CSS = `
 .elk-fp-sub{margin:2px 0 0;font-size:15px;color:#495057}
 .elk-fp-cancelled{margin:0 0 20px;padding:14px 20px;border-radius:16px;background:#c92a2a;color:#fff;font-size:22px;font-weight:700;text-align:center}
 @media (max-width:991px){.elk-fp-hero{gap:20px}}
-@media (max-width:767px){.elk-fp-page{padding:0 0 32px}.elk-fp-hero{grid-template-columns:minmax(0,1fr);gap:0}.elk-fp-cover{margin:0 -16px;border-radius:0}.elk-fp-sheet{position:relative;margin-top:-28px;padding:22px 18px;gap:18px}.elk-fp-title.elk-fp-long{font-size:clamp(26px,7.4vw,34px)}}
+@media (max-width:767px){.elk-fp-page{padding:0 0 32px}.elk-fp-hero{grid-template-columns:minmax(0,1fr);gap:0}.elk-fp-cover{width:auto;margin:0 -16px;border-radius:0}.elk-fp-sheet{position:relative;margin-top:-28px;padding:22px 18px;gap:18px}.elk-fp-title.elk-fp-long{font-size:clamp(26px,7.4vw,34px)}}
 `
   .trim()
   .replace(/\n/g, '');
