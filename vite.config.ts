@@ -56,10 +56,37 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Preloads the headline face (the party's title, the landing's heading: the largest text above the fold) so it
+ * arrives with the first requests rather than after the CSS; fontsource already sets font-display: swap.
+ */
+function preloadHeadlineFont(): Plugin {
+  return {
+    name: 'elk-preload-headline-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((name) =>
+          /fraunces-latin-wght-normal-[\w-]+\.woff2$/.test(name),
+        );
+        if (!font) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${font}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), versionFile(), precompress()],
+  plugins: [react(), versionFile(), precompress(), preloadHeadlineFont()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

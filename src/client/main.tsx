@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
-import '@mantine/core/styles.css';
+import './app/styles/mantine.css';
 import '@mantine/notifications/styles.css';
 import './app/styles/global.css';
 import { StrictMode } from 'react';
