@@ -1,6 +1,8 @@
 // The first visit to a page in real Chromium on a slow phone: cold cache, 4× CPU throttling and a 1.6 Mbps /
 // 150 ms RTT network (CDP), as issue 14 measures it. Prints LCP, total blocking time and the bytes sent per kind.
 // `node --import tsx bench/pageLoad.ts <url> [route] [mobile|desktop]`; bench/run.ts imports measurePageLoad.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 
@@ -152,6 +154,41 @@ export async function measurePageLoad(
     await context.close().catch(() => undefined);
     if (!opts.browser) await browser.close().catch(() => undefined);
   }
+}
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+
+/**
+ * What a first visit of a route loads, read from a build's Vite manifest: the files reachable by static import
+ * from index.html and the route's page module (`pageSource`, e.g. 'features/events/page/EventView.page.tsx'),
+ * and their sizes as sent (the .br beside a file when the build wrote one). Lazy chunks are left out.
+ */
+export function routeChunks(clientDir: string, pageSource: string) {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  if (!manifest[pageSource]) throw new Error(`${pageSource} is not in the build's manifest`);
+  const seen = new Set<string>();
+  const pending = ['index.html', pageSource];
+  while (pending.length) {
+    const key = pending.pop()!;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    pending.push(...(manifest[key].imports ?? []));
+  }
+  const sentSize = (file: string) => {
+    const full = path.join(clientDir, file);
+    return statSync(existsSync(`${full}.br`) ? `${full}.br` : full).size;
+  };
+  const jsFiles = [...seen].map((key) => manifest[key]!.file);
+  const cssFiles = [...new Set([...seen].flatMap((key) => manifest[key]!.css ?? []))];
+  return {
+    jsFiles,
+    cssFiles,
+    jsBytes: jsFiles.reduce((sum, file) => sum + sentSize(file), 0),
+    cssBytes: cssFiles.reduce((sum, file) => sum + sentSize(file), 0),
+  };
 }
 
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
