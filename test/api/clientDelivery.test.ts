@@ -98,9 +98,22 @@ describe('client delivery', () => {
     expect(json.headers['content-encoding']).toBe('br');
   });
 
-  it('does not serve a path outside the assets folder through the precompressed lookup', async () => {
-    const res = await request(app).get('/assets/..%2Findex.html').set('Accept-Encoding', 'br');
-    expect(res.headers['cache-control']).not.toContain('immutable');
+  it('answers 404 for a missing asset or a path outside the assets folder, never the app page', async () => {
+    for (const url of ['/assets/gone-Zz99Yy88.js', '/assets/..%2Findex.html']) {
+      const res = await request(app).get(url).set('Accept-Encoding', 'br');
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('<div id="root">');
+    }
+  });
+
+  it('sends assets with the headers that matter for them, not the page headers', async () => {
+    const res = await request(app).get('/assets/app-Ab12Cd34.js');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    // The page itself keeps the whole set.
+    const page = await request(app).get('/welcome');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('paints the poster into the event page: escaped title and host, cover preloaded, no place', async () => {

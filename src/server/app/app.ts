@@ -26,7 +26,7 @@ import { buildOpenApiDocument } from './openapi';
 import { renderOpenApiDocs } from './openapiDocs';
 import { csrfGuard, hostRedirects, ownHostsOf } from '../platform/http/security';
 import { serveUploads, uploadsRouter } from '../features/images/uploads';
-import { clientAssets } from './clientAssets';
+import { clientFiles, hashedAssets } from './clientAssets';
 
 /**
  * Text answers (HTML, JSON, SVG, CSS, JS not precompressed) go out compressed, brotli when the browser takes it.
@@ -88,6 +88,8 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
   app.use(hostRedirects(env.PRODUCT_HOST, env.MARKETING_HOST));
+  // The built client's hashed files, ahead of helmet (see clientAssets.ts for the headers they carry).
+  app.use('/assets', compressText, ...hashedAssets(clientDir));
   // Over plain http (e.g. docker compose on http://localhost:3000) neither HSTS nor upgrading every asset
   // request to https may be sent: the page would load nothing.
   const https = servedOverHttps(env);
@@ -163,8 +165,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(eventCalendarRouter(options));
   app.use(invitesCsvRouter(options));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
-  // The built client: hashed assets cached for a year, index.html and version.json never cached.
-  app.use(...clientAssets(clientDir));
+  // The rest of the built client; index.html and version.json are never cached.
+  app.use(clientFiles(clientDir));
   const indexHtml = cachedIndexHtml(clientDir);
   app.get('/{*splat}', async (req, res) => {
     const index = path.join(clientDir, 'index.html');
