@@ -1,5 +1,8 @@
 import { writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -15,10 +18,96 @@ function versionFile(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipBest = promisify(gzip);
+const COMPRESSIBLE = /\.(js|css|svg|json|html|txt)$/;
+
+/**
+ * Writes <file>.br (brotli 11) and <file>.gz beside each text file of the bundle: the server sends those
+ * (src/server/app/clientAssets.ts) instead of compressing the same bytes again on every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'elk-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist/client';
+      const files = Object.keys(bundle).filter(
+        (name) => COMPRESSIBLE.test(name) && name.startsWith('assets/'),
+      );
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(dir, name);
+          const content = await readFile(file);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipBest(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Preloads the headline face (the party's title, the landing's heading: the largest text above the fold) so it
+ * arrives with the first requests rather than after the CSS; fontsource already sets font-display: swap.
+ */
+function preloadHeadlineFont(): Plugin {
+  return {
+    name: 'elk-preload-headline-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((name) =>
+          /fraunces-latin-wght-normal-[\w-]+\.woff2$/.test(name),
+        );
+        if (!font) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${font}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), versionFile()],
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
+  plugins: [react(), versionFile(), precompress(), preloadHeadlineFont()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The chunk graph per route, read by test/api/guestChunks.test.ts (what a guest's page loads).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The framework every page runs on, in one file instead of a dozen small ones: on a slow link each
+              // extra request costs a round trip and ~1 kB of headers, and none of this is ever left unused.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@trpc|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|clsx|react-transition-group|@mantine[\\/](hooks|store|notifications|modals))[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/json': 'http://localhost:3000' } },
 });

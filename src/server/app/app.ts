@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
 import { sql } from 'drizzle-orm';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -25,6 +26,19 @@ import { buildOpenApiDocument } from './openapi';
 import { renderOpenApiDocs } from './openapiDocs';
 import { csrfGuard, hostRedirects, ownHostsOf } from '../platform/http/security';
 import { serveUploads, uploadsRouter } from '../features/images/uploads';
+import { clientFiles, hashedAssets } from './clientAssets';
+
+/**
+ * Text answers (HTML, JSON, SVG, CSS, JS not precompressed) go out compressed, brotli when the browser takes it.
+ * Event streams never: a compressor buffers, and a live update must reach the browser when it is written.
+ */
+const compressText = compression({
+  filter: (req, res) => {
+    const type = String(res.getHeader('Content-Type') ?? '');
+    if (type.startsWith('text/event-stream')) return false;
+    return compression.filter(req, res);
+  },
+});
 
 /**
  * The contract of /json, generated from the procedures' zod schemas (see openapi.ts) on its first request and
@@ -74,6 +88,8 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
   app.use(hostRedirects(env.PRODUCT_HOST, env.MARKETING_HOST));
+  // The built client's hashed files, ahead of helmet (see clientAssets.ts for the headers they carry).
+  app.use('/assets', compressText, ...hashedAssets(clientDir));
   // Over plain http (e.g. docker compose on http://localhost:3000) neither HSTS nor upgrading every asset
   // request to https may be sent: the page would load nothing.
   const https = servedOverHttps(env);
@@ -89,6 +105,8 @@ export function createApp(options: AppOptions): express.Express {
       },
     }),
   );
+
+  app.use(compressText);
 
   // A load balancer stops sending traffic on a 503, so the answer must come in time even when PostgreSQL hangs:
   // the probe gets its own deadline, shorter than the pool's acquire timeout. A probe left behind ends on the
@@ -156,16 +174,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(eventCalendarRouter(options));
   app.use(invitesCsvRouter(options));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
-  // The built client: hashed assets cached for a year, index.html and version.json never cached.
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      setHeaders: (res, filePath) => {
-        const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
+  // The rest of the built client; index.html and version.json are never cached.
+  app.use(clientFiles(clientDir));
   const indexHtml = cachedIndexHtml(clientDir);
   app.get('/{*splat}', async (req, res) => {
     const index = path.join(clientDir, 'index.html');

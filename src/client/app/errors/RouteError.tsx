@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Navigate, useRouteError } from 'react-router';
 import { handleChunkLoadError, isChunkLoadError } from '../lib/chunkLoad';
+import { dropFirstPaint } from '../lib/firstPaint';
 import { describeError, log } from '../lib/log';
 import { ErrorCard } from './ErrorCard';
 
@@ -10,6 +11,8 @@ export function RouteError() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
+    // The error card must not stay hidden under a server-painted poster.
+    dropFirstPaint();
     if (notFound) return;
     if (isChunkLoadError(error)) {
       handleChunkLoadError(error);

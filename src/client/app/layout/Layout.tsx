@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { clearBodyLoading } from '../lib/bodyLoading';
+import { dropFirstPaint } from '../lib/firstPaint';
 import { checkVersion } from '../lib/versionCheck';
 import { AccountPrompts } from '../../features/accounts';
 import { Footer } from './Footer';
@@ -13,6 +14,10 @@ export function Layout() {
   const location = useLocation();
 
   useEffect(clearBodyLoading, []);
+  // A poster painted by the server belongs to the event page it came with; any other page shows at once.
+  useEffect(() => {
+    if (!/^\/event\/[^/]+(\/ro)?\/?$/.test(location.pathname)) dropFirstPaint();
+  }, [location.pathname]);
 
   // Runs on every navigation by design: a newer build is picked up when the person moves on.
   useEffect(() => {

@@ -4,11 +4,9 @@ import { appPromptDue } from '../../../shared/accounts/appPrompt';
 import { shouldAskTextPermission, shouldNudgeToAddEmail } from '../../../shared/accounts/mergeNudge';
 import { readEventNavState } from '../../../shared/events/navState';
 import { useSession } from '../../app/lib/session';
-import { AppDownloadModal } from './appDownload/AppDownloadModal';
 import { appPromptShownThisVisit, hasAppSaid, rememberAppPromptShown } from './appDownload/appPromptMemory';
-import { MergeModal } from './merge/MergeModal';
+import { AppDownloadModal, MergeModal, TextPermissionModal } from './lazyModals';
 import { useAppStoreLinks, useProfileQuery, useSnoozeMergeNudge } from './queries';
-import { TextPermissionModal } from './TextPermissionModal';
 
 /** Paths where a prompt would get in the way of finishing something else. */
 const QUIET_PATHS = ['/login'];

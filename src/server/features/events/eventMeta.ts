@@ -8,6 +8,10 @@ import { idSchema } from '../../../shared/common/schema';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { type EventRow, findEvent } from '../../platform/access/eventsAccess';
+import { escapeHtml } from './html';
+import { injectPoster, posterHeadTags, renderPosterHtml } from './posterHtml';
+
+export { escapeHtml };
 
 // Link previews (issue 5): the HTML of /event/{id} and /event/{id}/ro carries Open Graph tags and a schema.org
 // Event in JSON-LD, so a link shared in a chat app shows a card. The HTML goes to anyone, chat apps and
@@ -23,15 +27,6 @@ export function eventIdOfPagePath(pathname: string): string | null {
   if (!match) return null;
   const parsed = idSchema.safeParse(match[1]);
   return parsed.success ? parsed.data : null;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** JSON safe inside <script>: no '<' (so no '</script>' or '<!--'), nor the line separators old parsers choke on. */
@@ -155,7 +150,7 @@ export function cachedIndexHtml(clientDir: string) {
   };
 }
 
-/** The event page HTML with link-preview tags, or null when the path is no event page or the event is unknown. */
+/** The event page HTML with link-preview tags and the poster's first paint, or null when the path is no event page or the event is unknown. */
 export async function eventPageHtml(
   db: Db,
   pathname: string,
@@ -169,5 +164,7 @@ export async function eventPageHtml(
   const [host] = row.organizerId
     ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.organizerId)).limit(1)
     : [];
-  return injectEventMeta(indexHtml, renderEventMeta(row, host?.name?.trim() || null, baseUrl));
+  const hostName = host?.name?.trim() || null;
+  const withMeta = injectEventMeta(indexHtml, renderEventMeta(row, hostName, baseUrl));
+  return injectPoster(withMeta, posterHeadTags(row), renderPosterHtml(row, hostName, Date.now()));
 }

@@ -1,6 +1,6 @@
 import { Button, Container, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { locationText, mapUrl } from '../../../../shared/events/calendar';
 import { addressLine } from '../../../../shared/events/eventAddress';
@@ -14,11 +14,7 @@ import {
   showInvitePrompt,
 } from '../../../../shared/events/eventPage';
 import { ErrorCard } from '../../../app/errors/ErrorCard';
-import { GuestList, WaitlistReview } from '../../guests';
-import { HostToolbar } from './host/HostToolbar';
-import { InvitePrompt } from './host/InvitePrompt';
-import { PreviewFooter } from './host/PreviewFooter';
-import { MessagesFeed } from '../../messages';
+import { GuestList } from '../../guests';
 import { CalendarMenu } from './poster/CalendarMenu';
 import { EventBackdrop } from './poster/EventBackdrop';
 import { EventFacts } from './poster/EventFacts';
@@ -28,10 +24,19 @@ import { posterStyle } from './poster/posterStyle';
 import { ShareButton } from '../../../app/ui/ShareButton';
 import { RsvpPanel } from '../../rsvp';
 import { errorMessage } from '../../../app/lib/errors';
+import { dropFirstPaint } from '../../../app/lib/firstPaint';
 import { notify } from '../../../app/lib/notify';
 import { type EventPageState, useEventPage } from './useEventPage';
 import { EventLinkInvalid, EventNotFound, EventPageSkeleton } from './EventPageStates';
 import layout from './EventView.module.css';
+
+// What only hosts, or only invited guests, see is loaded when it is shown: a visitor's first visit carries none
+// of it (issue 14).
+const HostToolbar = lazy(() => import('./host/HostToolbar').then((m) => ({ default: m.HostToolbar })));
+const InvitePrompt = lazy(() => import('./host/InvitePrompt').then((m) => ({ default: m.InvitePrompt })));
+const PreviewFooter = lazy(() => import('./host/PreviewFooter').then((m) => ({ default: m.PreviewFooter })));
+const WaitlistReview = lazy(() => import('../../guests').then((m) => ({ default: m.WaitlistReview })));
+const MessagesFeed = lazy(() => import('../../messages').then((m) => ({ default: m.MessagesFeed })));
 
 /** Titles longer than this are set a size smaller so they stay a headline, not a wall. */
 const LONG_TITLE = 36;
@@ -44,6 +49,12 @@ const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function EventViewPage() {
   const { eventIdParam = '' } = useParams();
   const state = useEventPage(eventIdParam);
+  const loading = state.status === 'loading';
+  // The server-painted poster stays over the app until there is a page (or an answer) to show instead; in a
+  // layout effect, so the real page replaces it within one frame.
+  useLayoutEffect(() => {
+    if (!loading) dropFirstPaint();
+  }, [loading]);
   switch (state.status) {
     case 'loading':
       return <EventPageSkeleton />;
@@ -129,14 +140,16 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
           </div>
         )}
         {hostTools && (
-          <HostToolbar
-            event={event}
-            hostRole={viewer.role === 'cohost' ? 'cohost' : 'host'}
-            now={now}
-            shareUrl={shareUrl}
-            onChanged={state.refetch}
-            openOptions={arrival.showGuestOptions}
-          />
+          <Suspense fallback={null}>
+            <HostToolbar
+              event={event}
+              hostRole={viewer.role === 'cohost' ? 'cohost' : 'host'}
+              now={now}
+              shareUrl={shareUrl}
+              onChanged={state.refetch}
+              openOptions={arrival.showGuestOptions}
+            />
+          </Suspense>
         )}
         {readOnly && <div className={layout.notice}>You're viewing a read-only copy of this party.</div>}
         {hostTools &&
@@ -145,7 +158,11 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
             attendingCount: event.attendingCount,
             cancelledTimestamp: event.cancelledTimestamp,
             preview,
-          }) && <InvitePrompt eventId={event.id} />}
+          }) && (
+            <Suspense fallback={null}>
+              <InvitePrompt eventId={event.id} />
+            </Suspense>
+          )}
 
         <div className={layout.hero}>
           <div className={layout.coverColumn}>
@@ -204,14 +221,22 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
 
         {!readOnly && !preview && (isHost || viewer.invitee) && (
           /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast. */
-          <MessagesFeed eventId={event.id} access={access} isHost={isHost} hostName={event.hostedBy} />
+          <Suspense fallback={null}>
+            <MessagesFeed eventId={event.id} access={access} isHost={isHost} hostName={event.hostedBy} />
+          </Suspense>
         )}
         {viewer.role === 'host' && !preview && (
-          <WaitlistReview event={event} readOnly={readOnly} onReviewed={state.refetch} />
+          <Suspense fallback={null}>
+            <WaitlistReview event={event} readOnly={readOnly} onReviewed={state.refetch} />
+          </Suspense>
         )}
         <GuestList event={event} asGuest={preview} />
       </Container>
-      {isHost && preview && <PreviewFooter eventId={event.id} canEdit={hostToolbar(event, now).canEdit} />}
+      {isHost && preview && (
+        <Suspense fallback={null}>
+          <PreviewFooter eventId={event.id} canEdit={hostToolbar(event, now).canEdit} />
+        </Suspense>
+      )}
     </div>
   );
 }

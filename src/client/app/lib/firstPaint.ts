@@ -1,0 +1,23 @@
+// The event page's first paint: the server puts the poster in #root (src/server/features/events/posterHtml.ts)
+// so it shows before any script runs. React would wipe it at its first render and show a spinner for the seconds
+// the page's code and data take on a slow phone, so it is lifted out of #root first and laid over the app, hidden
+// from assistive technology (the app underneath is the page from then on), until the event page has its data.
+
+const FIRST_PAINT_ID = 'elk-first-paint';
+/** However the page fares, the poster never stays over the app longer than this. */
+const LONGEST_MS = 20_000;
+
+export function liftFirstPaint(root: HTMLElement): void {
+  const poster = root.querySelector<HTMLElement>(`#${FIRST_PAINT_ID}`);
+  if (!poster) return;
+  poster.setAttribute('aria-hidden', 'true');
+  poster.inert = true;
+  poster.classList.add('elk-fp-over');
+  document.body.appendChild(poster);
+  setTimeout(dropFirstPaint, LONGEST_MS);
+}
+
+/** Removes the poster laid over the app; does nothing when there is none. */
+export function dropFirstPaint(): void {
+  document.getElementById(FIRST_PAINT_ID)?.remove();
+}

@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeChunks } from '../../bench/pageLoad';
+
+// Issue 14: a guest's first visit to a party page loads none of the host's code. The client is built here
+// (unminified, so each chunk names the modules in it: rolldown's `// <path>` line before each one) and the static
+// import graph of the event page is read from the build's manifest. Lazy chunks (host tools, editor) may exist;
+// they just must not be reachable without a dynamic import.
+
+const HOST_ONLY = [
+  'src/client/features/events/editor/',
+  'src/client/features/events/page/host/',
+  'src/client/features/guests/ManageInvites',
+  'src/client/features/cohosts/',
+  'src/client/features/accounts/merge/',
+  'src/client/features/messages/',
+];
+
+describe('the guest event page chunk graph', () => {
+  let outDir: string;
+  beforeAll(async () => {
+    outDir = await mkdtemp(path.join(os.tmpdir(), 'elk-build-'));
+    await build({
+      configFile: false,
+      root: 'src/client',
+      logLevel: 'silent',
+      plugins: [react()],
+      define: { __BUILD_DATE__: '0' },
+      build: { outDir, emptyOutDir: true, manifest: true, minify: false, sourcemap: false },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  const modulesOf = (files: string[]) =>
+    files.flatMap((file) =>
+      [
+        ...readFileSync(path.join(outDir, file), 'utf8').matchAll(/^\/\/ ((?:src|\.\.)\/\S+\.m?[jt]sx?)$/gm),
+      ].map((m) => m[1]!),
+    );
+
+  it('has the page itself but no editor, host tools, invite management, cohosts or account modals', () => {
+    const { jsFiles } = routeChunks(outDir, 'features/events/page/EventView.page.tsx');
+    const modules = modulesOf(jsFiles);
+    expect(modules.some((m) => m.includes('features/events/page/EventView.page.tsx'))).toBe(true);
+    expect(modules.some((m) => m.includes('features/rsvp/'))).toBe(true);
+    for (const hostOnly of HOST_ONLY) {
+      expect(modules.filter((m) => m.includes(hostOnly))).toEqual([]);
+    }
+    // The host code is built, only not on this path.
+    const everyChunk = readdirSync(path.join(outDir, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => `assets/${name}`);
+    const all = modulesOf(everyChunk);
+    expect(all.some((m) => m.includes('features/events/page/host/HostToolbar.tsx'))).toBe(true);
+  });
+
+  it('leaves the whole Mantine stylesheet out', () => {
+    const { cssFiles } = routeChunks(outDir, 'features/events/page/EventView.page.tsx');
+    const css = cssFiles.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
+    // Mantine's class names are hashes (.m_77c9d27d): each component's first one, read from its stylesheet.
+    const firstClassOf = (component: string) =>
+      /^\.m_[0-9a-f]+/m.exec(
+        readFileSync(path.join('node_modules/@mantine/core/styles', `${component}.css`), 'utf8'),
+      )![0];
+    expect(css).toContain(firstClassOf('Button'));
+    expect(css).toContain(firstClassOf('Modal'));
+    // Components Elk never renders are not in every page's CSS any more.
+    for (const unused of ['Accordion', 'Stepper', 'Timeline', 'AppShell']) {
+      expect(css).not.toContain(firstClassOf(unused));
+    }
+  });
+});
