@@ -44,13 +44,23 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
+/** Zones already checked: building an Intl.DateTimeFormat costs more than the rest of an event's validation. */
+const checkedZones = new Map<string, boolean>();
+const CHECKED_ZONES_MAX = 1000;
+
 export function isValidTimeZone(zone: string): boolean {
+  const known = checkedZones.get(zone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  // Bounded: arbitrary input must not grow the map without limit.
+  if (checkedZones.size < CHECKED_ZONES_MAX) checkedZones.set(zone, valid);
+  return valid;
 }
 
 /** How guests' photos reach the party's album (spec section 3, albumDetails.photoUploadMode). */
