@@ -177,3 +177,15 @@ export const eventViewerSchema = z.object({
 /** getEvent and getEventPreview: the event as the caller may see it, and who the caller is on it. */
 export const eventPageSchema = z.object({ event: eventSchema, viewer: eventViewerSchema });
 export type EventPage = z.infer<typeof eventPageSchema>;
+
+/** The answer when the guest must sign in first: nothing was recorded, and the client asks them to log in. */
+export const loginNeeded = (): UpdateAttendanceResult => ({
+  inviteeId: null,
+  token: null,
+  shouldPromptLogin: true,
+  email: null,
+  phone: null,
+  isNonUpdate: true,
+  rsvpStatus: null,
+  waitlistStatus: null,
+});

@@ -3,7 +3,7 @@ import { MSG } from '../../../shared/common/copy';
 import { RSVPS_PER_CONTACT } from '../../../shared/constants';
 import { applyRsvp, isNonUpdate, type RsvpState } from '../../../shared/rsvp/rules';
 import { checkAnswers, type QuestionLike } from '../../../shared/rsvp/rsvpAnswers';
-import type { UpdateAttendanceResult } from '../../../shared/rsvp/schema';
+import { loginNeeded, type UpdateAttendanceResult } from '../../../shared/rsvp/schema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { contactProblem } from '../../../shared/rsvp/contactRules';
 import type { Db } from '../../platform/db/client';
@@ -24,17 +24,6 @@ import type { RsvpRequest } from './rsvpRequest';
 // sees its row. The lock is the transaction's first statement, so the check-and-insert after it reads a snapshot
 // taken once the lock is held. (A unique index on (event_id, email) and one on (event_id, phone) would allow a
 // plain INSERT … ON CONFLICT instead; see the issue 14 report.)
-
-const loginNeeded = (): UpdateAttendanceResult => ({
-  inviteeId: null,
-  token: null,
-  shouldPromptLogin: true,
-  email: null,
-  phone: null,
-  isNonUpdate: true,
-  rsvpStatus: null,
-  waitlistStatus: null,
-});
 
 /** A new row before its first answer: seen, no role, nothing said yet. */
 const BLANK: RsvpState = {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { applyRsvp, isNonUpdate, markSeen, type RsvpState } from '../../../shared/rsvp/rules';
 import { checkAnswers, sameAnswers } from '../../../shared/rsvp/rsvpAnswers';
-import { type UpdateAttendanceResult } from '../../../shared/rsvp/schema';
+import { loginNeeded, type UpdateAttendanceResult } from '../../../shared/rsvp/schema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/client';
@@ -21,17 +21,6 @@ import type { RsvpRequest } from './rsvpRequest';
 // (no row yet) takes the short path in newGuest.ts.
 
 type User = Pick<SessionUser, 'id' | 'name' | 'photoUrl'>;
-
-const loginNeeded = (): UpdateAttendanceResult => ({
-  inviteeId: null,
-  token: null,
-  shouldPromptLogin: true,
-  email: null,
-  phone: null,
-  isNonUpdate: true,
-  rsvpStatus: null,
-  waitlistStatus: null,
-});
 
 const stateOf = (row: InviteeRow): RsvpState => ({
   role: row.role,

@@ -16,6 +16,7 @@ import type { Attendee, ElkEvent } from '../../../../shared/events/schema';
 import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { useEventGuestsQuery } from '../queries';
 import classes from './Guests.module.css';
+import { ShowMoreButton } from './ShowMoreButton';
 
 /**
  * The guest list (spec section 2): the organizer first as '(Host)', then Going, Can't make it, Awaiting and
@@ -110,17 +111,7 @@ function Section({
           <GuestFace key={guest.inviteeId} guest={guest} />
         ))}
       </ul>
-      {expanded && pages.hasNextPage && (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          mt="xs"
-          loading={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          Show more
-        </Button>
-      )}
+      {expanded && <ShowMoreButton pages={pages} />}
       {(hasMore || expanded) && (
         <Button
           variant="subtle"

@@ -11,6 +11,7 @@ import { useTRPC } from '../../../app/lib/trpc';
 import { UserAvatar } from '../../../app/ui/UserAvatar';
 import { useEventGuestsQuery } from '../queries';
 import classes from './Guests.module.css';
+import { ShowMoreButton } from './ShowMoreButton';
 
 /**
  * For hosts of a party with a waitlist: the guests waiting for a decision (and those denied, who can still be
@@ -111,17 +112,7 @@ export function WaitlistReview({
           </div>
         );
       })}
-      {expanded && pages.hasNextPage && (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          mt="xs"
-          loading={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          Show more
-        </Button>
-      )}
+      {expanded && <ShowMoreButton pages={pages} />}
       {(total > first.length || expanded) && (
         <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => setExpanded((e) => !e)}>
           {expanded ? 'Show fewer' : `Show all ${total}`}
