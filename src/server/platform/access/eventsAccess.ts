@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/common/copy';
 import { EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
@@ -52,8 +52,24 @@ const invalidLink = () => new DomainError('FORBIDDEN', RSVP_MESSAGES.linkInvalid
 const eventNotFound = () => new DomainError('NOT_FOUND', EVENT_STATE_MESSAGES.notFound);
 
 /** The stored event, or undefined. */
+/** The event by id as a prepared statement: every event call starts here, so its query is built once. */
+function prepareFindEvent(db: Db) {
+  return db
+    .select()
+    .from(events)
+    .where(eq(events.id, sql.placeholder('eventId')))
+    .limit(1)
+    .prepare('elk_find_event');
+}
+const findEventStatements = new WeakMap<Db, ReturnType<typeof prepareFindEvent>>();
+
 export async function findEvent(db: Db, eventId: string): Promise<EventRow | undefined> {
-  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  let statement = findEventStatements.get(db);
+  if (!statement) {
+    statement = prepareFindEvent(db);
+    findEventStatements.set(db, statement);
+  }
+  const [event] = await statement.execute({ eventId });
   return event;
 }
 
