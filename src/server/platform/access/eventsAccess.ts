@@ -109,20 +109,45 @@ export function ownInvitationOf(viewer: EventViewer): InviteeRow | null {
  * one is named too); an invitee id alone must be an invitee of this event. Anything else is refused with a
  * clear error, so a guessed or foreign id can neither read nor change anything.
  */
+/**
+ * The invitee a link names (by token, by invitee id, or both), as prepared statements: every guest's page view
+ * and answer starts with this lookup, so its query is built once per database handle.
+ */
+function prepareLinkLookups(db: Db) {
+  const lookup = (name: string, ...conditions: SQL[]) =>
+    db
+      .select()
+      .from(invitees)
+      .where(and(eq(invitees.eventId, sql.placeholder('eventId')), ...conditions))
+      .limit(1)
+      .prepare(name);
+  const byToken = eq(invitees.tokenHash, sql.placeholder('tokenHash'));
+  const byId = eq(invitees.id, sql.placeholder('inviteeId'));
+  return {
+    both: lookup('elk_invitee_by_link', byToken, byId),
+    token: lookup('elk_invitee_by_token', byToken),
+    id: lookup('elk_invitee_by_id', byId),
+  };
+}
+const linkStatements = new WeakMap<Db, ReturnType<typeof prepareLinkLookups>>();
+
 async function inviteeFromLink(
   db: Db,
   eventId: string,
   link: LinkCredentials,
 ): Promise<{ invitee: InviteeRow; tokenMatched: boolean } | undefined> {
   if (!link.token && !link.inviteeUuid) return undefined;
-  const conditions: SQL[] = [eq(invitees.eventId, eventId)];
-  if (link.token) conditions.push(eq(invitees.tokenHash, sha256Hex(link.token)));
-  if (link.inviteeUuid) conditions.push(eq(invitees.id, link.inviteeUuid));
-  const [row] = await db
-    .select()
-    .from(invitees)
-    .where(and(...conditions))
-    .limit(1);
+  const kind = link.token && link.inviteeUuid ? 'both' : link.token ? 'token' : 'id';
+  let statements = linkStatements.get(db);
+  if (!statements) {
+    statements = prepareLinkLookups(db);
+    linkStatements.set(db, statements);
+  }
+  const [row] = await statements[kind].execute({
+    eventId,
+    tokenHash: link.token ? sha256Hex(link.token) : '',
+    inviteeId: link.inviteeUuid ?? '',
+  });
   if (!row || row.rsvpStatus === 'HIDDEN') throw invalidLink();
   return { invitee: row, tokenMatched: Boolean(link.token) };
 }
