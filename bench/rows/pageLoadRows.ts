@@ -1,40 +1,14 @@
+import { measurePageLoad, type PageLoadFigures } from '../pageLoad';
 import { type Goal, type Row, missingRow, row } from '../report';
 import type { InvitedGuest } from '../seed';
 import type { BenchContext } from './context';
 
 // Row 8: page weight and LCP of the guest event page and the landing page, mobile and desktop, by the page-load
-// probe (bench/pageLoad.ts: real Chromium, 4× CPU, 1.6 Mbps / 150 ms over CDP). Without the probe the rows say
-// so; no figure is made up.
+// probe (bench/pageLoad.ts: real Chromium, 4× CPU, 1.6 Mbps / 150 ms over CDP). A visit that fails says so in its
+// row; no figure is made up.
 
-type Viewport = 'mobile' | 'desktop';
-export type PageLoad = {
-  route: string;
-  viewport: Viewport;
-  lcpMs: number;
-  tbtMs: number;
-  jsBytes: number;
-  cssBytes: number;
-  otherBytes: number;
-  requests: number;
-  scriptRequests: number;
-};
-type Probe = (url: string, options: { route: string; viewport: Viewport }) => Promise<PageLoad>;
-
-// Imported by URL: the probe lands from another branch, and typecheck must pass with or without it.
-const PROBE_URL = new URL('../pageLoad.ts', import.meta.url).href;
-
-async function loadProbe(): Promise<Probe | string> {
-  try {
-    const module = (await import(PROBE_URL)) as {
-      measurePageLoad?: Probe;
-    };
-    return module.measurePageLoad ?? 'page-load probe missing (bench/pageLoad.ts exports no measurePageLoad)';
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND'
-      ? 'page-load probe missing (bench/pageLoad.ts)'
-      : `page-load probe failed to load: ${String(err)}`;
-  }
-}
+type Viewport = PageLoadFigures['viewport'];
+export type PageLoad = PageLoadFigures;
 
 const kB = (bytes: number) => bytes / 1024;
 const METRICS: { name: string; goal: Goal; of: (load: PageLoad) => number }[] = [
@@ -64,7 +38,6 @@ export function pageLoadMetricRows(route: string, loads: Record<Viewport, PageLo
 }
 
 export async function pageLoadRows(ctx: BenchContext, eventId: string, guest: InvitedGuest): Promise<Row[]> {
-  const probe = await loadProbe();
   const pages = [
     {
       route: 'guest event page',
@@ -72,12 +45,11 @@ export async function pageLoadRows(ctx: BenchContext, eventId: string, guest: In
     },
     { route: 'landing page', url: `${ctx.app.url}/` },
   ];
-  if (typeof probe === 'string') return pages.map((page) => missingRow(`${page.route}: page load`, probe));
   const rows: Row[] = [];
   for (const page of pages) {
     try {
-      const mobile = await probe(page.url, { route: page.route, viewport: 'mobile' });
-      const desktop = await probe(page.url, { route: page.route, viewport: 'desktop' });
+      const mobile = await measurePageLoad(page.url, { route: page.route, viewport: 'mobile' });
+      const desktop = await measurePageLoad(page.url, { route: page.route, viewport: 'desktop' });
       rows.push(...pageLoadMetricRows(page.route, { mobile, desktop }));
     } catch (err) {
       rows.push(missingRow(`${page.route}: page load`, `not measured: ${String(err)}`));
