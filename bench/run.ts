@@ -1,6 +1,7 @@
 // `npm run bench`: every row of issue 14 beside a bare node:http + pg server measured in the same run, on one
 // PostgreSQL (embedded, or DATABASE_URL), the app in production mode in child processes, autocannon as the load.
 // Loopback only; every step is bounded; prints one table and writes bench/results.json.
+// `npm run bench -- --only=2,3` runs the baseline and those rows only.
 // `npm run bench -- --markdown` prints the table as Markdown too; `-- --readme` writes it into README.md's
 // Performance section, between its bench:table markers.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -31,6 +32,11 @@ const readmeFile = fileURLToPath(new URL('../README.md', import.meta.url));
 // A smoke test of the bench itself: 2 s runs, and results.json is left alone (its figures would mean little).
 const quick = process.argv.includes('--quick');
 if (quick) Object.assign(timing, { warmUpS: 1, runS: 2 });
+// `--only=2,3` runs the baseline and just those rows (while working on one goal); results.json is left alone.
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const onlyRows = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null;
+const partial = quick || onlyRows !== null;
+const wanted = (row: number): boolean => onlyRows === null || onlyRows.has(String(row));
 const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url));
 
 function step(name: string) {
@@ -67,21 +73,35 @@ async function main(): Promise<{ rows: Row[]; postgresVersion: string; embedded:
     await settleApp(app);
     step('1. baseline: one-row read and update');
     rows.push(...(await baselineRows(ctx)));
-    step('2. getEvent: visitor, invited guest, host');
-    // A thousand different invitation links in turn.
-    rows.push(...(await getEventRows(ctx, bigParty, guests.slice(0, 1000), PARTY_GUESTS)));
-    step('3. updateAttendance by new guests');
-    rows.push(...(await rsvpRows(ctx, rsvpParty)));
-    step('4. GET /event/:id');
-    rows.push(...(await eventPageRows(ctx, bigParty, PARTY_GUESTS)));
-    step('5. two instances: invalidation');
-    rows.push(...(await invalidationRows(ctx, bigParty)));
-    step('6. CSV import and export');
-    rows.push(...(await csvRows(ctx)));
-    step('7. a crowd behind one address');
-    rows.push(...(await crowdRows(ctx)));
-    step('8. page weight and LCP');
-    rows.push(...(await pageLoadRows(ctx, bigParty, guests[guests.length - 1]!)));
+    if (wanted(2)) {
+      step('2. getEvent: visitor, invited guest, host');
+      // A thousand different invitation links in turn.
+      rows.push(...(await getEventRows(ctx, bigParty, guests.slice(0, 1000), PARTY_GUESTS)));
+    }
+    if (wanted(3)) {
+      step('3. updateAttendance by new guests');
+      rows.push(...(await rsvpRows(ctx, rsvpParty)));
+    }
+    if (wanted(4)) {
+      step('4. GET /event/:id');
+      rows.push(...(await eventPageRows(ctx, bigParty, PARTY_GUESTS)));
+    }
+    if (wanted(5)) {
+      step('5. two instances: invalidation');
+      rows.push(...(await invalidationRows(ctx, bigParty)));
+    }
+    if (wanted(6)) {
+      step('6. CSV import and export');
+      rows.push(...(await csvRows(ctx)));
+    }
+    if (wanted(7)) {
+      step('7. a crowd behind one address');
+      rows.push(...(await crowdRows(ctx)));
+    }
+    if (wanted(8)) {
+      step('8. page weight and LCP');
+      rows.push(...(await pageLoadRows(ctx, bigParty, guests[guests.length - 1]!)));
+    }
     return { rows, postgresVersion: postgres.version, embedded: postgres.embedded };
   } finally {
     await pool.end();
@@ -103,7 +123,7 @@ try {
     os: `${os.type()} ${os.release()}`,
   };
   const date = new Date().toISOString();
-  if (!quick) await writeFile(resultsFile, `${JSON.stringify({ date, machine, rows }, null, 2)}\n`);
+  if (!partial) await writeFile(resultsFile, `${JSON.stringify({ date, machine, rows }, null, 2)}\n`);
   const totals = summarize(rows);
   const runOn =
     `${date.slice(0, 16).replace('T', ' ')} UTC: ${machine.cpus} × ${machine.model}, ${machine.memoryGB} GB, ` +
@@ -111,13 +131,13 @@ try {
   console.log(`\nElk bench ${runOn}\n`);
   console.log(formatTable(rows));
   if (markdown) console.log(`\n${formatMarkdown(rows)}`);
-  if (updateReadme && !quick) {
+  if (updateReadme && !partial) {
     const block = `Run ${runOn}.\n\n${formatMarkdown(rows)}`;
     await writeFile(readmeFile, replaceReadmeTable(await readFile(readmeFile, 'utf8'), block));
   }
   console.log(
     `\n${totals.passed} passed, ${totals.failed} failed, ${totals.missing} not measured; ` +
-      `${Math.round((Date.now() - started) / 1000)} s${quick ? ' (--quick: results.json not written)' : '; written to bench/results.json'}`,
+      `${Math.round((Date.now() - started) / 1000)} s${partial ? ' (--quick/--only: results.json not written)' : '; written to bench/results.json'}`,
   );
 } catch (err) {
   console.error(err);
