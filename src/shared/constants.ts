@@ -161,3 +161,6 @@ export const DB_STATEMENT_TIMEOUT_MS = 5_000;
 export const DB_IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
 /** /healthz answers 503 when its probe has not come back within this time. */
 export const DB_HEALTH_TIMEOUT_MS = 1_500;
+
+// Coins: what one AI cover generation (a set of images from one prompt) costs; 60 free coins make 6.
+export const COINS_PER_IMAGE_GENERATION = 10;
