@@ -164,3 +164,6 @@ export const DB_HEALTH_TIMEOUT_MS = 1_500;
 
 // Coins: what one AI cover generation (a set of images from one prompt) costs; 60 free coins make 6.
 export const COINS_PER_IMAGE_GENERATION = 10;
+
+// Music (spec section 9): a guest's track search shows 5 results; the party's playlist is collaborative.
+export const SONG_SEARCH_RESULTS = 5;

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { events } from '../../src/server/platform/db/schema';
 import { validEvent } from '../api/eventsFixtures';
 import { trpcCall } from '../helpers/trpcHttp';
 import {
@@ -39,6 +41,12 @@ const eventOnly = (w: World) => ({ eventId: w.party.id });
 /** The event id plus whatever invitation link the caller holds. */
 const withLink = (w: World, c: Caller) => ({ eventId: w.party.id, ...c.link });
 const draft = { title: 'Matrix draft', questions: [] };
+
+/** The party takes song requests (it has a playlist); the caller's link as withLink. */
+async function withPlaylist(w: World, c: Caller, t: TestApp) {
+  await t.db.update(events).set({ playlistId: 'matrixPlaylist' }).where(eq(events.id, w.party.id));
+  return withLink(w, c);
+}
 
 let phone = 0;
 /** A valid US number nobody has used in this run. */
@@ -214,6 +222,24 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
     }),
   })),
   'places.timeZone': shared(() => ({ lat: 37.7596, lng: -122.4269 })),
+  'music.connection': shared(none),
+  'music.startConnect': shared(none),
+  // The whole flow as the caller (start, consent at the Spotify stand-in), so each state is the caller's own.
+  'music.completeConnect': shared(async (_w, c, t) => {
+    if (!c.person) return { code: 'no-code', state: 'no-state' };
+    const started = await trpcCall(t.app, { path: 'music.startConnect', kind: 'mutation' }, {}, c.person);
+    const { authorizationUrl } = started.data as { authorizationUrl: string };
+    const consent = await fetch(authorizationUrl, { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location')!);
+    return { code: back.searchParams.get('code'), state: back.searchParams.get('state') };
+  }),
+  'music.disconnect': shared(none),
+  'music.createPlaylist': shared(() => ({ name: 'Matrix party' })),
+  'music.searchTracks': perProcedure(async (w, c, t) => ({
+    ...(await withPlaylist(w, c, t)),
+    query: 'abba',
+  })),
+  'music.eventSongs': perProcedure(withPlaylist),
   'dev.outbox': {
     ...shared(() => ({ limit: 1 })),
     showsEveryonesData: 'the dev outbox shows every message sent; it answers NOT_FOUND in production',

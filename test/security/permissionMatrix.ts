@@ -138,6 +138,15 @@ const TABLE: Record<string, Row> = {
   'places.autocomplete':                      EVERYONE,
   'places.details':                           EVERYONE,
   'places.timeZone':                          EVERYONE,
+  // Song requests: anyone may ask whether they are set up; connecting and playlists are the caller's own
+  // account's; searching is for whoever may answer the party; the requested songs for its people only.
+  'music.connection':                         EVERYONE,
+  'music.startConnect':                       SIGNED_IN,
+  'music.completeConnect':                    SIGNED_IN,
+  'music.disconnect':                         SIGNED_IN,
+  'music.createPlaylist':                     SIGNED_IN,
+  'music.searchTracks':                       [ok,     ok,     ok,     ok,     ok,     ok,     deny,   ok,     ok],
+  'music.eventSongs':                         [ok,     ok,     deny,   ok,     ok,     ok,     deny,   deny,   deny],
   // The dev outbox shows every sign-in code: only a browser on the server's own machine, never through a
   // proxy, may read it (NOT_FOUND in production). These calls arrive forwarded from another address, so every
   // role is refused; test/security/outbox.test.ts covers the local reader.

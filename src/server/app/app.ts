@@ -27,6 +27,7 @@ import { renderOpenApiDocs } from './openapiDocs';
 import { csrfGuard, hostRedirects, ownHostsOf } from '../platform/http/security';
 import { serveUploads, uploadsRouter } from '../features/images/uploads';
 import { clientFiles, hashedAssets } from './clientAssets';
+import { watchSongRequests } from '../features/music';
 
 /**
  * Text answers (HTML, JSON, SVG, CSS, JS not precompressed) go out compressed, brotli when the browser takes it.
@@ -62,6 +63,7 @@ export function createApp(options: AppOptions): express.Express {
   const { env, db, logger, reporter } = options;
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const app = express();
+  watchSongRequests(options);
   app.disable('x-powered-by');
   if (env.TRUST_PROXY)
     app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);

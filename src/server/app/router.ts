@@ -6,6 +6,7 @@ import { eventsRouter } from '../features/events/router';
 import { imagesRouter } from '../features/images/router';
 import { guestsRouter } from '../features/guests/router';
 import { messagesRouter } from '../features/messages/router';
+import { musicRouter } from '../features/music';
 import { placesRouter } from '../features/places/router';
 import { accountsRouter } from '../features/accounts/router';
 import { rsvpRouter } from '../features/rsvp/router';
@@ -22,6 +23,7 @@ export const appRouter = router({
   cohosts: cohostsRouter,
   images: imagesRouter,
   places: placesRouter,
+  music: musicRouter,
   dev: devRouter,
 });
 

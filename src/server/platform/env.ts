@@ -85,12 +85,25 @@ export const envSchema = z
     APPLE_AUTHORIZATION_URL: z.string().url().default('https://appleid.apple.com/auth/authorize'),
     APPLE_TOKEN_URL: z.string().url().default('https://appleid.apple.com/auth/token'),
     APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
+    /**
+     * Song requests through Spotify: on when the app's client id and secret are set (the secret signs the
+     * server's track-search token). MUSIC_TOKEN_KEY encrypts the hosts' stored Spotify tokens. The URLs are
+     * overridable for tests.
+     */
+    SPOTIFY_CLIENT_ID: optionalString,
+    SPOTIFY_CLIENT_SECRET: optionalString,
+    SPOTIFY_ACCOUNTS_URL: z.string().url().default('https://accounts.spotify.com'),
+    SPOTIFY_API_URL: z.string().url().default('https://api.spotify.com'),
+    MUSIC_TOKEN_KEY: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   })
   .refine((env) => !env.TWILIO_ACCOUNT_SID || (env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM), {
     error: 'TWILIO_ACCOUNT_SID needs TWILIO_AUTH_TOKEN and TWILIO_FROM too.',
   })
   .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     error: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too.',
+  })
+  .refine((env) => !env.SPOTIFY_CLIENT_ID || (env.SPOTIFY_CLIENT_SECRET && env.MUSIC_TOKEN_KEY), {
+    error: 'SPOTIFY_CLIENT_ID needs SPOTIFY_CLIENT_SECRET and MUSIC_TOKEN_KEY (16+ characters) too.',
   });
 
 export type Env = z.infer<typeof envSchema>;

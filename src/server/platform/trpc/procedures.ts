@@ -167,6 +167,15 @@ export const eventRsvpProcedure = eventGuestProcedure.use(({ ctx, next }) => {
 const guestInvitation = (viewer: Parameters<typeof ownInvitationOf>[0]) =>
   viewer.role === 'guest' ? ownInvitationOf(viewer) : null;
 
+/**
+ * Hosts and guests of the party (by session or link), not visitors: what only the party's own people see
+ * (its song requests). ctx as eventGuestProcedure's.
+ */
+export const eventMemberProcedure = eventGuestProcedure.use(({ ctx, next }) => {
+  if (!isHostRole(ctx.viewer.role) && !guestInvitation(ctx.viewer)) throw forbidden();
+  return next();
+});
+
 export type MessageReader = { kind: 'host' } | { kind: 'guest'; invitee: InviteeRow };
 
 /** Hosts and guests of the party (by session or link): ctx.reader says which. Visitors get nothing. */
