@@ -40,7 +40,7 @@ const RsvpAction = page('rsvpAction', () =>
 const ManageInvites = page('manageInvites', () =>
   import('../features/guests/ManageInvites.page').then((m) => m.ManageInvitesPage),
 );
-const OAuth = page('oauth', () => import('../features/auth/OAuth.page').then((m) => m.OAuthPage));
+const OAuth = page('oauth', () => import('../features/music/OAuth.page').then((m) => m.OAuthPage));
 const Outbox = page('outbox', () => import('../features/dev/Outbox.page').then((m) => m.OutboxPage));
 
 const publicRoutes: RouteObject[] = [

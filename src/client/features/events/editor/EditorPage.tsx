@@ -2,7 +2,7 @@ import { Button, Card, Center, Modal, Stack, Text } from '@mantine/core';
 import { assertNever } from '../../../../shared/common/assertNever';
 import { useWindowEvent } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { sameForAutosave } from '../../../../shared/events/autosave';
 import { savedAtLabel } from '../../../../shared/events/editorPanel';
@@ -150,6 +150,11 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
   const [savingDraft, setSavingDraft] = useState(false);
   const [toastHidden, setToastHidden] = useState(false);
   const checkpoint = useRef<EditorEvent | null>(null);
+  // Back from connecting the music service (spec section 4): the questions tab opens and the playlist is made.
+  const location = useLocation();
+  const [backFromMusic] = useState(
+    () => (location.state as { spotifySuccess?: unknown } | null)?.spotifySuccess === true,
+  );
 
   // The editor opens at its top with the title in view, wherever the previous page was scrolled to.
   useLayoutEffect(() => {
@@ -233,6 +238,10 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
     setOptionsViewed(true);
     setTab(next);
   };
+  useEffect(() => {
+    if (backFromMusic) openTab('questions');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the editor arrives
+  }, []);
   const closePanel = useCallback(() => {
     setTab(null);
     autosave.saveDraftNow().catch((error: unknown) => log.warn('Draft save on panel close failed', error));
@@ -356,8 +365,11 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
         {tab === 'questions' && (
           <QuestionsTab
             questions={event.questions}
-            hasPlaylist={Boolean(event.playlistId)}
+            title={event.title}
+            playlistId={event.playlistId}
             onChange={(questions) => update({ questions })}
+            onPlaylist={(playlistId) => update({ playlistId })}
+            autoCreatePlaylist={backFromMusic}
           />
         )}
         {tab === 'options' && <OptionsTab options={event} onChange={update} editing={!creating} />}

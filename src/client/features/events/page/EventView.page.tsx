@@ -37,6 +37,7 @@ const InvitePrompt = lazy(() => import('./host/InvitePrompt').then((m) => ({ def
 const PreviewFooter = lazy(() => import('./host/PreviewFooter').then((m) => ({ default: m.PreviewFooter })));
 const WaitlistReview = lazy(() => import('../../guests').then((m) => ({ default: m.WaitlistReview })));
 const MessagesFeed = lazy(() => import('../../messages').then((m) => ({ default: m.MessagesFeed })));
+const PartySongs = lazy(() => import('../../music').then((m) => ({ default: m.PartySongs })));
 
 /** Titles longer than this are set a size smaller so they stay a headline, not a wall. */
 const LONG_TITLE = 36;
@@ -223,6 +224,12 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
           /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast. */
           <Suspense fallback={null}>
             <MessagesFeed eventId={event.id} access={access} isHost={isHost} hostName={event.hostedBy} />
+          </Suspense>
+        )}
+        {event.playlistId && !preview && (isHost || viewer.invitee) && (
+          /* The songs guests asked for: the party's own people only, once there is a playlist. */
+          <Suspense fallback={null}>
+            <PartySongs credentials={{ eventId: event.id, ...access }} />
           </Suspense>
         )}
         {viewer.role === 'host' && !preview && (
