@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { MUSIC_COPY } from '../../../shared/music/copy';
 import { log } from '../../app/lib/log';
 import { notify } from '../../app/lib/notify';
-import { useCreatePlaylist, useMusicConnection } from './queries';
+import { useCreatePlaylist, useDisconnectMusic, useMusicConnection } from './queries';
 import { useMusicConnect } from './useMusicConnect';
 
 type Props = {
@@ -27,6 +27,7 @@ export function MusicBlock({ title, playlistId, onPlaylist, autoCreate }: Props)
   const connection = useMusicConnection();
   const createPlaylist = useCreatePlaylist();
   const { connect, starting } = useMusicConnect();
+  const disconnect = useDisconnectMusic();
   const autoCreated = useRef(false);
 
   const create = async () => {
@@ -84,9 +85,20 @@ export function MusicBlock({ title, playlistId, onPlaylist, autoCreate }: Props)
               </Text>
               <Group gap="xs">
                 {connection.data.connected ? (
-                  <Button size="compact-sm" color="green" loading={busy} onClick={() => void create()}>
-                    Create the party playlist
-                  </Button>
+                  <>
+                    <Button size="compact-sm" color="green" loading={busy} onClick={() => void create()}>
+                      Create the party playlist
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="gray"
+                      loading={disconnect.isPending}
+                      onClick={() => disconnect.mutate()}
+                    >
+                      Disconnect
+                    </Button>
+                  </>
                 ) : (
                   <Button
                     size="compact-sm"

@@ -61,3 +61,12 @@ export function useEventSongs(credentials: PartyCredentials) {
   const trpc = useTRPC();
   return useQuery({ ...trpc.music.eventSongs.queryOptions(credentialsOf(credentials)), retry: false });
 }
+
+export function useDisconnectMusic() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...trpc.music.disconnect.mutationOptions(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.music.connection.queryKey() }),
+  });
+}
