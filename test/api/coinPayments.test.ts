@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRIPE_WEBHOOK_PATH } from '../../src/server/features/coins';
+import { STRIPE_WEBHOOK_PATH } from '../../src/shared/coins/paymentReturn';
 import { COINS_COPY } from '../../src/shared/coins/copy';
 import { coinBalanceResultSchema } from '../../src/shared/coins/schema';
 import { rpc, signInByEmail } from '../helpers/rpc';

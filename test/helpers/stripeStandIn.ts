@@ -102,11 +102,9 @@ export async function startStripeStandIn(keys = STAND_IN_KEYS) {
     // The browser's card form confirms with the publishable key and the client secret; everything else is ours.
     if (confirm && id) {
       const intent = intents.get(id);
-      if (
-        auth !== `Bearer ${keys.publishableKey}` ||
-        !intent ||
-        fields.client_secret !== intent.clientSecret
-      ) {
+      // Stripe.js sends its publishable key as the form field `key` (a simple request: no CORS preflight).
+      const publishable = fields.key === keys.publishableKey || auth === `Bearer ${keys.publishableKey}`;
+      if (!publishable || !intent || fields.client_secret !== intent.clientSecret) {
         return stripeError(
           404,
           'invalid_request_error',
