@@ -2,4 +2,4 @@
 // router and Stripe's webhook route.
 export { coinBalance, lockCoinsOf, spendCoins, type CoinSpendReason } from './ledger';
 export { coinsRouter } from './router';
-export { STRIPE_WEBHOOK_PATH, stripeWebhookRouter } from './webhookRoute';
+export { stripeWebhookRouter } from './webhookRoute';

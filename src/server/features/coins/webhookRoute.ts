@@ -4,11 +4,11 @@
 // PaymentIntent from Stripe's current state, so the order, repetition and concurrency of deliveries do not matter:
 // a purchase is credited once, a refund taken back once. A failure answers 500, and Stripe delivers again.
 import express from 'express';
+import { STRIPE_WEBHOOK_PATH } from '../../../shared/coins/paymentReturn';
 import type { AppDeps } from '../../platform/deps';
 import { paymentsFor, WebhookSignatureError } from '../../platform/providers/payments';
 import { settleFromWebhook } from './payments';
 
-export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 const WEBHOOK_BODY_LIMIT = '1mb';
 
 /** Events that may change what a PaymentIntent is worth in coins: its success, and refunds of its charge. */
