@@ -210,6 +210,13 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
 
   'images.gallery': shared(none),
   'images.getEventDescription': shared(() => ({ eventName: 'Garden party' })),
+  'coins.fetchCoinBalance': shared(none),
+  'coins.fetchCoinPacks': shared(none),
+  'coins.initializePayment': shared(() => ({ priceId: 'coins_100' })),
+  'coins.verifyCoinPurchase': shared(() => ({
+    taskId: 'matrix-task',
+    webData: { paymentIntentId: 'pi_matrix123', productId: 'coins_100' },
+  })),
   'places.autocomplete': shared(() => ({ input: '19th St & Dolores St, San Francisco, CA 94114' })),
   'places.details': shared(async (w, _c, t) => ({
     placeId: await w.once('placeId', async () => {

@@ -135,6 +135,13 @@ const TABLE: Record<string, Row> = {
 
   'images.gallery':                           EVERYONE,
   'images.getEventDescription':               EVERYONE,
+
+  // Coins belong to accounts. The matrix's app has no Stripe keys, so a signed-in caller's payment calls are
+  // refused with 'payments are not configured' (CONFLICT); coinPayments.test.ts covers them with a stand-in.
+  'coins.fetchCoinBalance':                   SIGNED_IN,
+  'coins.fetchCoinPacks':                     EVERYONE,
+  'coins.initializePayment':                  [reject, reject, reject, reject, signIn, signIn, reject, reject, signIn],
+  'coins.verifyCoinPurchase':                 [reject, reject, reject, reject, signIn, signIn, reject, reject, signIn],
   'places.autocomplete':                      EVERYONE,
   'places.details':                           EVERYONE,
   'places.timeZone':                          EVERYONE,

@@ -40,6 +40,9 @@ const RsvpAction = page('rsvpAction', () =>
 const ManageInvites = page('manageInvites', () =>
   import('../features/guests/ManageInvites.page').then((m) => m.ManageInvitesPage),
 );
+const PaymentReturn = page('paymentReturn', () =>
+  import('../features/coins/PaymentReturn.page').then((m) => m.PaymentReturnPage),
+);
 const OAuth = page('oauth', () => import('../features/music/OAuth.page').then((m) => m.OAuthPage));
 const Outbox = page('outbox', () => import('../features/dev/Outbox.page').then((m) => m.OutboxPage));
 
@@ -70,6 +73,8 @@ const loginRequiredRoutes: RouteObject[] = [
   { path: 'event/cohost/add/:eventId', element: CohostAccept },
   { path: 'event/rsvp/action/:eventId', element: RsvpAction },
   { path: 'event/updateuser/action/:eventId', element: RsvpAction },
+  // The payment return route (spec section 2); PAYMENT_RETURN_PATH in shared/coins/paymentReturn.ts.
+  { path: 'payment/stripe/return', element: PaymentReturn },
 ];
 
 export const router = createBrowserRouter([

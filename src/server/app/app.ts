@@ -9,9 +9,11 @@ import { sql } from 'drizzle-orm';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { oauthRouter } from '../features/auth/oauthRoutes';
+import { stripeWebhookRouter } from '../features/coins';
 import { EXTERNAL_REDIRECT_PATHS } from '../../shared/constants';
 import { publicUrl, servedOverHttps } from '../platform/env';
 import type { ErrorReporter } from '../platform/providers/errors';
+import { paymentsFor, STRIPE_CSP } from '../platform/providers/payments';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../platform/providers/storage';
 import { type AppDeps, createContext } from '../platform/trpc/context';
 import { appRouter } from './router';
@@ -95,6 +97,14 @@ export function createApp(options: AppOptions): express.Express {
   // Over plain http (e.g. docker compose on http://localhost:3000) neither HSTS nor upgrading every asset
   // request to https may be sent: the page would load nothing.
   const https = servedOverHttps(env);
+  // With card payments on, the buy-coins form loads Stripe.js, which runs its fields in frames and calls its API.
+  const stripeSources: Record<string, string[]> = paymentsFor(env)
+    ? {
+        scriptSrc: ["'self'", ...STRIPE_CSP.scriptSrc],
+        frameSrc: ["'self'", ...STRIPE_CSP.frameSrc],
+        connectSrc: ["'self'", ...STRIPE_CSP.connectSrc],
+      }
+    : {};
   app.use(
     helmet({
       hsts: https,
@@ -103,6 +113,7 @@ export function createApp(options: AppOptions): express.Express {
           upgradeInsecureRequests: https ? [] : null,
           // canvas-confetti draws the burst after a yes in a worker it creates from a blob: URL.
           workerSrc: ["'self'", 'blob:'],
+          ...stripeSources,
         },
       },
     }),
@@ -127,6 +138,9 @@ export function createApp(options: AppOptions): express.Express {
       clearTimeout(timer);
     }
   });
+
+  // Stripe's webhook reads its body raw (the signature is over the exact bytes): before any JSON parser.
+  app.use(stripeWebhookRouter(options));
 
   const ownHosts = ownHostsOf(env);
   const parseJson = express.json({ limit: BODY_LIMIT, type: () => true, strict: false });

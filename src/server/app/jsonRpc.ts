@@ -36,7 +36,12 @@ export const JSON_RPC_METHODS = {
     refetchAccessToken: 'auth.refetchAccessToken',
     signInWithRefreshToken: 'auth.signInWithRefreshToken',
   },
-  CoinService: {},
+  CoinService: {
+    fetchCoinBalance: 'coins.fetchCoinBalance',
+    initializePayment: 'coins.initializePayment',
+    verifyCoinPurchase: 'coins.verifyCoinPurchase',
+    fetchCoinPacks: 'coins.fetchCoinPacks',
+  },
   EventService: {
     getHasElkProfile: 'accounts.getHasElkProfile',
     createElkUser: 'accounts.createElkUser',

@@ -1,4 +1,5 @@
 import { authRouter } from '../features/auth/router';
+import { coinsRouter } from '../features/coins';
 import { cohostsRouter } from '../features/cohosts/router';
 import { devRouter } from '../features/dev/router';
 import { draftsRouter } from '../features/drafts/router';
@@ -22,6 +23,7 @@ export const appRouter = router({
   drafts: draftsRouter,
   cohosts: cohostsRouter,
   images: imagesRouter,
+  coins: coinsRouter,
   places: placesRouter,
   music: musicRouter,
   dev: devRouter,

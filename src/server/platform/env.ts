@@ -9,6 +9,7 @@ import {
   RSVPS_PER_ADDRESS_PER_MINUTE,
   RSVPS_PER_PARTY_PER_MINUTE,
 } from '../../shared/constants';
+import { DEFAULT_COIN_PACKS, DEFAULT_PAYMENT_CURRENCY, parseCoinPacks } from '../../shared/coins/packs';
 
 // Every setting the server reads, validated once at start-up (README lists them). Nothing else reads process.env.
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -95,9 +96,25 @@ export const envSchema = z
     SPOTIFY_ACCOUNTS_URL: z.string().url().default('https://accounts.spotify.com'),
     SPOTIFY_API_URL: z.string().url().default('https://api.spotify.com'),
     MUSIC_TOKEN_KEY: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+    /** Card payments for coins (Stripe): on when the secret key is set (with the publishable key and webhook secret). */
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Where the Stripe API is (tests point it at a local stand-in); scheme, host and port are used. */
+    STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
+    /** The coin packs on sale, `priceId:coins:amount` (amount in cents), comma-separated. */
+    STRIPE_COIN_PACKS: z.string().default(DEFAULT_COIN_PACKS),
+    STRIPE_CURRENCY: z.string().default(DEFAULT_PAYMENT_CURRENCY),
   })
   .refine((env) => !env.TWILIO_ACCOUNT_SID || (env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM), {
     error: 'TWILIO_ACCOUNT_SID needs TWILIO_AUTH_TOKEN and TWILIO_FROM too.',
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || (env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET), {
+    error: 'STRIPE_SECRET_KEY needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET too.',
+  })
+  .superRefine((env, issues) => {
+    const packs = parseCoinPacks(env.STRIPE_COIN_PACKS, env.STRIPE_CURRENCY);
+    if (!packs.ok) issues.addIssue({ code: 'custom', path: ['STRIPE_COIN_PACKS'], message: packs.problem });
   })
   .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     error: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too.',

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../platform/deps';
 import { musicServiceFor } from '../../platform/providers/music';
 import { songSyncJob } from './jobs';
 
-/** Channel of migration 0008: a song answer was saved, or a party got a new playlist; the payload is its id. */
+/** Channel of the song_requested_notify migration: a song answer was saved, or a party got a new playlist; the payload is its id. */
 export const SONG_REQUESTED_CHANNEL = 'elk_song_requested';
 
 /**
