@@ -1,3 +1,4 @@
+import { albumRouter } from '../features/album/router';
 import { authRouter } from '../features/auth/router';
 import { cohostsRouter } from '../features/cohosts/router';
 import { devRouter } from '../features/dev/router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   drafts: draftsRouter,
   cohosts: cohostsRouter,
   images: imagesRouter,
+  album: albumRouter,
   places: placesRouter,
   dev: devRouter,
 });
