@@ -32,8 +32,8 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   let meta: Metadata;
   try {
     meta = await image().metadata();
-  } catch {
-    throw new PhotoRefusal(415, ALBUM_MESSAGES.notAPhoto);
+  } catch (error) {
+    throw refusalFor(error);
   }
   if (
     !meta.format ||
@@ -60,9 +60,14 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       .toBuffer();
     return { fullsize, thumbnail, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new PhotoRefusal(413, ALBUM_MESSAGES.tooManyPixels);
-    }
-    throw new PhotoRefusal(415, ALBUM_MESSAGES.notAPhoto);
+    throw refusalFor(error);
   }
+}
+
+/** sharp's own refusal in the album's words: over the pixel cap, or not readable as the photo it claims to be. */
+function refusalFor(error: unknown): PhotoRefusal {
+  if (error instanceof Error && /pixel limit/i.test(error.message)) {
+    return new PhotoRefusal(413, ALBUM_MESSAGES.tooManyPixels);
+  }
+  return new PhotoRefusal(415, ALBUM_MESSAGES.notAPhoto);
 }
