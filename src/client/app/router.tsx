@@ -40,6 +40,9 @@ const RsvpAction = page('rsvpAction', () =>
 const ManageInvites = page('manageInvites', () =>
   import('../features/guests/ManageInvites.page').then((m) => m.ManageInvitesPage),
 );
+const AlbumLink = page('album', () =>
+  import('../features/album/AlbumLink.page').then((m) => m.AlbumLinkPage),
+);
 const OAuth = page('oauth', () => import('../features/auth/OAuth.page').then((m) => m.OAuthPage));
 const Outbox = page('outbox', () => import('../features/dev/Outbox.page').then((m) => m.OutboxPage));
 
@@ -54,6 +57,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'event/updateemail/action/:eventId', element: RsvpAction },
   { path: 'event/:eventIdParam', element: EventView },
   { path: 'event/:eventIdParam/ro', element: EventView },
+  { path: 'album/:albumCode', element: AlbumLink },
   { path: 'oauth/:authType', element: OAuth },
   { path: 'dev/outbox', element: Outbox },
   ...EXTERNAL_REDIRECT_PATHS.map((path) => ({ path, element: <ExternalRedirect /> })),
