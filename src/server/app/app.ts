@@ -102,6 +102,8 @@ export function createApp(options: AppOptions): express.Express {
           upgradeInsecureRequests: https ? [] : null,
           // canvas-confetti draws the burst after a yes in a worker it creates from a blob: URL.
           workerSrc: ["'self'", 'blob:'],
+          // The album's uploader previews the picked photos from blob: URLs before they are sent.
+          imgSrc: ["'self'", 'data:', 'blob:'],
         },
       },
     }),

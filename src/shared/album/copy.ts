@@ -24,6 +24,7 @@ export const ALBUM_TEXT = {
   emptyReadOnly: 'No photos were added to this album.',
   addPhotos: 'Add photos',
   viewAll: (count: number) => `View all ${count} photo${count === 1 ? '' : 's'}`,
+  allPhotos: (count: number) => `All photos (${count})`,
   downloadAll: 'Download all',
   download: 'Download',
   remove: 'Remove',

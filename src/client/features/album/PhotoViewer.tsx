@@ -58,7 +58,7 @@ export function PhotoViewer({
     return () => window.removeEventListener('keydown', onKey);
   }, [opened, current, index, count, onIndexChange, onClose]);
 
-  const position = current ? `${(index ?? 0) + 1} of ${count}` : ALBUM_TEXT.viewAll(count);
+  const position = current ? `Photo ${(index ?? 0) + 1} of ${count}` : ALBUM_TEXT.allPhotos(count);
   return (
     <Modal
       opened={opened}
@@ -67,7 +67,6 @@ export function PhotoViewer({
       closeOnEscape={false}
       title={position}
       classNames={{ content: classes.viewer, header: classes.viewerHeader, body: classes.viewerBody }}
-      aria-label="Photo viewer"
     >
       {current ? (
         <div
