@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { Button, Skeleton, Text } from '@mantine/core';
 import { IconDownload, IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ALBUM_TEXT } from '../../../shared/album/copy';
@@ -111,40 +111,15 @@ export function AlbumSection({
           {ALBUM_TEXT.heading}
           {photos.length > 0 ? ` (${photos.length})` : ''}
         </h2>
-        <Group gap="xs">
-          {photos.length > 0 && (
-            <>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconPhoto size={16} />}
-                onClick={() => setViewer({ open: true, index: null })}
-              >
-                {ALBUM_TEXT.viewAll(photos.length)}
-              </Button>
-              <Button
-                component="a"
-                href={albumZipUrl(albumKey)}
-                download
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconDownload size={16} />}
-                data-testid="album-download-all"
-              >
-                {ALBUM_TEXT.downloadAll}
-              </Button>
-            </>
-          )}
-          {canChange && (
-            <Button
-              size="compact-md"
-              leftSection={<IconPhotoPlus size={16} />}
-              onClick={() => setUploading(true)}
-            >
-              {ALBUM_TEXT.addPhotos}
-            </Button>
-          )}
-        </Group>
+        {canChange && (
+          <Button
+            size="compact-md"
+            leftSection={<IconPhotoPlus size={16} />}
+            onClick={() => setUploading(true)}
+          >
+            {ALBUM_TEXT.addPhotos}
+          </Button>
+        )}
       </div>
       {promo && canChange && (
         <Text size="sm" mb="sm" fw={600}>
@@ -167,6 +142,29 @@ export function AlbumSection({
           onOpen={(index) => setViewer({ open: true, index })}
           onOpenAll={() => setViewer({ open: true, index: null })}
         />
+      )}
+      {photos.length > 0 && (
+        <div className={classes.footerRow}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconPhoto size={16} />}
+            onClick={() => setViewer({ open: true, index: null })}
+          >
+            {ALBUM_TEXT.viewAll(photos.length)}
+          </Button>
+          <Button
+            component="a"
+            href={albumZipUrl(albumKey)}
+            download
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconDownload size={16} />}
+            data-testid="album-download-all"
+          >
+            {ALBUM_TEXT.downloadAll}
+          </Button>
+        </div>
       )}
       <PhotoViewer
         opened={viewer.open}

@@ -10,6 +10,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ALBUM_TEXT } from '../../../shared/album/copy';
 import { type AlbumUploadMode, PHOTO_ACCEPT } from '../../../shared/album/rules';
 import classes from './Album.module.css';
@@ -36,6 +37,7 @@ export function PhotoUploader({
   onModeChange: (mode: AlbumUploadMode) => void;
 }) {
   const { items, waiting, busy } = uploads;
+  const [dragging, setDragging] = useState(false);
   const close = () => {
     if (!busy) uploads.clearFinished();
     onClose();
@@ -66,9 +68,26 @@ export function PhotoUploader({
           onChange={(files) => void uploads.addFiles(files, mode === 'automatic')}
         >
           {(props) => (
-            <button type="button" className={classes.dropArea} {...props} data-testid="pick-photos">
+            <button
+              type="button"
+              className={classes.dropArea}
+              {...props}
+              data-testid="pick-photos"
+              data-dragging={dragging || undefined}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={(event) => {
+                event.preventDefault();
+                setDragging(false);
+                const files = [...event.dataTransfer.files];
+                if (files.length) void uploads.addFiles(files, mode === 'automatic');
+              }}
+            >
               <IconPhotoPlus size={32} stroke={1.5} aria-hidden="true" />
-              <span>Choose photos</span>
+              <span>Choose photos or drop them here</span>
               <Text span size="xs" c="dimmed">
                 JPEG, PNG, GIF or WebP · several at once
               </Text>

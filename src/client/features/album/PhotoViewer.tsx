@@ -84,38 +84,40 @@ export function PhotoViewer({
             if (step !== 0) onIndexChange(stepIndex(index ?? 0, step, count));
           }}
         >
-          <img
-            key={current.photoId}
-            src={current.fullsizeUrl}
-            alt={`Photo ${(index ?? 0) + 1} of ${count}`}
-            className={classes.fullPhoto}
-            data-testid="viewer-photo"
-            data-photo-id={current.photoId}
-          />
-          {count > 1 && (
-            <>
-              <ActionIcon
-                className={`${classes.navButton} ${classes.navPrev}`}
-                size="xl"
-                radius="xl"
-                variant="white"
-                aria-label="Previous photo"
-                onClick={() => onIndexChange(stepIndex(index ?? 0, -1, count))}
-              >
-                <IconChevronLeft />
-              </ActionIcon>
-              <ActionIcon
-                className={`${classes.navButton} ${classes.navNext}`}
-                size="xl"
-                radius="xl"
-                variant="white"
-                aria-label="Next photo"
-                onClick={() => onIndexChange(stepIndex(index ?? 0, 1, count))}
-              >
-                <IconChevronRight />
-              </ActionIcon>
-            </>
-          )}
+          <div className={classes.photoArea}>
+            <img
+              key={current.photoId}
+              src={current.fullsizeUrl}
+              alt={`Photo ${(index ?? 0) + 1} of ${count}`}
+              className={classes.fullPhoto}
+              data-testid="viewer-photo"
+              data-photo-id={current.photoId}
+            />
+            {count > 1 && (
+              <>
+                <ActionIcon
+                  className={`${classes.navButton} ${classes.navPrev}`}
+                  size="xl"
+                  radius="xl"
+                  variant="white"
+                  aria-label="Previous photo"
+                  onClick={() => onIndexChange(stepIndex(index ?? 0, -1, count))}
+                >
+                  <IconChevronLeft />
+                </ActionIcon>
+                <ActionIcon
+                  className={`${classes.navButton} ${classes.navNext}`}
+                  size="xl"
+                  radius="xl"
+                  variant="white"
+                  aria-label="Next photo"
+                  onClick={() => onIndexChange(stepIndex(index ?? 0, 1, count))}
+                >
+                  <IconChevronRight />
+                </ActionIcon>
+              </>
+            )}
+          </div>
           <Group className={classes.stageTools} gap="xs" justify="center">
             <Button
               variant="white"
