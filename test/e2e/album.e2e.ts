@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALBUM_MESSAGES, ALBUM_TEXT } from '../../src/shared/album/copy';
 import { zipEntries } from '../helpers/zipEntries';
 import { BASE_URL, galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
+import { EditorPage } from './helpers/editor';
+import { InvitePage } from './helpers/invitePage';
 import { mailedLink, trpcCall } from './helpers/eventPage';
 import { newPage, partyEvent } from './helpers/party';
 
@@ -197,5 +199,54 @@ describe('the party album', () => {
     await host.setViewportSize({ width: 1280, height: 900 });
     await screenshotAt(host, SHOTS, 'viewer-grid-20', 1280);
     await host.keyboard.press('Escape');
+  });
+
+  it('gives the hosts the album link and its QR code, which opens the album to anyone without an account', async () => {
+    await new InvitePage(host).open(eventId, { fromCreate: true });
+    const created = host.getByRole('dialog', { name: 'Your party is live!' });
+    const share = created.getByTestId('album-share');
+    await share.getByTestId('album-qr').waitFor({ timeout: 15_000 });
+    const qr = share.getByTestId('album-qr');
+    expect(await qr.evaluate((svg) => [svg.getAttribute('width'), svg.getAttribute('height')])).toEqual([
+      '100',
+      '100',
+    ]);
+    const albumUrl = await share.getByRole('textbox', { name: ALBUM_TEXT.albumLink }).inputValue();
+    expect(albumUrl).toMatch(/\/album\/[a-z2-9]{10}$/);
+    await screenshotAt(host, SHOTS, 'party-created-album-qr', 1280);
+    await screenshotAt(host, SHOTS, 'party-created-album-qr', 390);
+    await host.keyboard.press('Escape');
+
+    await host.goto(`${BASE_URL}/event/edit/${eventId}`);
+    const panel = await new EditorPage(host).openTab('Event options');
+    const inEditor = panel.getByTestId('album-share');
+    await inEditor.getByTestId('album-qr').waitFor({ timeout: 15_000 });
+    expect(await inEditor.getByRole('textbox', { name: ALBUM_TEXT.albumLink }).inputValue()).toBe(albumUrl);
+    await screenshotAt(host, SHOTS, 'editor-guests-tab-album', 1280);
+
+    // Someone at the party scans the code: no account, no invitation, and they add a photo.
+    const walkIn = await newPage(browser, errors, { viewport: { width: 390, height: 844 } });
+    await walkIn.page.goto(`${BASE_URL}${new URL(albumUrl).pathname}`);
+    await walkIn.page.getByRole('heading', { name: 'Summer Lanterns' }).waitFor({ timeout: 20_000 });
+    const before = await tiles(walkIn.page).count();
+    expect(before).toBe(2);
+    await album(walkIn.page).getByRole('button', { name: ALBUM_TEXT.addPhotos }).click();
+    const uploader = walkIn.page.getByRole('dialog', { name: ALBUM_TEXT.addPhotos });
+    await uploader.getByText(ALBUM_TEXT.automatic, { exact: true }).click();
+    await uploader.locator('input[type="file"]').setInputFiles([
+      {
+        name: 'walk-in.png',
+        mimeType: 'image/png',
+        buffer: await sharp(await photo('#10b981'))
+          .png()
+          .toBuffer(),
+      },
+    ]);
+    await walkIn.page.getByText(ALBUM_TEXT.added(1)).waitFor({ timeout: 30_000 });
+    await screenshotAt(walkIn.page, SHOTS, 'album-link-page', 390, true);
+    await uploader.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => album(walkIn.page).getByTestId('album-more').innerText()).toBe('+19');
+    await screenshotAt(walkIn.page, SHOTS, 'album-link-page', 1280, true);
+    await walkIn.context.close();
   });
 });

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, Response } from 'express';
 import { Router } from 'express';
 import multer from 'multer';
@@ -145,11 +147,11 @@ export function albumPhotoRoutes(deps: AppDeps): Router {
     res.setHeader('Content-Type', 'image/jpeg');
     res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
     res.setHeader('Cache-Control', 'private, no-store');
-    stream.on('error', (err) => {
-      deps.logger.error({ err, photoId: photo.id }, 'album photo read failed');
-      res.destroy(err);
+    // pipeline closes the file when the browser goes away mid-download, and the download when the file fails.
+    await pipeline(stream, res).catch((err: unknown) => {
+      if (!res.writableFinished)
+        deps.logger.warn({ err, photoId: photo.id }, 'album photo download cut short');
     });
-    stream.pipe(res);
   });
 
   router.get('/api/album/:eventId/download', async (req, res) => {
@@ -168,13 +170,19 @@ export function albumPhotoRoutes(deps: AppDeps): Router {
       deps.logger.error({ err, eventId: event.id }, 'album zip failed');
       res.destroy(err);
     });
-    req.on('close', () => {
-      if (!res.writableFinished) zip.abort();
+    let reading: Readable | null = null;
+    // The browser went away: stop zipping and close the file being read.
+    res.on('close', () => {
+      if (res.writableFinished) return;
+      zip.abort();
+      reading?.destroy();
     });
     zip.pipe(res);
     // One file open at a time: archiver reads each entry's stream to its end before the next.
     for (const [index, photo] of photos.entries()) {
+      if (res.destroyed) return;
       const stream = await deps.storage.read(photo.fullsizeKey);
+      reading = stream;
       if (!stream) {
         deps.logger.warn({ eventId: event.id, photoId: photo.id }, 'album photo file missing from the zip');
         continue;
