@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { events } from '../../src/server/platform/db/schema';
+import { addedPhoto, solidPhoto, uploadPhoto } from '../api/albumFixtures';
 import { validEvent } from '../api/eventsFixtures';
 import { trpcCall } from '../helpers/trpcHttp';
 import {
@@ -41,6 +42,17 @@ const eventOnly = (w: World) => ({ eventId: w.party.id });
 /** The event id plus whatever invitation link the caller holds. */
 const withLink = (w: World, c: Caller) => ({ eventId: w.party.id, ...c.link });
 const draft = { title: 'Matrix draft', questions: [] };
+/** The album link's code of the world's party, as its host reads it. */
+const albumCodeOf = (w: World, t: TestApp) =>
+  w.once('albumCode', async () => {
+    const album = await trpcCall(
+      t.app,
+      { path: 'album.getAlbumDetails', kind: 'query' },
+      { eventId: w.party.id },
+      w.people.host,
+    );
+    return (album.data as { albumCode: string }).albumCode;
+  });
 
 /** The party takes song requests (it has a playlist); the caller's link as withLink. */
 async function withPlaylist(w: World, c: Caller, t: TestApp) {
@@ -208,6 +220,34 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
     input: (w) => ({ eventId: w.party.id, cohostId: w.cohostEntryId }),
   },
 
+  'album.getAlbumDetails': shared(withLink),
+  'album.getPreviewAlbumDetails': shared(withLink),
+  'album.openAlbumLink': shared(async (w, _c, t) => ({ albumCode: await albumCodeOf(w, t) })),
+  'album.removePhoto': {
+    scope: 'cell',
+    input: async (w, c, t) => ({
+      ...withLink(w, c),
+      photoId: (await addedPhoto(t.app, w.party.id, { cookie: w.people.host.cookie })).photoId,
+    }),
+  },
+  'album.removePhoto#own': {
+    scope: 'cell',
+    input: async (w, c, t) => {
+      // Those who cannot add a photo get one of the host's to try.
+      const own = await uploadPhoto(
+        t.app,
+        w.party.id,
+        { cookie: c.person?.cookie, link: c.link },
+        await solidPhoto('jpeg'),
+      );
+      const photo =
+        own.status === 201
+          ? own.body.photo
+          : await addedPhoto(t.app, w.party.id, { cookie: w.people.host.cookie });
+      return { ...withLink(w, c), photoId: photo.photoId };
+    },
+  },
+  'album.setPhotoUploadMode': shared((w, c) => ({ ...withLink(w, c), photoUploadMode: 'automatic' })),
   'images.gallery': shared(none),
   'images.getEventDescription': shared(() => ({ eventName: 'Garden party' })),
   'coins.fetchCoinBalance': shared(none),

@@ -133,6 +133,18 @@ const TABLE: Record<string, Row> = {
   'cohosts.invalidateCohostLink':             ORGANIZER,
   'cohosts.removeCohost':                     ORGANIZER,
 
+  // Issue 18: the album is for the hosts and the party's guests (by session or their link's token); a removed
+  // cohost, an invitee id alone, another party's guest, a stranger and the public link see nothing of it.
+  'album.getAlbumDetails':                    [ok,     ok,     deny,   ok,     ok,     deny,   deny,   deny,   deny],
+  'album.getPreviewAlbumDetails':             [ok,     ok,     deny,   ok,     ok,     deny,   deny,   deny,   deny],
+  // The album link's code is the key: whoever holds it is shown which party it opens.
+  'album.openAlbumLink':                      EVERYONE,
+  // Someone else's photo (the host's): only the hosts may remove it.
+  'album.removePhoto':                        [ok,     ok,     deny,   deny,   deny,   deny,   deny,   deny,   deny],
+  // The caller's own photo: every member who could add it may remove it.
+  'album.removePhoto#own':                    [ok,     ok,     deny,   ok,     ok,     deny,   deny,   deny,   deny],
+  // Kept on the account when signed in, else on the invitation the link's token names.
+  'album.setPhotoUploadMode':                 [ok,     ok,     ok,     ok,     ok,     deny,   ok,     ok,     signIn],
   'images.gallery':                           EVERYONE,
   'images.getEventDescription':               EVERYONE,
 

@@ -43,6 +43,9 @@ const ManageInvites = page('manageInvites', () =>
 const PaymentReturn = page('paymentReturn', () =>
   import('../features/coins/PaymentReturn.page').then((m) => m.PaymentReturnPage),
 );
+const AlbumLink = page('album', () =>
+  import('../features/album/AlbumLink.page').then((m) => m.AlbumLinkPage),
+);
 const OAuth = page('oauth', () => import('../features/music/OAuth.page').then((m) => m.OAuthPage));
 const Outbox = page('outbox', () => import('../features/dev/Outbox.page').then((m) => m.OutboxPage));
 
@@ -57,6 +60,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'event/updateemail/action/:eventId', element: RsvpAction },
   { path: 'event/:eventIdParam', element: EventView },
   { path: 'event/:eventIdParam/ro', element: EventView },
+  { path: 'album/:albumCode', element: AlbumLink },
   { path: 'oauth/:authType', element: OAuth },
   { path: 'dev/outbox', element: Outbox },
   ...EXTERNAL_REDIRECT_PATHS.map((path) => ({ path, element: <ExternalRedirect /> })),

@@ -21,6 +21,7 @@ import { isUnexpectedError } from '../platform/trpc/trpc';
 import { clientLogRouter } from '../platform/http/clientLog';
 import { eventCalendarRouter } from '../features/guests/calendarRoute';
 import { invitesCsvRouter } from '../features/guests/csvRoutes';
+import { albumPhotoRoutes } from '../features/album';
 import { cachedIndexHtml, eventIdOfPagePath, eventPageHtml } from '../features/events/eventMeta';
 import { JSON_TOO_DEEP, limitJsonDepth } from '../platform/http/jsonDepth';
 import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
@@ -114,6 +115,8 @@ export function createApp(options: AppOptions): express.Express {
           // canvas-confetti draws the burst after a yes in a worker it creates from a blob: URL.
           workerSrc: ["'self'", 'blob:'],
           ...stripeSources,
+          // The album's uploader previews the picked photos from blob: URLs before they are sent.
+          imgSrc: ["'self'", 'data:', 'blob:'],
         },
       },
     }),
@@ -189,6 +192,7 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(eventCalendarRouter(options));
   app.use(invitesCsvRouter(options));
+  app.use(albumPhotoRoutes(options));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
   // The rest of the built client; index.html and version.json are never cached.
   app.use(clientFiles(clientDir));

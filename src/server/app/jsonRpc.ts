@@ -82,6 +82,8 @@ export const JSON_RPC_METHODS = {
     sendPrivateMessage: 'messages.sendPrivateMessage',
     getEventMessageHistory: 'messages.getEventMessageHistory',
     getUserEventMessageHistory: 'messages.getUserEventMessageHistory',
+    getAlbumDetails: 'album.getAlbumDetails',
+    getPreviewAlbumDetails: 'album.getPreviewAlbumDetails',
     // Spec section 7 lists the gallery list with the event service's image calls (not the theme service).
     gallery: 'images.gallery',
   },

@@ -1,3 +1,4 @@
+import { albumRouter } from '../features/album/router';
 import { authRouter } from '../features/auth/router';
 import { coinsRouter } from '../features/coins';
 import { cohostsRouter } from '../features/cohosts/router';
@@ -24,6 +25,7 @@ export const appRouter = router({
   cohosts: cohostsRouter,
   images: imagesRouter,
   coins: coinsRouter,
+  album: albumRouter,
   places: placesRouter,
   music: musicRouter,
   dev: devRouter,

@@ -17,6 +17,7 @@ import { assertEditable, assertEventRules } from './eventsRules';
 import { saveEventRateLimit } from './limits';
 import { cancelEvent, createEvent, deleteEvent, updateEvent } from './eventsStore';
 import { router } from '../../platform/trpc/trpc';
+import { deleteEventAlbumFiles } from '../album';
 import {
   authedProcedure,
   eventEditorProcedure,
@@ -91,6 +92,7 @@ export const eventsRouter = router({
   /** The organizer only: spec section 6 gives deleting a party to the host, not to cohosts. */
   deleteEvent: eventOrganizerProcedure.output(successSchema).mutation(async ({ ctx }) => {
     await deleteEvent(ctx.db, ctx.event.id);
+    await deleteEventAlbumFiles(ctx, ctx.event.id);
     return { success: true as const };
   }),
 });

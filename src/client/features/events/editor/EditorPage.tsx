@@ -372,7 +372,9 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
             autoCreatePlaylist={backFromMusic}
           />
         )}
-        {tab === 'options' && <OptionsTab options={event} onChange={update} editing={!creating} />}
+        {tab === 'options' && (
+          <OptionsTab options={event} onChange={update} editing={!creating} eventId={editedEventId} />
+        )}
       </SidePanel>
       <main className={classes.stage}>
         <div className={classes.inner}>

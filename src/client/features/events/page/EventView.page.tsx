@@ -14,6 +14,7 @@ import {
   showInvitePrompt,
 } from '../../../../shared/events/eventPage';
 import { ErrorCard } from '../../../app/errors/ErrorCard';
+import { AlbumSection } from '../../album';
 import { GuestList } from '../../guests';
 import { CalendarMenu } from './poster/CalendarMenu';
 import { EventBackdrop } from './poster/EventBackdrop';
@@ -224,6 +225,16 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
           /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast. */
           <Suspense fallback={null}>
             <MessagesFeed eventId={event.id} access={access} isHost={isHost} hostName={event.hostedBy} />
+          </Suspense>
+        )}
+        {viewer.role !== 'visitor' && !preview && (
+          /* The photo album: hosts and the party's guests only (the server decides; anyone else gets none). */
+          <Suspense fallback={null}>
+            <AlbumSection
+              albumKey={{ eventId: event.id, inviteeUuid: access.inviteeUuid, token: access.token }}
+              readOnly={readOnly}
+              promo={arrival.showPhotosPromo}
+            />
           </Suspense>
         )}
         {event.playlistId && !preview && (isHost || viewer.invitee) && (

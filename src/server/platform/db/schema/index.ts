@@ -4,3 +4,4 @@ export * from './media';
 export * from './system';
 export * from './users';
 export * from './music';
+export * from './album';

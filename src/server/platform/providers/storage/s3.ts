@@ -1,5 +1,7 @@
 // S3-compatible object storage (AWS S3, Cloudflare R2, MinIO, Backblaze B2...), signed with SigV4 by aws4fetch.
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import type { StorageProvider } from './types';
 
@@ -67,6 +69,16 @@ export class S3Storage implements StorageProvider {
 
   private get bucketUrl(): string {
     return `${this.settings.endpoint.replace(/\/$/, '')}/${this.settings.bucket}`;
+  }
+
+  async read(key: string): Promise<Readable | null> {
+    const response = await this.client.fetch(`${this.bucketUrl}/${encodeKey(key)}`, { method: 'GET' });
+    if (response.status === 404) return null;
+    if (!response.ok || !response.body) {
+      const detail = (await response.text().catch(() => '')).slice(0, 300);
+      throw new Error(`S3 GET ${key} failed with HTTP ${response.status} ${detail}`);
+    }
+    return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
   }
 
   /** Every key under `prefix`, page by page (ListObjectsV2 answers at most 1,000 at a time). */
