@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { musicAuthorizations, musicConnections, playlistTracks } from '../../src/server/platform/db/schema';
 import { syncSongRequests } from '../../src/server/features/music/songSync';
@@ -64,6 +65,11 @@ async function waitFor<T>(read: () => T | Promise<T>, done: (value: T) => boolea
 }
 
 describe('connecting Spotify', () => {
+  it("lets the pages show Spotify's album art", async () => {
+    const page = await request(t.app).get('/welcome');
+    expect(page.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/i\.scdn\.co/);
+  });
+
   it('runs the authorization-code flow with PKCE and keeps the tokens sealed', async () => {
     const host = await signInByEmail(t.app, t.db, 'dj@example.com', 'Dee Jay');
     expect((await query<MusicConnection>('music.connection', undefined, host)).data).toEqual({

@@ -31,6 +31,7 @@ import { csrfGuard, hostRedirects, ownHostsOf } from '../platform/http/security'
 import { serveUploads, uploadsRouter } from '../features/images/uploads';
 import { clientFiles, hashedAssets } from './clientAssets';
 import { watchSongRequests } from '../features/music';
+import { musicServiceFor, SPOTIFY_IMAGE_SOURCES } from '../platform/providers/music';
 
 /**
  * Text answers (HTML, JSON, SVG, CSS, JS not precompressed) go out compressed, brotli when the browser takes it.
@@ -116,7 +117,8 @@ export function createApp(options: AppOptions): express.Express {
           workerSrc: ["'self'", 'blob:'],
           ...stripeSources,
           // The album's uploader previews the picked photos from blob: URLs before they are sent.
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Song search results and the party's playlist show album art from Spotify's image hosts.
+          imgSrc: ["'self'", 'data:', 'blob:', ...(musicServiceFor(env) ? SPOTIFY_IMAGE_SOURCES : [])],
         },
       },
     }),

@@ -5,6 +5,9 @@ import type { MusicService } from './types';
 export { MusicError } from './errors';
 export type { MusicService, MusicTokens } from './types';
 
+/** Where Spotify serves album art from: the page's CSP lets these images in when Spotify is set up. */
+export const SPOTIFY_IMAGE_SOURCES = ['https://i.scdn.co', 'https://*.spotifycdn.com'];
+
 /** The path Spotify returns the browser to (spec: /oauth/{authType}). */
 export const MUSIC_CALLBACK_PATH = '/oauth/spotify';
 
