@@ -135,6 +135,10 @@ const TABLE: Record<string, Row> = {
 
   'images.gallery':                           EVERYONE,
   'images.getEventDescription':               EVERYONE,
+  'themes.fetchEventInspirations':            EVERYONE,
+  'themes.fetchEventSuggestion':              EVERYONE,
+  'landing.subscribeNewsletter':              EVERYONE,
+  'landing.confirmNewsletter':                EVERYONE,
   'places.autocomplete':                      EVERYONE,
   'places.details':                           EVERYONE,
   'places.timeZone':                          EVERYONE,

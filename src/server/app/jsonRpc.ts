@@ -79,6 +79,8 @@ export const JSON_RPC_METHODS = {
     getUserEventMessageHistory: 'messages.getUserEventMessageHistory',
     // Spec section 7 lists the gallery list with the event service's image calls (not the theme service).
     gallery: 'images.gallery',
+    fetchEventInspirations: 'themes.fetchEventInspirations',
+    fetchEventSuggestion: 'themes.fetchEventSuggestion',
   },
   UserService: {
     optOut: 'accounts.optOut',

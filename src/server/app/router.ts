@@ -9,6 +9,8 @@ import { messagesRouter } from '../features/messages/router';
 import { placesRouter } from '../features/places/router';
 import { accountsRouter } from '../features/accounts/router';
 import { rsvpRouter } from '../features/rsvp/router';
+import { landingRouter } from '../features/landing/router';
+import { themesRouter } from '../features/themes/router';
 import { createCallerFactory, router } from '../platform/trpc/trpc';
 
 export const appRouter = router({
@@ -22,6 +24,8 @@ export const appRouter = router({
   cohosts: cohostsRouter,
   images: imagesRouter,
   places: placesRouter,
+  themes: themesRouter,
+  landing: landingRouter,
   dev: devRouter,
 });
 

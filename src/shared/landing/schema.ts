@@ -46,6 +46,9 @@ export const fetchEventInspirationsOutput = z.object({
 });
 export type EventInspirations = z.infer<typeof fetchEventInspirationsOutput>;
 
+/** The landing page's data block: the inspirations its first paint was drawn from, and for which day. */
+export type LandingData = { date: string; inspirations: EventInspirations };
+
 /** EventService.fetchEventSuggestion: a party idea for a cover style. */
 export const fetchEventSuggestionInput = z.object({
   style: z.enum(COVER_STYLES, { error: `The style is one of ${COVER_STYLES.join(', ')}.` }),

@@ -11,6 +11,8 @@ export type LandingVariant = (typeof LANDING_VARIANTS)[number];
 export const LANDING_SWITCH_PARAM = 'landing';
 /** The <meta> the server writes the variant into. */
 export const LANDING_META_NAME = 'elk-landing';
+/** The id of the landing page's data block (the inspirations its first paint was drawn from). */
+export const LANDING_DATA_ID = 'elk-landing-data';
 
 export const isLandingVariant = (value: unknown): value is LandingVariant =>
   (LANDING_VARIANTS as readonly unknown[]).includes(value);
