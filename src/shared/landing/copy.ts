@@ -20,7 +20,7 @@ export const HERO_COPY: Record<LandingVariant, HeroCopy> = {
     lead: 'Make a gorgeous invite in a minute, share one link, and watch the yeses roll in. Your guests don’t need an app or an account.',
   },
   marketing: {
-    eyebrow: 'Elk, the company',
+    eyebrow: 'Invitations for every gathering',
     titleStart: 'We make getting together ',
     highlight: 'effortless',
     titleEnd: '.',
@@ -43,8 +43,9 @@ export const LANDING_COPY = {
   themesTitle: 'Start from a theme',
   themesLead: 'Pick a theme and your invitation starts with its cover, title, description and colours.',
   inSeason: 'In season',
-  featuredCta: (title: string) => `Start a ${title} party`,
-  themeLinkLabel: (title: string) => `Start a ${title} party`,
+  featuredCta: 'Start with this theme',
+  /** A theme tile's name: what it does, then the theme's title (the tile's visible text). */
+  themeLinkLabel: (title: string) => `Start a party: ${title}`,
   inspirationLinkLabel: (title: string) => `Plan a party inspired by ${title}`,
   inspirationsTitle: 'Inspiration for your next party',
   ideaTitle: 'Need an idea?',

@@ -7,25 +7,8 @@ import { findTheme, THEMES, type Theme } from './themes';
 // seasonal ones come first: what is coming up is what people plan) with the words an image generator takes for
 // that style, so the host can start from it and generate a cover in that style.
 
-/** The cover styles of spec section 3. */
-export const COVER_STYLES = [
-  'Abstract Art',
-  'Baroque',
-  'Classical',
-  'Cubist',
-  'Fairy Tale',
-  'Fantasy',
-  'Gothic',
-  'Noir',
-  'Painterly',
-  'Pop Art',
-  'Renaissance',
-  'Sophisticated',
-  'Street Art',
-  'Van Gogh',
-  'None',
-] as const;
-export type CoverStyle = (typeof COVER_STYLES)[number];
+export { COVER_STYLES, type CoverStyle } from './coverStyles';
+import type { CoverStyle } from './coverStyles';
 
 /** How each style is described to an image generator; None adds nothing. */
 export const STYLE_WORDS: Record<CoverStyle, string> = {

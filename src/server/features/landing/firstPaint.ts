@@ -1,5 +1,7 @@
 import { LANDING_COPY, HERO_COPY } from '../../../shared/landing/copy';
 import type { EventInspirations, Inspiration, LandingData } from '../../../shared/landing/schema';
+import { controlIconSvg } from '../../../shared/landing/icons';
+import { CAROUSEL_IMAGE_SIZES, coverSrcSet, THUMBNAIL_WIDTH } from '../../../shared/landing/images';
 import { sampleInvites, sampleWhen, type SampleInvite } from '../../../shared/landing/samples';
 import { LANDING_DATA_ID, LANDING_META_NAME, type LandingVariant } from '../../../shared/landing/variant';
 import { type CalendarDay, isoDay } from '../../../shared/themes/calendarDay';
@@ -11,13 +13,6 @@ import { escapeHtml } from '../../platform/mail/templates';
 // the build), and says what the page says (src/shared/landing), so the swap to the app moves nothing. The
 // client lays it over the app until the landing page has rendered (src/client/app/lib/firstPaint.ts).
 
-/** How wide the carousel's cover is drawn: the whole column on a phone, 380 px beside the text. */
-export const CAROUSEL_IMAGE_SIZES = '(max-width: 767px) calc(100vw - 48px), 380px';
-const THUMBNAIL_WIDTH = 384;
-const COVER_WIDTH = 768;
-
-export const coverSrcSet = (inspiration: Pick<Inspiration, 'thumbnailUrl' | 'photoUrl'>) =>
-  `${inspiration.thumbnailUrl} ${THUMBNAIL_WIDTH}w, ${inspiration.photoUrl} ${COVER_WIDTH}w`;
 
 const cardStyle = (colors: Inspiration['colors']) =>
   `--lp-from:${colors.primary};--lp-to:${colors.secondary};--lp-text:${colors.text}`;
@@ -69,14 +64,15 @@ export function renderLandingFirstPaint(
     `<div class="lp-cta-row"><a class="lp-cta" href="/event/create">${escapeHtml(LANDING_COPY.createInvite)}</a>`,
     `<span class="lp-cta-note">${escapeHtml(LANDING_COPY.freeToStart)}</span></div>`,
     `</div>`,
-    `<div class="lp-carousel"><div class="lp-slides"><div class="lp-slide" data-active>`,
+    `<section class="lp-carousel" aria-roledescription="carousel" aria-label="${LANDING_COPY.carouselLabel}">`,
+    `<div class="lp-slides"><div class="lp-slide" data-active role="group" aria-roledescription="slide" aria-label="${LANDING_COPY.slideLabel(1, slideCount)}">`,
     first ? card(first.sample, first.inspiration) : '',
     `</div></div>`,
-    `<div class="lp-controls"><button type="button" class="lp-control" aria-label="${LANDING_COPY.carouselPrevious}">‹</button>`,
+    `<div class="lp-controls"><button type="button" class="lp-control" aria-label="${LANDING_COPY.carouselPrevious}">${controlIconSvg('previous')}</button>`,
     `<div class="lp-dots">${dots}</div>`,
-    `<button type="button" class="lp-control" aria-label="${LANDING_COPY.carouselNext}">›</button>`,
-    `<button type="button" class="lp-control" aria-label="${LANDING_COPY.carouselPause}">❚❚</button></div>`,
-    `</div></section></div>`,
+    `<button type="button" class="lp-control" aria-label="${LANDING_COPY.carouselNext}">${controlIconSvg('next')}</button>`,
+    `<button type="button" class="lp-control" aria-label="${LANDING_COPY.carouselPause}">${controlIconSvg('pause')}</button></div>`,
+    `</section></section></div>`,
   ].join('');
 }
 
