@@ -1,5 +1,5 @@
 import { IconMailHeart, IconPhoto, IconSparkles, IconUsersGroup } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { dropFirstPaint } from '../../app/lib/firstPaint';
 import { landingVariant } from '../../app/lib/landingVariant';
 import { LANDING_COPY } from '../../../shared/landing/copy';
@@ -90,8 +90,19 @@ function useDropFirstPaintWhenDrawn(ready: boolean) {
   return hero;
 }
 
+/**
+ * Whether to draw the page below the hero yet: first the hero alone (what the visitor sees), then the rest as
+ * a transition, which React renders in small slices between frames, so a slow phone never stalls on it.
+ */
+function useBelowTheFold(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown;
+}
+
 export function WelcomePage() {
   const variant = landingVariant();
+  const belowTheFold = useBelowTheFold();
   const today = useMemo(landingToday, []);
   const inspirations = useInspirationsQuery(today);
   const storeLinks = useAppStoreLinks();
@@ -122,22 +133,26 @@ export function WelcomePage() {
       <div ref={hero}>
         <Hero variant={variant} slides={slides} storeLinks={storeLinks.data} />
       </div>
-      {variant === 'marketing' ? (
+      {belowTheFold && (
         <>
-          <Features />
-          {rows}
-          {menu}
-        </>
-      ) : (
-        <>
-          {menu}
-          {rows}
+          {variant === 'marketing' ? (
+            <>
+              <Features />
+              {rows}
+              {menu}
+            </>
+          ) : (
+            <>
+              {menu}
+              {rows}
+            </>
+          )}
+          {!data && !inspirations.isError && <div className={classes.menuSkeleton} aria-busy="true" />}
+          <IdeaSection today={today} />
+          <AppBand links={storeLinks.data} />
+          <LandingFooter />
         </>
       )}
-      {!data && !inspirations.isError && <div className={classes.menuSkeleton} aria-busy="true" />}
-      <IdeaSection today={today} />
-      <AppBand links={storeLinks.data} />
-      <LandingFooter />
     </div>
   );
 }
