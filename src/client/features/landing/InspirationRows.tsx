@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { LANDING_COPY } from '../../../shared/landing/copy';
-import { coverSrcSet, THUMBNAIL_WIDTH } from '../../../shared/landing/images';
 import type { Inspiration, InspirationRow } from '../../../shared/landing/schema';
-import { tileColors } from './ThemeMenu';
+import { TileFace } from './ThemeMenu';
 import classes from './Welcome.module.css';
 
 // The inspiration rows (spec /welcome): titled rows of inspirations, each opening the editor with the route
@@ -38,19 +37,7 @@ export function InspirationRows({
                       className={classes.rowCard}
                       aria-label={LANDING_COPY.inspirationLinkLabel(inspiration.title)}
                     >
-                      <span className={classes.tileArt} style={tileColors(inspiration)}>
-                        <img
-                          src={inspiration.thumbnailUrl}
-                          srcSet={coverSrcSet(inspiration)}
-                          sizes="(max-width: 767px) 42vw, 200px"
-                          width={THUMBNAIL_WIDTH}
-                          height={THUMBNAIL_WIDTH}
-                          loading="lazy"
-                          decoding="async"
-                          alt=""
-                        />
-                      </span>
-                      <span className={classes.tileName}>{inspiration.title}</span>
+                      <TileFace inspiration={inspiration} sizes="(max-width: 767px) 42vw, 200px" />
                     </Link>
                   </li>
                 );

@@ -27,11 +27,20 @@ export function ThemeTile({ inspiration }: { inspiration: Inspiration }) {
       aria-label={LANDING_COPY.themeLinkLabel(inspiration.title)}
       data-testid="theme-tile"
     >
+      <TileFace inspiration={inspiration} sizes={TILE_SIZES} />
+    </Link>
+  );
+}
+
+/** A tile's face: the theme's picture (a lazy thumbnail, on its own colours until it loads) and its name. */
+export function TileFace({ inspiration, sizes }: { inspiration: Inspiration; sizes: string }) {
+  return (
+    <>
       <span className={classes.tileArt} style={tileColors(inspiration)}>
         <img
           src={inspiration.thumbnailUrl}
           srcSet={coverSrcSet(inspiration)}
-          sizes={TILE_SIZES}
+          sizes={sizes}
           width={THUMBNAIL_WIDTH}
           height={THUMBNAIL_WIDTH}
           loading="lazy"
@@ -40,7 +49,7 @@ export function ThemeTile({ inspiration }: { inspiration: Inspiration }) {
         />
       </span>
       <span className={classes.tileName}>{inspiration.title}</span>
-    </Link>
+    </>
   );
 }
 
