@@ -13,7 +13,6 @@ import { escapeHtml } from '../../platform/mail/templates';
 // the build), and says what the page says (src/shared/landing), so the swap to the app moves nothing. The
 // client lays it over the app until the landing page has rendered (src/client/app/lib/firstPaint.ts).
 
-
 const cardStyle = (colors: Inspiration['colors']) =>
   `--lp-from:${colors.primary};--lp-to:${colors.secondary};--lp-text:${colors.text}`;
 
