@@ -13,6 +13,7 @@ import {
   type World,
 } from '../helpers/securityFixtures';
 import type { TestApp } from '../helpers/testApp';
+import { pendingNewsletterToken } from '../helpers/newsletter';
 import type { MatrixKey } from './permissionMatrix';
 
 /**
@@ -257,6 +258,10 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
     taskId: 'matrix-task',
     webData: { paymentIntentId: 'pi_matrix123', productId: 'coins_100' },
   })),
+  'themes.fetchEventInspirations': shared(() => ({ date: '2025-10-01' })),
+  'themes.fetchEventSuggestion': shared(() => ({ style: 'Van Gogh', seed: 'matrix' })),
+  'landing.subscribeNewsletter': shared(() => ({ emailAddress: freshEmail('newsletter') })),
+  'landing.confirmNewsletter': shared(async (_w, _c, t) => ({ token: await pendingNewsletterToken(t) })),
   'places.autocomplete': shared(() => ({ input: '19th St & Dolores St, San Francisco, CA 94114' })),
   'places.details': shared(async (w, _c, t) => ({
     placeId: await w.once('placeId', async () => {

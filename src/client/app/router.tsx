@@ -15,6 +15,9 @@ function page(name: string, load: () => Promise<ComponentType>) {
 
 const RootRedirect = page('root', () => import('./RootRedirect.page').then((m) => m.RootRedirectPage));
 const Welcome = page('welcome', () => import('../features/landing/Welcome.page').then((m) => m.WelcomePage));
+const NewsletterConfirm = page('newsletterConfirm', () =>
+  import('../features/landing/NewsletterConfirm.page').then((m) => m.NewsletterConfirmPage),
+);
 const Login = page('login', () => import('../features/auth/login/Login.page').then((m) => m.LoginPage));
 const ProfileEdit = page('profile', () =>
   import('../features/accounts/profile/ProfileEdit.page').then((m) => m.ProfileEditPage),
@@ -52,6 +55,7 @@ const Outbox = page('outbox', () => import('../features/dev/Outbox.page').then((
 const publicRoutes: RouteObject[] = [
   { index: true, element: RootRedirect },
   { path: 'welcome', element: Welcome },
+  { path: 'newsletter/confirm', element: NewsletterConfirm },
   { path: 'login', element: Login },
   { path: 'event/create', element: EventCreate },
   { path: 'instant', element: InstantCreate },

@@ -32,6 +32,7 @@ import { serveUploads, uploadsRouter } from '../features/images/uploads';
 import { clientFiles, hashedAssets } from './clientAssets';
 import { watchSongRequests } from '../features/music';
 import { musicServiceFor, SPOTIFY_IMAGE_SOURCES } from '../platform/providers/music';
+import { landingPages, withVariantMeta } from '../features/landing';
 
 /**
  * Text answers (HTML, JSON, SVG, CSS, JS not precompressed) go out compressed, brotli when the browser takes it.
@@ -199,6 +200,7 @@ export function createApp(options: AppOptions): express.Express {
   // The rest of the built client; index.html and version.json are never cached.
   app.use(clientFiles(clientDir));
   const indexHtml = cachedIndexHtml(clientDir);
+  const landing = landingPages(options, clientDir);
   app.get('/{*splat}', async (req, res) => {
     const index = path.join(clientDir, 'index.html');
     if (!existsSync(index)) {
@@ -218,11 +220,17 @@ export function createApp(options: AppOptions): express.Express {
         },
       );
       if (html) {
-        res.type('html').send(html);
+        res.type('html').send(withVariantMeta(html, landing.variantOf(req)));
         return;
       }
     }
-    res.sendFile(index);
+    // Every page says which landing variant its host shows; the landing routes come painted (landing feature).
+    const html = await indexHtml();
+    if (html === null) {
+      res.sendFile(index);
+      return;
+    }
+    res.type('html').send(await landing.pageFor(req, html));
   });
 
   // Malformed or oversized JSON bodies, and anything unexpected, answer JSON instead of an HTML stack trace.

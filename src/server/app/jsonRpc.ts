@@ -86,6 +86,8 @@ export const JSON_RPC_METHODS = {
     getPreviewAlbumDetails: 'album.getPreviewAlbumDetails',
     // Spec section 7 lists the gallery list with the event service's image calls (not the theme service).
     gallery: 'images.gallery',
+    fetchEventInspirations: 'themes.fetchEventInspirations',
+    fetchEventSuggestion: 'themes.fetchEventSuggestion',
   },
   UserService: {
     optOut: 'accounts.optOut',

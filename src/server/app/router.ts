@@ -12,6 +12,8 @@ import { musicRouter } from '../features/music';
 import { placesRouter } from '../features/places/router';
 import { accountsRouter } from '../features/accounts/router';
 import { rsvpRouter } from '../features/rsvp/router';
+import { landingRouter } from '../features/landing/router';
+import { themesRouter } from '../features/themes/router';
 import { createCallerFactory, router } from '../platform/trpc/trpc';
 
 export const appRouter = router({
@@ -28,6 +30,8 @@ export const appRouter = router({
   album: albumRouter,
   places: placesRouter,
   music: musicRouter,
+  themes: themesRouter,
+  landing: landingRouter,
   dev: devRouter,
 });
 

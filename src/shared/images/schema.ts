@@ -21,6 +21,8 @@ export const galleryImageSchema = z.object({
   themeId: z.number().int(),
   slug: z.string(),
   imageUrl: z.string(),
+  /** The same cover, 384 px square, for menus and tiles. */
+  thumbnailUrl: z.string(),
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 

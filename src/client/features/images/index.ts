@@ -1,7 +1,6 @@
-// What other features use of the images feature: the cover gallery and the theme menu, the checked upload,
-// and the gallery query (quick-create looks up its theme's cover). The crop dialog stays with the editor's
+// What other features use of the images feature: the cover gallery, the checked upload, and the gallery
+// query (quick-create looks up its theme's cover). The crop dialog stays with the editor's
 // cover tab, its only user: it imports a stylesheet, which would otherwise load with the landing page.
 export { GalleryGrid } from './GalleryGrid';
-export { ThemeQuickStart } from './ThemeQuickStart';
 export { coverFileRefusal, uploadImage } from './uploadImage';
 export { useGalleryQuery } from './queries';

@@ -11,6 +11,8 @@ import type { CoverPattern, Theme } from '../../../../shared/themes/themes';
 /** Bump when the art changes: it is part of every gallery file name, so browsers never keep a stale cover. */
 export const COVER_ART_VERSION = 1;
 export const COVER_SIZE = 768;
+/** The small copy menus and tiles show (up to ~190 px wide on a 2x screen). */
+export const THUMBNAIL_SIZE = 384;
 
 const require = createRequire(import.meta.url);
 const twemojiDir = path.dirname(require.resolve('@twemoji/svg/package.json'));

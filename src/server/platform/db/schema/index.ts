@@ -5,3 +5,4 @@ export * from './system';
 export * from './users';
 export * from './music';
 export * from './album';
+export * from './newsletter';
