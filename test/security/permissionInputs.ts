@@ -202,6 +202,17 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
 
   'images.gallery': shared(none),
   'images.getEventDescription': shared(() => ({ eventName: 'Garden party' })),
+  'images.getSearchKeywords': shared(() => ({ prompt: 'garden party with lanterns' })),
+  'images.generateEventImage': shared(() => ({ eventName: 'Garden party', style: 'None' })),
+  'images.sampleEventImage': shared(() => ({
+    eventName: 'Garden party',
+    style: 'None',
+    remainingCoinBalance: 60,
+  })),
+  'images.getEventImageHistory': shared(none),
+  'images.fetchPreviousImages': shared(eventOnly),
+  'images.coverColors': shared(() => ({ photoUrl: '/uploads/nothing-here.webp' })),
+  'images.searchBackgrounds': shared(() => ({ query: 'winter' })),
   'places.autocomplete': shared(() => ({ input: '19th St & Dolores St, San Francisco, CA 94114' })),
   'places.details': shared(async (w, _c, t) => ({
     placeId: await w.once('placeId', async () => {

@@ -135,6 +135,14 @@ const TABLE: Record<string, Row> = {
 
   'images.gallery':                           EVERYONE,
   'images.getEventDescription':               EVERYONE,
+  'images.getSearchKeywords':                 EVERYONE,
+  'images.generateEventImage':                SIGNED_IN,
+  // Visitors' covers, paid from the free balance their browser holds; anyone may ask (limited per address).
+  'images.sampleEventImage':                  EVERYONE,
+  'images.getEventImageHistory':              SIGNED_IN,
+  'images.fetchPreviousImages':               HOSTS,
+  'images.coverColors':                       EVERYONE,
+  'images.searchBackgrounds':                 EVERYONE,
   'places.autocomplete':                      EVERYONE,
   'places.details':                           EVERYONE,
   'places.timeZone':                          EVERYONE,

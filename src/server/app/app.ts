@@ -26,6 +26,7 @@ import { buildOpenApiDocument } from './openapi';
 import { renderOpenApiDocs } from './openapiDocs';
 import { csrfGuard, hostRedirects, ownHostsOf } from '../platform/http/security';
 import { serveUploads, uploadsRouter } from '../features/images/uploads';
+import { backgroundMediaHosts, backgroundsRouter } from '../features/images/backgrounds';
 import { clientFiles, hashedAssets } from './clientAssets';
 
 /**
@@ -101,6 +102,9 @@ export function createApp(options: AppOptions): express.Express {
           upgradeInsecureRequests: https ? [] : null,
           // canvas-confetti draws the burst after a yes in a worker it creates from a blob: URL.
           workerSrc: ["'self'", 'blob:'],
+          // Background videos and animations found by a keyed search service play from its media hosts.
+          imgSrc: ["'self'", 'data:', ...backgroundMediaHosts(env)],
+          mediaSrc: ["'self'", ...backgroundMediaHosts(env)],
         },
       },
     }),
@@ -164,6 +168,7 @@ export function createApp(options: AppOptions): express.Express {
   );
   app.use(clientLogRouter(db, logger, reporter));
   app.use(uploadsRouter(options, options.storage));
+  app.use(backgroundsRouter());
   app.use(oauthRouter(options));
   app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir(env)));
 

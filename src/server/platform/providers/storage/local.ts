@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorageProvider } from './types';
 
@@ -21,6 +21,18 @@ export class LocalDiskStorage implements StorageProvider {
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, body);
     return { url: `${this.urlPrefix}/${key.split('/').map(encodeURIComponent).join('/')}` };
+  }
+
+  async read(url: string): Promise<Buffer | null> {
+    const prefix = `${this.urlPrefix}/`;
+    const path = url.split(/[?#]/)[0]!;
+    if (!path.startsWith(prefix)) return null;
+    try {
+      const key = path.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
+      return await readFile(this.pathOf(key));
+    } catch {
+      return null;
+    }
   }
 
   async deleteByPrefix(prefix: string, keep: (key: string) => boolean = () => false): Promise<string[]> {

@@ -6,5 +6,10 @@ export interface StorageProvider {
    * Removes every stored file whose key starts with `prefix` (a folder such as `events/user_images/{uid}/`)
    * except those `keep` answers true for; answers the keys removed.
    */
+  /**
+   * The bytes of a file this storage serves, by the URL `put` answered for it; null for a URL it does not
+   * serve (another site's, a path that climbs out) or a file that is gone. Reads what was stored, nothing else.
+   */
+  read(url: string): Promise<Buffer | null>;
   deleteByPrefix(prefix: string, keep?: (key: string) => boolean): Promise<string[]>;
 }
