@@ -61,7 +61,14 @@ async function paint(deps: Deps, input: GenerateEventImageInput): Promise<Pictur
 /** A picture checked as an image and re-encoded (no metadata, at most 1024 px square). */
 async function asCover(picture: Picture): Promise<Buffer> {
   try {
-    return await sharp(picture.data, { limitInputPixels: 40_000_000, animated: false })
+    const image = sharp(picture.data, { limitInputPixels: 40_000_000, animated: false });
+    const meta = await image.metadata();
+    // Already a clean square WebP within the limit (the built-in painter's): kept as it is.
+    const clean = !meta.exif && !meta.icc && !meta.xmp && (meta.pages ?? 1) === 1;
+    if (clean && meta.format === 'webp' && meta.width === meta.height && (meta.width ?? 0) <= COVER_SIDE) {
+      return picture.data;
+    }
+    return await image
       .resize(COVER_SIDE, COVER_SIDE, { fit: 'cover', withoutEnlargement: true })
       .webp({ quality: 86 })
       .toBuffer();
@@ -92,12 +99,18 @@ export async function generateCovers(
 
   const covers = await Promise.all((await paint(deps, input)).map(asCover));
   const folder = 'userId' in payer ? `${userUploadsPrefix(payer.userId)}generated-` : 'events/generated/';
-  // Named by content: the same picture is stored once, under the same address.
+  // Named by content: the same picture is stored once, under the same address, and offered once.
+  const byKey = new Map(
+    covers.map((cover) => [
+      `${folder}${createHash('sha256').update(cover).digest('hex').slice(0, 24)}.webp`,
+      cover,
+    ]),
+  );
   const stored = await Promise.all(
-    covers.map(async (cover) => {
-      const key = `${folder}${createHash('sha256').update(cover).digest('hex').slice(0, 24)}.webp`;
-      return { key, url: (await deps.storage.put(key, cover, 'image/webp')).url };
-    }),
+    [...byKey].map(async ([key, cover]) => ({
+      key,
+      url: (await deps.storage.put(key, cover, 'image/webp')).url,
+    })),
   );
 
   const subject = coverSubject(input);

@@ -51,15 +51,13 @@ export function abstractArt({ s, rand, subjects, colours }: ArtInput): string {
       rotate: between(rand, -20, 20),
     }),
   );
-  subjects.others
-    .slice(0, 3)
-    .forEach((code) =>
-      out.push(
-        motif(code, rand() * s * 0.8 + s * 0.1, rand() * s * 0.8 + s * 0.1, s * 0.11, {
-          rotate: rand() * 60 - 30,
-        }),
-      ),
-    );
+  subjects.others.slice(0, 3).forEach((code) =>
+    out.push(
+      motif(code, rand() * s * 0.8 + s * 0.1, rand() * s * 0.8 + s * 0.1, s * 0.11, {
+        rotate: rand() * 60 - 30,
+      }),
+    ),
+  );
   return out.join('');
 }
 
