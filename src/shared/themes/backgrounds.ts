@@ -267,6 +267,9 @@ export function searchBuiltInBackgrounds(query: string): BuiltInBackground[] {
   );
 }
 
+/** Plays as a video (mp4, webm, mov) rather than as an animated image (SVG, GIF, WebP). */
+export const isVideoUrl = (url: string) => /\.(mp4|webm|mov|m4v)(\?|#|$)/i.test(url);
+
 /** The address a built-in background is served from. */
 export const builtInBackgroundPath = (slug: string) => `/backgrounds/${slug}.svg`;
 

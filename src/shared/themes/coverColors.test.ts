@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLORS } from '../constants';
 import {
+  backdropVeil,
   COLOR_SCHEMES,
   colorsFromPalette,
   colorsFromParams,
@@ -10,8 +11,10 @@ import {
   inkOn,
   meetsContrast,
   normalizeHex,
+  PAGE_VEIL_WASH,
   readableVariant,
   schemeColors,
+  veiled,
 } from './coverColors';
 
 const PALETTES = [
@@ -112,5 +115,33 @@ describe('colorsFromParams (a link’s default colours, base64)', () => {
     ).toBeNull();
     expect(colorsFromParams(new URLSearchParams())).toBeNull();
     expect(warnings).toHaveLength(2);
+  });
+});
+
+describe('the veil over a background video', () => {
+  it('keeps the ink at 4.5:1 whatever the video shows, for any tint', () => {
+    const tints = [
+      '#777777',
+      '#808080',
+      '#FAE5FF',
+      '#000000',
+      '#FFFFFF',
+      '#FF4747',
+      '#448AFF',
+      '#FFC008',
+      '#5A36E9',
+    ];
+    for (const primary of tints) {
+      const text = inkOn(primary);
+      const veil = backdropVeil({ primary, text });
+      for (const video of ['#000000', '#FFFFFF', '#FF0000', '#00FF00', '#0000FF', '#777777']) {
+        expect(contrast(text, veiled(veil, video)), `${primary} over ${video}`).toBeGreaterThanOrEqual(4.5);
+        const pageVeil = backdropVeil({ primary, text: '#000000' }, PAGE_VEIL_WASH);
+        expect(
+          contrast('#000000', veiled(pageVeil, video)),
+          `page: ${primary} over ${video}`,
+        ).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 });
