@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  Group,
   Progress,
   Select,
   SimpleGrid,
@@ -75,20 +74,19 @@ export function GenerateCover({
         onChange={(e) => setUseVerbatim(e.currentTarget.checked)}
         size="sm"
       />
-      <Group justify="space-between" wrap="nowrap" align="center">
-        <Text size="xs" c="dimmed" data-testid="generation-cost">
-          <IconCoins size={14} style={{ verticalAlign: -2 }} /> {COINS_PER_IMAGE_GENERATION} coins per
-          generation
-          {generation.visitorCoins !== null && ` · You have ${generation.visitorCoins} coins`}
-        </Text>
-        <Button
-          leftSection={<IconSparkles size={16} />}
-          loading={generation.pending}
-          onClick={() => void run()}
-        >
-          Generate
-        </Button>
-      </Group>
+      <Button
+        leftSection={<IconSparkles size={16} />}
+        loading={generation.pending}
+        onClick={() => void run()}
+        fullWidth
+      >
+        Generate
+      </Button>
+      <Text size="xs" c="dimmed" ta="center" data-testid="generation-cost">
+        <IconCoins size={14} style={{ verticalAlign: -2 }} /> {COINS_PER_IMAGE_GENERATION} coins per
+        generation
+        {generation.visitorCoins !== null && ` · You have ${generation.visitorCoins} coins`}
+      </Text>
       {generation.pending && (
         <Stack gap={4} role="status" aria-live="polite">
           <Progress value={generation.progress} animated aria-label="Generating your cover" />

@@ -6,6 +6,7 @@ import { BasicPipeline, Vibrant } from '@vibrant/core';
 import { DefaultGenerator } from '@vibrant/generator-default';
 import { ImageBase, type ImageData, type ImageSource } from '@vibrant/image';
 import { MMCQ } from '@vibrant/quantizer-mmcq';
+import { differenceEuclidean } from 'culori';
 import sharp from 'sharp';
 import type { CoverColorsResult } from '../../../shared/images/schema';
 import { colorsFromPalette, FALLBACK_COLORS, normalizeHex } from '../../../shared/themes/coverColors';
@@ -61,7 +62,14 @@ Vibrant.use(
     .generator.register('default', DefaultGenerator),
 );
 
-/** The cover's main colours, most of the picture first (up to 5). */
+/** Colours closer than this (OKLab distance) count as one. */
+const DISTINCT = 0.09;
+const oklabDistance = differenceEuclidean('oklab');
+
+/**
+ * The cover's main colours (up to 5): the quantised colours that cover most of the picture first, then its
+ * most vivid ones (node-vibrant's named swatches), each clearly different from those before it.
+ */
 export async function paletteOf(image: Buffer): Promise<string[]> {
   const vibrant = new Vibrant(image, {
     ImageClass: SharpImage,
@@ -70,9 +78,16 @@ export async function paletteOf(image: Buffer): Promise<string[]> {
     filters: ['default'],
     quality: 1,
   });
-  const swatches = Object.values(await vibrant.getPalette()).filter((s) => s !== null);
-  const ordered = swatches.sort((a, b) => b.population - a.population).map((s) => normalizeHex(s.hex));
-  return [...new Set(ordered.filter((hex): hex is string => hex !== null))].slice(0, PALETTE_SIZE);
+  const named = await vibrant.getPalette();
+  const dominant = [...(vibrant.result?.colors ?? [])].sort((a, b) => b.population - a.population);
+  const vivid = [named.Vibrant, named.DarkVibrant, named.LightVibrant, named.Muted].filter((s) => s !== null);
+  const palette: string[] = [];
+  for (const swatch of [...dominant, ...vivid]) {
+    const hex = normalizeHex(swatch.hex);
+    if (hex && palette.every((chosen) => oklabDistance(chosen, hex) > DISTINCT)) palette.push(hex);
+    if (palette.length === PALETTE_SIZE) break;
+  }
+  return palette;
 }
 
 export async function coverColors(
