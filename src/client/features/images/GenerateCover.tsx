@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Progress, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconCoins, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { COINS_PER_IMAGE_GENERATION } from '../../../shared/constants';
 import { COVER_STYLES, type CoverStyle, DEFAULT_COVER_STYLE } from '../../../shared/images/coverStyles';
 import { IMAGE_PROMPT_MAX } from '../../../shared/images/generation';
-import classes from './GalleryGrid.module.css';
+import { ImageGrid } from './ImageGrid';
 import { useCoverGeneration } from './useCoverGeneration';
 
 type Props = {
@@ -101,23 +90,20 @@ export function GenerateCover({
         </Alert>
       )}
       {generation.results.length > 0 && (
-        <SimpleGrid cols={2} spacing="xs" data-testid="generated-images">
-          {generation.results.map((image, i) => (
-            <UnstyledButton
-              key={image.imageUrl}
-              className={classes.tile}
-              data-selected={selected === image.imageUrl || undefined}
-              aria-pressed={selected === image.imageUrl}
-              onClick={() => onPick(image.imageUrl, image.prompt)}
-            >
-              <img
-                src={image.imageUrl}
-                alt={`Generated cover ${i + 1}: ${image.prompt}`}
-                className={classes.image}
-              />
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
+        <div data-testid="generated-images">
+          <ImageGrid
+            cols={2}
+            images={generation.results.map((image, i) => ({
+              imageUrl: image.imageUrl,
+              label: `Generated cover ${i + 1}: ${image.prompt}`,
+            }))}
+            selected={selected}
+            onPick={(url) =>
+              onPick(url, generation.results.find((r) => r.imageUrl === url)?.prompt ?? prompt)
+            }
+            empty=""
+          />
+        </div>
       )}
     </Stack>
   );
