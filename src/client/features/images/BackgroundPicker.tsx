@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Chip, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useKeywordIdeas } from './queries';
 import { BACKGROUND_COPY } from '../../../shared/images/copy';
 import type { BackgroundResult } from '../../../shared/images/schema';
 import { backgroundButton, defaultBackgroundQuery, isVideoUrl } from '../../../shared/themes/backgrounds';
@@ -11,6 +12,8 @@ import { useTRPC } from '../../app/lib/trpc';
 import { CopyTextButton } from '../../app/ui/CopyTextButton';
 
 export type BackgroundFields = {
+  title?: string;
+  prompt?: string | null;
   backgroundAnimationUrl?: string | null;
   backgroundAnimationSearchQuery?: string | null;
   videoBackgroundDisabled: boolean;
@@ -41,6 +44,8 @@ export function BackgroundPicker({ event, onChange }: Props) {
   // What the toggle brings back after turning the video off.
   const [turnedOffUrl, setTurnedOffUrl] = useState<string | null>(null);
   const url = event.backgroundAnimationUrl ?? null;
+  // Ideas from the party's own words (ThemeService.getSearchKeywords), offered beside the season.
+  const ideas = useKeywordIdeas([event.title, event.prompt].filter(Boolean).join('. '));
   const mode = backgroundButton(state, query);
 
   const show = (result: BackgroundResult, searched: string) => {
@@ -127,6 +132,15 @@ export function BackgroundPicker({ event, onChange }: Props) {
           {mode === 'search' ? BACKGROUND_COPY.search : BACKGROUND_COPY.tryAnother}
         </Button>
       </Group>
+      {ideas.length > 0 && (
+        <Group gap={6} aria-label="Search ideas">
+          {ideas.map((idea) => (
+            <Chip key={idea} size="xs" checked={query === idea} onChange={() => setQuery(idea)}>
+              {idea}
+            </Chip>
+          ))}
+        </Group>
+      )}
       {problem && (
         <Alert color="yellow" p="xs">
           {problem}

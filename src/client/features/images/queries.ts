@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { useTRPC } from '../../app/lib/trpc';
 
 // The images feature's cache: the gallery of built-in covers by theme (images.gallery), which does not change
@@ -39,4 +41,19 @@ export function useGenerateMutations() {
 export function useCoverColorsMutation() {
   const trpc = useTRPC();
   return useMutation(trpc.images.coverColors.mutationOptions());
+}
+
+/** A few search words from the party's title and prompt (none while it has no words). */
+export function useKeywordIdeas(words: string): string[] {
+  const trpc = useTRPC();
+  const keywords = useMutation(trpc.images.getSearchKeywords.mutationOptions());
+  const [ideas, setIdeas] = useState<string[]>([]);
+  // Asked once the words rest for a moment, not on every keystroke.
+  const [text] = useDebouncedValue(words.trim(), 600);
+  const { mutate } = keywords;
+  useEffect(() => {
+    if (!text) return;
+    mutate({ prompt: text }, { onSuccess: (answer) => setIdeas(answer.keywords.slice(0, 5)) });
+  }, [text, mutate]);
+  return text ? ideas : [];
 }
