@@ -262,6 +262,17 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
   'themes.fetchEventSuggestion': shared(() => ({ style: 'Van Gogh', seed: 'matrix' })),
   'landing.subscribeNewsletter': shared(() => ({ emailAddress: freshEmail('newsletter') })),
   'landing.confirmNewsletter': shared(async (_w, _c, t) => ({ token: await pendingNewsletterToken(t) })),
+  'images.getSearchKeywords': shared(() => ({ prompt: 'garden party with lanterns' })),
+  'images.generateEventImage': shared(() => ({ eventName: 'Garden party', style: 'None' })),
+  'images.sampleEventImage': shared(() => ({
+    eventName: 'Garden party',
+    style: 'None',
+    remainingCoinBalance: 60,
+  })),
+  'images.getEventImageHistory': shared(none),
+  'images.fetchPreviousImages': shared(eventOnly),
+  'images.coverColors': shared(() => ({ photoUrl: '/uploads/nothing-here.webp' })),
+  'images.searchBackgrounds': shared(() => ({ query: 'winter' })),
   'places.autocomplete': shared(() => ({ input: '19th St & Dolores St, San Francisco, CA 94114' })),
   'places.details': shared(async (w, _c, t) => ({
     placeId: await w.once('placeId', async () => {

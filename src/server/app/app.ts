@@ -29,6 +29,7 @@ import { buildOpenApiDocument } from './openapi';
 import { renderOpenApiDocs } from './openapiDocs';
 import { csrfGuard, hostRedirects, ownHostsOf } from '../platform/http/security';
 import { serveUploads, uploadsRouter } from '../features/images/uploads';
+import { backgroundMediaHosts, backgroundsRouter } from '../features/images/backgrounds';
 import { clientFiles, hashedAssets } from './clientAssets';
 import { watchSongRequests } from '../features/music';
 import { musicServiceFor, SPOTIFY_IMAGE_SOURCES } from '../platform/providers/music';
@@ -117,9 +118,17 @@ export function createApp(options: AppOptions): express.Express {
           // canvas-confetti draws the burst after a yes in a worker it creates from a blob: URL.
           workerSrc: ["'self'", 'blob:'],
           ...stripeSources,
-          // The album's uploader previews the picked photos from blob: URLs before they are sent.
-          // Song search results and the party's playlist show album art from Spotify's image hosts.
-          imgSrc: ["'self'", 'data:', 'blob:', ...(musicServiceFor(env) ? SPOTIFY_IMAGE_SOURCES : [])],
+          // The album's uploader previews the picked photos from blob: URLs before they are sent; song search
+          // results and the party's playlist show album art from Spotify's image hosts; background videos and
+          // animations found by a keyed search service play from its media hosts.
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(musicServiceFor(env) ? SPOTIFY_IMAGE_SOURCES : []),
+            ...backgroundMediaHosts(env),
+          ],
+          mediaSrc: ["'self'", ...backgroundMediaHosts(env)],
         },
       },
     }),
@@ -186,6 +195,7 @@ export function createApp(options: AppOptions): express.Express {
   );
   app.use(clientLogRouter(db, logger, reporter));
   app.use(uploadsRouter(options, options.storage));
+  app.use(backgroundsRouter());
   app.use(oauthRouter(options));
   app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir(env)));
 

@@ -88,6 +88,8 @@ export const JSON_RPC_METHODS = {
     gallery: 'images.gallery',
     fetchEventInspirations: 'themes.fetchEventInspirations',
     fetchEventSuggestion: 'themes.fetchEventSuggestion',
+    getEventImageHistory: 'images.getEventImageHistory',
+    fetchPreviousImages: 'images.fetchPreviousImages',
   },
   UserService: {
     optOut: 'accounts.optOut',
@@ -97,7 +99,10 @@ export const JSON_RPC_METHODS = {
     answerTextPermissionPrompt: 'accounts.answerTextPermissionPrompt',
   },
   ThemeService: {
+    generateEventImage: 'images.generateEventImage',
+    sampleEventImage: 'images.sampleEventImage',
     getEventDescription: 'images.getEventDescription',
+    getSearchKeywords: 'images.getSearchKeywords',
   },
 } as const satisfies Record<string, Record<string, AppProcedurePath>>;
 
@@ -116,6 +121,8 @@ export const JSON_RPC_ERRORS = {
   notFound: -32004,
   conflict: -32009,
   rateLimited: -32029,
+  /** An outside service (image generation, maps) failed or timed out; the message says what to do. */
+  badGateway: -32502,
   /** The database is down or too slow (HTTP 503): try again later. */
   unavailable: -32053,
 } as const;
@@ -143,6 +150,7 @@ const TRPC_TO_RPC: Partial<Record<TRPCError['code'], number>> = {
   CONFLICT: JSON_RPC_ERRORS.conflict,
   TOO_MANY_REQUESTS: JSON_RPC_ERRORS.rateLimited,
   SERVICE_UNAVAILABLE: JSON_RPC_ERRORS.unavailable,
+  BAD_GATEWAY: JSON_RPC_ERRORS.badGateway,
   PAYLOAD_TOO_LARGE: JSON_RPC_ERRORS.invalidRequest,
 };
 

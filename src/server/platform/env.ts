@@ -70,6 +70,25 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     /** Where browsers load stored files from (a CDN or the bucket's public URL); defaults to endpoint/bucket. */
     S3_PUBLIC_URL: optionalUrl,
+    /**
+     * An OpenAI-compatible API for cover images (images endpoint) and party text (chat completions); without
+     * a key the built-in painter and writer run. AI_BASE_URL points at any compatible service.
+     */
+    AI_API_KEY: optionalString,
+    AI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+    AI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
+    AI_TEXT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    AI_IMAGE_SIZE: z
+      .string()
+      .regex(/^(\d+x\d+|auto)$/)
+      .default('1024x1024'),
+    /** How long one generation or description may take before the spec's timeout message (under the 60 s wait). */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(55_000),
+    /** Background video search: Pexels videos first, then GIPHY; either key alone works. Unset: the built-in set. */
+    PEXELS_API_KEY: optionalString,
+    PEXELS_API_URL: z.string().url().default('https://api.pexels.com'),
+    GIPHY_API_KEY: optionalString,
+    GIPHY_API_URL: z.string().url().default('https://api.giphy.com'),
     /** Sign in with Google (OIDC code flow + PKCE): on when both are set. The URLs are overridable for tests. */
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,

@@ -56,6 +56,8 @@ import type { PanelTab } from './panelTabs';
 import { QuestionsTab } from './QuestionsTab';
 import { SidePanel } from './SidePanel';
 import { useAutosave } from './useAutosave';
+import { useCoverTint } from './useCoverTint';
+import { colorsFromParams } from '../../../../shared/themes/coverColors';
 import { type EditorLoad, useEditorLoad } from './useEditorLoad';
 
 /** The event editor of /event/create, /event/edit/{id}, drafts, clones and quick-create. */
@@ -142,7 +144,13 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
   const isClone = isCloneSource(source);
   const editedEventId = source.kind === 'edit' ? source.eventId : undefined;
 
-  const [event, setEvent] = useState<EditorEvent>(load.initial);
+  // A new party may take its default colours from the link (spec section 9: base64 primary and text).
+  const [event, setEvent] = useState<EditorEvent>(() =>
+    creating && !load.initial.colors
+      ? { ...load.initial, colors: colorsFromParams(new URLSearchParams(window.location.search), log.warn) }
+      : load.initial,
+  );
+  const coverTint = useCoverTint(event, setEvent);
   const [touched, setTouched] = useState<ReadonlySet<EventFormField>>(new Set());
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [tab, setTab] = useState<PanelTab | null>(null);
@@ -354,13 +362,21 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
             photoUrl={event.photoUrl}
             signedIn={signedIn}
             loginUrl={loginUrl}
-            onChange={(photoUrl, themeId) =>
-              update(themeId ? { photoUrl, inspirationId: String(themeId) } : { photoUrl })
-            }
+            eventName={event.title}
+            eventId={editedEventId}
+            prompt={event.prompt}
+            onChange={coverTint.pickCover}
           />
         )}
         {tab === 'background' && (
-          <BackgroundTab colors={event.colors} onChange={(colors) => update({ colors })} />
+          <BackgroundTab
+            colors={event.colors}
+            onChange={(colors) => update({ colors })}
+            scheme={coverTint.scheme}
+            onScheme={coverTint.changeScheme}
+            background={event}
+            onBackground={update}
+          />
         )}
         {tab === 'questions' && (
           <QuestionsTab

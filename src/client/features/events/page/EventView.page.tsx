@@ -27,6 +27,8 @@ import { RsvpPanel } from '../../rsvp';
 import { errorMessage } from '../../../app/lib/errors';
 import { dropFirstPaint } from '../../../app/lib/firstPaint';
 import { notify } from '../../../app/lib/notify';
+import { log } from '../../../app/lib/log';
+import { colorsFromParams } from '../../../../shared/themes/coverColors';
 import { type EventPageState, useEventPage } from './useEventPage';
 import { EventLinkInvalid, EventNotFound, EventPageSkeleton } from './EventPageStates';
 import layout from './EventView.module.css';
@@ -94,6 +96,10 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
   useEffect(() => {
     document.title = `${title} | Elk`;
   }, [title]);
+  // A link may carry default colours (spec section 9), used while the party has none of its own.
+  const [linkColors] = useState(() =>
+    colorsFromParams(new URLSearchParams(window.location.search), log.warn),
+  );
 
   // Navigation state (spec section 2), read once as the page arrives; the one-shot flags are then dropped so a
   // reload does not repeat them (the RSVP panel reads showRSVP, inviteeName and nonUpdateRSVPThroughEmail).
@@ -115,7 +121,7 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
   return (
     <div
       className={layout.page}
-      style={posterStyle(event.colors)}
+      style={posterStyle(event.colors ?? linkColors)}
       data-testid="event-page"
       data-tools={hostTools || readOnly ? '' : undefined}
     >

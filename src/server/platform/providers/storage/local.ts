@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 import type { StorageProvider } from './types';
@@ -29,6 +29,18 @@ export class LocalDiskStorage implements StorageProvider {
     const target = this.pathOf(key);
     const found = await stat(target).catch(() => null);
     return found?.isFile() ? createReadStream(target) : null;
+  }
+
+  async readByUrl(url: string): Promise<Buffer | null> {
+    const prefix = `${this.urlPrefix}/`;
+    const path = url.split(/[?#]/)[0]!;
+    if (!path.startsWith(prefix)) return null;
+    try {
+      const key = path.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
+      return await readFile(this.pathOf(key));
+    } catch {
+      return null;
+    }
   }
 
   async deleteByPrefix(prefix: string, keep: (key: string) => boolean = () => false): Promise<string[]> {

@@ -67,6 +67,19 @@ export class S3Storage implements StorageProvider {
     return { url: `${publicBase}/${encodeKey(key)}` };
   }
 
+  async readByUrl(url: string): Promise<Buffer | null> {
+    const base = this.settings.endpoint.replace(/\/$/, '');
+    const publicBase = (this.settings.publicUrl ?? `${base}/${this.settings.bucket}`).replace(/\/$/, '');
+    const path = url.split(/[?#]/)[0]!;
+    if (!path.startsWith(`${publicBase}/`)) return null;
+    const key = path.slice(publicBase.length + 1);
+    if (key.split('/').some((segment) => segment === '..' || segment === '.')) return null;
+    const response = await this.client.fetch(`${this.bucketUrl}/${key}`, { method: 'GET' });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`S3 GET ${key} failed with HTTP ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
   private get bucketUrl(): string {
     return `${this.settings.endpoint.replace(/\/$/, '')}/${this.settings.bucket}`;
   }
