@@ -3,3 +3,4 @@ export * from './invitees';
 export * from './media';
 export * from './system';
 export * from './users';
+export * from './notifications';
