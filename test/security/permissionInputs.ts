@@ -1,4 +1,5 @@
 import { validEvent } from '../api/eventsFixtures';
+import { unsubscribeToken } from '../../src/server/platform/mail/unsubscribeLink';
 import { trpcCall } from '../helpers/trpcHttp';
 import {
   type Caller,
@@ -39,6 +40,14 @@ const eventOnly = (w: World) => ({ eventId: w.party.id });
 /** The event id plus whatever invitation link the caller holds. */
 const withLink = (w: World, c: Caller) => ({ eventId: w.party.id, ...c.link });
 const draft = { title: 'Matrix draft', questions: [] };
+
+/** The unsubscribe link a mail to the party's spare guest carries. */
+const spareGuestUnsubscribeToken = (w: World, t: TestApp) =>
+  unsubscribeToken(
+    t.deps.secrets.codeKey,
+    { kind: 'guest', inviteeId: w.invitees.spare },
+    w.inviteeEmails.spare,
+  );
 
 let phone = 0;
 /** A valid US number nobody has used in this run. */
@@ -161,6 +170,16 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
   })),
   'messages.getEventMessageHistory': shared(withLink),
   'messages.getUserEventMessageHistory': shared(eventOnly),
+
+  'notifications.unsubscribeStatus': shared((w, _c, t) => ({ token: spareGuestUnsubscribeToken(w, t) })),
+  // Resubscribing changes nothing another cell depends on (the spare guest gets no messages here).
+  'notifications.setUnsubscribed': shared((w, _c, t) => ({
+    token: spareGuestUnsubscribeToken(w, t),
+    scope: 'party',
+    unsubscribed: false,
+  })),
+  'notifications.messageSettings': shared(none),
+  'notifications.setMessageOptOut': shared(() => ({ optedOut: false })),
 
   'drafts.editEventDraft#new': shared(() => ({ event: draft })),
   'drafts.editEventDraft#fromEvent': shared((w) => ({ baseEventId: w.party.id, event: draft })),

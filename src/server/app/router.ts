@@ -6,6 +6,7 @@ import { eventsRouter } from '../features/events/router';
 import { imagesRouter } from '../features/images/router';
 import { guestsRouter } from '../features/guests/router';
 import { messagesRouter } from '../features/messages/router';
+import { notificationsRouter } from '../features/notifications';
 import { placesRouter } from '../features/places/router';
 import { accountsRouter } from '../features/accounts/router';
 import { rsvpRouter } from '../features/rsvp/router';
@@ -18,6 +19,7 @@ export const appRouter = router({
   rsvp: rsvpRouter,
   guests: guestsRouter,
   messages: messagesRouter,
+  notifications: notificationsRouter,
   drafts: draftsRouter,
   cohosts: cohostsRouter,
   images: imagesRouter,
