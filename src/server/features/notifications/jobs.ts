@@ -61,5 +61,7 @@ export const noticesTickJob = defineJob({
     }
   },
   singletonKey: () => 'tick',
+  // A tick whose process died is not retried (the next start queues a new one); a long one is not cut short.
+  expireInSeconds: 300,
   onStart: async (_deps, enqueue) => enqueue([{}]),
 });

@@ -57,7 +57,7 @@ export const DEFAULT_CONCURRENCY = 5;
  * mid-attempt comes back. With the queue's maintenance every MAINTENANCE_INTERVAL_SECONDS and the first retry
  * 10-20 s later, such a job runs again within a minute (a send's own timeouts end well inside this).
  */
-export const DEFAULT_EXPIRE_IN_SECONDS = 30;
+export const DEFAULT_EXPIRE_IN_SECONDS = 25;
 
 /** Which attempt is running: number 1 is the first; final when no retry follows a failure. */
 export type JobAttempt = { number: number; final: boolean };

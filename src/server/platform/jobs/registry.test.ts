@@ -29,12 +29,12 @@ function fakeDeps() {
 }
 
 describe('defineJob', () => {
-  it('fills in the defaults: retry 3 with backoff, batches of 20 run 5 at a time, 30 s expiry', () => {
+  it('fills in the defaults: retry 3 with backoff, batches of 20 run 5 at a time, 25 s expiry', () => {
     expect(greet.retry).toEqual(DEFAULT_RETRY);
     expect(DEFAULT_RETRY).toEqual({ limit: 3, delaySeconds: 10, backoff: true });
     expect(greet.batchSize).toBe(20);
     expect(greet.concurrency).toBe(5);
-    expect(greet.expireInSeconds).toBe(30);
+    expect(greet.expireInSeconds).toBe(25);
   });
 
   it('completes a partial retry policy from the default', () => {
@@ -84,7 +84,7 @@ describe('jobInserts', () => {
         retryLimit: 3,
         retryDelay: 10,
         retryBackoff: true,
-        expireInSeconds: 30,
+        expireInSeconds: 25,
       },
     ]);
   });

@@ -1,9 +1,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailMessage, MailProvider } from './types';
 
-const SMTP_CONNECTION_TIMEOUT_MS = 10_000;
-const SMTP_GREETING_TIMEOUT_MS = 8_000;
-const SMTP_SOCKET_TIMEOUT_MS = 15_000;
+const SMTP_CONNECTION_TIMEOUT_MS = 5_000;
+const SMTP_GREETING_TIMEOUT_MS = 5_000;
+const SMTP_SOCKET_TIMEOUT_MS = 10_000;
 
 export class SmtpMailProvider implements MailProvider {
   readonly name = 'smtp';
