@@ -42,6 +42,9 @@ const ManageInvites = page('manageInvites', () =>
 );
 const OAuth = page('oauth', () => import('../features/auth/OAuth.page').then((m) => m.OAuthPage));
 const Outbox = page('outbox', () => import('../features/dev/Outbox.page').then((m) => m.OutboxPage));
+const Unsubscribe = page('unsubscribe', () =>
+  import('../features/notifications/Unsubscribe.page').then((m) => m.UnsubscribePage),
+);
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: RootRedirect },
@@ -56,6 +59,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'event/:eventIdParam/ro', element: EventView },
   { path: 'oauth/:authType', element: OAuth },
   { path: 'dev/outbox', element: Outbox },
+  { path: 'unsubscribe/:token', element: Unsubscribe },
   ...EXTERNAL_REDIRECT_PATHS.map((path) => ({ path, element: <ExternalRedirect /> })),
   { path: '*', element: <Navigate to="/" replace /> },
 ];

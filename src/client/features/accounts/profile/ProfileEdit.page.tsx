@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { CONSENT_TEXT, NAME_MAX } from '../../../../shared/constants';
 import { type ElkUser, profileFormSchema } from '../../../../shared/accounts/schema';
 import { MergeModal } from '../merge/MergeModal';
+import { MessageSettings } from '../../notifications';
 import { errorMessage } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { notify } from '../../../app/lib/notify';
@@ -117,6 +118,8 @@ function ProfileEditor({ profile }: { profile: ElkUser }) {
           <Button type="submit" size="md" loading={save.isPending} disabled={nameEmpty || save.isPending}>
             Save
           </Button>
+          <Divider />
+          <MessageSettings />
           <Divider />
           <AccountActions
             logoutDisabled={nameEmpty || save.isPending}
