@@ -103,7 +103,12 @@ describe('unsubscribing', () => {
         async () => {
           await invites.open(eventId);
           const row = host.getByTestId('guest-row').filter({ hasText: QUINN.name });
-          return (await row.getByTestId('send-error').textContent({ timeout: 5_000 }).catch(() => null))?.trim();
+          return (
+            await row
+              .getByTestId('send-error')
+              .textContent({ timeout: 5_000 })
+              .catch(() => null)
+          )?.trim();
         },
         { timeout: 30_000, interval: 1_000 },
       )
@@ -120,7 +125,9 @@ describe('unsubscribing', () => {
 describe('the profile', () => {
   it('turns messages about parties off and on, and the choice stays after a reload', async () => {
     await host.goto(`${BASE_URL}/profile/edit`);
-    const toggle = host.getByRole('switch', { name: 'Send me reminders, updates and messages about parties' });
+    const toggle = host.getByRole('switch', {
+      name: 'Send me reminders, updates and messages about parties',
+    });
     await toggle.waitFor({ timeout: 15_000 });
     expect(await toggle.isChecked()).toBe(true);
     await toggle.click({ force: true });

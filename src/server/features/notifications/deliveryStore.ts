@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { JOBS_SCHEMA } from '../../platform/jobs';
 import { deliveries, type DeliveryKind } from '../../platform/db/schema';
@@ -27,7 +27,7 @@ export async function storeDeliveries(db: Db | Tx, list: readonly NewDelivery[])
   for (let start = 0; start < list.length; start += 1000) {
     const rows = await db
       .insert(deliveries)
-      .values(list.slice(start, start + 1000).map((d) => ({ ...d, params: d.params })))
+      .values(list.slice(start, start + 1000))
       .onConflictDoNothing({ target: deliveries.dedupeKey })
       .returning({ id: deliveries.id });
     ids.push(...rows.map((row) => row.id));
@@ -36,16 +36,26 @@ export async function storeDeliveries(db: Db | Tx, list: readonly NewDelivery[])
 }
 
 /** The deliveries of one message to one guest: one per route the contact rule gave. */
-export function guestDeliveries(
-  reach: GuestReach,
-  base: Omit<NewDelivery, 'channel' | 'to' | 'dedupeKey'> & { dedupeKey: string },
-): NewDelivery[] {
+export function guestDeliveries(reach: GuestReach, base: Omit<NewDelivery, 'channel' | 'to'>): NewDelivery[] {
   return reach.routes.map((route) => ({
     ...base,
     dedupeKey: `${base.dedupeKey}:${route.channel}`,
     channel: route.channel,
     to: route.to,
   }));
+}
+
+/** How long finished deliveries are kept: their keys are what makes a notice go once. */
+export const DELIVERIES_KEPT_DAYS = 90;
+
+/** Forgets finished deliveries older than DELIVERIES_KEPT_DAYS (the parties they were about are long over). */
+export async function pruneDeliveries(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DELIVERIES_KEPT_DAYS * 24 * 3_600_000);
+  const pruned = await db
+    .delete(deliveries)
+    .where(and(sql`${deliveries.status} <> 'pending'`, lt(deliveries.createdAt, before)))
+    .returning({ id: deliveries.id });
+  return pruned.length;
 }
 
 /** Pending deliveries older than `olderThanMs` with no job waiting or running for them. */
@@ -77,14 +87,4 @@ export async function finishDelivery(
     .update(deliveries)
     .set({ status, error, doneAt: new Date() })
     .where(and(eq(deliveries.id, id), eq(deliveries.status, 'pending')));
-}
-
-/** Skips the still-pending deliveries of some kinds of a party (a cancelled party's reminders). */
-export async function skipPending(db: Db | Tx, eventId: string, kinds: DeliveryKind[], reason: string) {
-  await db
-    .update(deliveries)
-    .set({ status: 'skipped', error: reason, doneAt: new Date() })
-    .where(
-      and(eq(deliveries.eventId, eventId), inArray(deliveries.kind, kinds), eq(deliveries.status, 'pending')),
-    );
 }

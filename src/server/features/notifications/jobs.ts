@@ -4,6 +4,7 @@ import { listenForActivity } from './activityListener';
 import { runDueDigests } from './digests';
 import { runPartyActivity } from './partyActivity';
 import { runDueReminders } from './reminders';
+import { pruneDeliveries } from './deliveryStore';
 import { deliverySendJob, requeueOrphans } from './sendJob';
 
 // The notifications feature's background jobs: the per-party run that answers set off, the tick that finds
@@ -34,6 +35,7 @@ export async function runTick(deps: JobContext, now: Date) {
     ['reminders', () => runDueReminders(deps, now)],
     ['digests', () => runDueDigests(deps, now)],
     ['orphaned deliveries', () => requeueOrphans(deps, now)],
+    ['old deliveries', () => pruneDeliveries(deps.db, now)],
   ] as const;
   for (const [name, run] of parts) {
     try {
