@@ -108,7 +108,8 @@ export async function createTestApp(
   const deps: AppDeps = { ...services, jobs, notifications };
   const app = createApp({ ...deps, reporter: createErrorReporter(env.ERROR_REPORTING_URL, logger) });
   const close = async () => {
-    await jobs.stop(2000);
+    // Running jobs finish first (a stop waits only while one runs): none may outlive the database.
+    await jobs.stop(10_000);
     await notifications.stop();
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });

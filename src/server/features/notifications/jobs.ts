@@ -65,5 +65,9 @@ export const noticesTickJob = defineJob({
   singletonKey: () => 'tick',
   // A tick whose process died is not retried (the next start queues a new one); a long one is not cut short.
   expireInSeconds: 300,
-  onStart: async (_deps, enqueue) => enqueue([{}]),
+  // The chain outlives restarts (its next tick waits in the queue); a start only makes sure one is coming.
+  onStart: async (deps) => {
+    const startAfter = new Date(Date.now() + deps.env.NOTIFICATIONS_TICK_SECONDS * 1000);
+    await deps.enqueue(noticesTickJob, [{}], { startAfter });
+  },
 });

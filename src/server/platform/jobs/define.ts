@@ -49,8 +49,13 @@ export type RetryPolicy = { limit: number; delaySeconds: number; backoff: boolea
  * jitter). An attempt given up by expiry (its process died) is retried the same way.
  */
 export const DEFAULT_RETRY: RetryPolicy = { limit: 3, delaySeconds: 10, backoff: true };
-/** Jobs fetched at once by a worker, and how many of them run in parallel. */
-export const DEFAULT_BATCH_SIZE = 20;
+/**
+ * Jobs fetched at once by a worker, and how many of them run in parallel. The same number: every job of a
+ * fetched batch starts at once, so none waits in memory while its expiry (counted from the fetch) runs out,
+ * and pg-boss's own deadline for the batch (the expiry) is the deadline of one attempt. A full batch fetches
+ * the next at once (queue.ts), so a long list still goes without waiting a polling interval.
+ */
+export const DEFAULT_BATCH_SIZE = 5;
 export const DEFAULT_CONCURRENCY = 5;
 /**
  * An attempt still running after this is given up by pg-boss and retried: it is how a job whose process died

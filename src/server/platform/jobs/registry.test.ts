@@ -29,10 +29,10 @@ function fakeDeps() {
 }
 
 describe('defineJob', () => {
-  it('fills in the defaults: retry 3 with backoff, batches of 20 run 5 at a time, 25 s expiry', () => {
+  it('fills in the defaults: retry 3 with backoff, batches of 5 run at once, 25 s expiry', () => {
     expect(greet.retry).toEqual(DEFAULT_RETRY);
     expect(DEFAULT_RETRY).toEqual({ limit: 3, delaySeconds: 10, backoff: true });
-    expect(greet.batchSize).toBe(20);
+    expect(greet.batchSize).toBe(5);
     expect(greet.concurrency).toBe(5);
     expect(greet.expireInSeconds).toBe(25);
   });
