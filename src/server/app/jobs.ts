@@ -1,6 +1,8 @@
 import { inviteSendJob } from '../features/guests/jobs';
 import { messageSendJob } from '../features/messages/jobs';
 import { deliverySendJob, noticesTickJob, partyActivityJob } from '../features/notifications';
+import { songSyncJob } from '../features/music';
+import { newsletterConfirmJob } from '../features/landing/jobs';
 import type { AnyJobDefinition } from '../platform/jobs';
 
 /**
@@ -13,4 +15,6 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   deliverySendJob,
   partyActivityJob,
   noticesTickJob,
+  songSyncJob,
+  newsletterConfirmJob,
 ];

@@ -1,4 +1,6 @@
+import { albumRouter } from '../features/album/router';
 import { authRouter } from '../features/auth/router';
+import { coinsRouter } from '../features/coins';
 import { cohostsRouter } from '../features/cohosts/router';
 import { devRouter } from '../features/dev/router';
 import { draftsRouter } from '../features/drafts/router';
@@ -7,9 +9,12 @@ import { imagesRouter } from '../features/images/router';
 import { guestsRouter } from '../features/guests/router';
 import { messagesRouter } from '../features/messages/router';
 import { notificationsRouter } from '../features/notifications';
+import { musicRouter } from '../features/music';
 import { placesRouter } from '../features/places/router';
 import { accountsRouter } from '../features/accounts/router';
 import { rsvpRouter } from '../features/rsvp/router';
+import { landingRouter } from '../features/landing/router';
+import { themesRouter } from '../features/themes/router';
 import { createCallerFactory, router } from '../platform/trpc/trpc';
 
 export const appRouter = router({
@@ -23,7 +28,12 @@ export const appRouter = router({
   drafts: draftsRouter,
   cohosts: cohostsRouter,
   images: imagesRouter,
+  coins: coinsRouter,
+  album: albumRouter,
   places: placesRouter,
+  music: musicRouter,
+  themes: themesRouter,
+  landing: landingRouter,
   dev: devRouter,
 });
 

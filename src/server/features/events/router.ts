@@ -5,6 +5,7 @@ import {
   eventSchema,
   fetchEventsResultSchema,
 } from '../../../shared/events/schema';
+import { withPreviousCover } from '../../../shared/images/history';
 import { eventPageSchema } from '../../../shared/rsvp/schema';
 import { organizerCohostLink } from '../cohosts';
 import { noticeChange } from '../notifications';
@@ -18,6 +19,7 @@ import { assertEditable, assertEventRules } from './eventsRules';
 import { saveEventRateLimit } from './limits';
 import { cancelEvent, createEvent, deleteEvent, updateEvent } from './eventsStore';
 import { router } from '../../platform/trpc/trpc';
+import { deleteEventAlbumFiles } from '../album';
 import {
   authedProcedure,
   eventEditorProcedure,
@@ -36,7 +38,14 @@ export const eventsRouter = router({
       const now = Date.now();
       if (ctx.event) assertEditable(ctx.event, now);
       assertEventRules(input.event, now);
-      const options = { draftId: input.draftId, uploadMode: input.uploadMode };
+      const options = {
+        draftId: input.draftId,
+        uploadMode: input.uploadMode,
+        // The cover it leaves joins the party's earlier covers (the editor's carousel).
+        previousImages: ctx.event
+          ? withPreviousCover(ctx.event.previousImages, ctx.event.photoUrl, input.event.photoUrl)
+          : undefined,
+      };
       const saved = ctx.event
         ? await updateEvent(ctx.db, ctx.user, ctx.event.id, input.event, options)
         : await createEvent(ctx.db, ctx.user, input.event, options);
@@ -98,6 +107,7 @@ export const eventsRouter = router({
       await notifyGuestsOfCancellation(ctx, ctx.event, ctx.user.id, { deleted: true });
     }
     await deleteEvent(ctx.db, ctx.event.id);
+    await deleteEventAlbumFiles(ctx, ctx.event.id);
     return { success: true as const };
   }),
 });

@@ -4,3 +4,6 @@ export * from './media';
 export * from './system';
 export * from './users';
 export * from './notifications';
+export * from './music';
+export * from './album';
+export * from './newsletter';
