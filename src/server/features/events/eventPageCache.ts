@@ -1,4 +1,4 @@
-import type { DbNotifications } from '../../platform/db/notifications';
+import { type DbNotifications, EVENT_CHANGED_CHANNEL } from '../../platform/db/notifications';
 import type { EventRow } from '../../platform/access/eventsAccess';
 
 // The part of an event page that is the same for every visitor and guest (counts, first faces, questions,
@@ -9,7 +9,7 @@ import type { EventRow } from '../../platform/access/eventsAccess';
 // everything (notifications may have been missed), and nothing is kept longer than the TTL, so an organizer's
 // new name or photo shows within it. Hosts' views never come from here.
 
-export const EVENT_CHANGED_CHANNEL = 'elk_event_changed';
+export { EVENT_CHANGED_CHANNEL };
 /** The longest an entry is trusted: the organizer's profile is not on the notified tables. */
 export const EVENT_PAGE_CACHE_TTL_MS = 30_000;
 /** The most events kept; the least recently used goes first. */
