@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type Db } from '../../src/server/platform/db/client';
 import { createDbNotifications, listenerConfigOf } from '../../src/server/platform/db/notifications';
+import { LiveChanges } from '../../src/server/platform/live/liveChanges';
 import { outbox } from '../../src/server/platform/db/schema';
 import { type Env, loadEnv } from '../../src/server/platform/env';
 import { createApp } from '../../src/server/app/app';
@@ -104,9 +105,11 @@ export async function createTestApp(
   // As in production: this app's own LISTEN connection, so its event-page cache is on and kept correct.
   const notifications = createDbNotifications(listenerConfigOf(db.$client), logger, { minRetryMs: 20 });
   await notifications.start();
-  const deps: AppDeps = { ...services, jobs, notifications };
+  const live = new LiveChanges(notifications);
+  const deps: AppDeps = { ...services, jobs, notifications, live };
   const app = createApp({ ...deps, reporter: createErrorReporter(env.ERROR_REPORTING_URL, logger) });
   const close = async () => {
+    live.stop();
     await jobs.stop(2000);
     await notifications.stop();
     await database.drop();

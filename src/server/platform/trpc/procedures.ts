@@ -19,6 +19,7 @@ import { findLiveCohostLink } from '../access/cohostsAccess';
 import { findOwnDraft } from '../access/draftsAccess';
 import {
   type EventRow,
+  type EventViewer,
   type InviteeRow,
   isHostRole,
   ownInvitationOf,
@@ -169,6 +170,17 @@ const guestInvitation = (viewer: Parameters<typeof ownInvitationOf>[0]) =>
 
 export type MessageReader = { kind: 'host' } | { kind: 'guest'; invitee: InviteeRow };
 
+/**
+ * Who reads the party's messages as this viewer: its hosts (everything), a guest with their own invitation
+ * (the blasts to their group and their own thread), or nobody (visitors). The rule of the message procedures
+ * below and of the party page's live updates.
+ */
+export function messageReaderOf(viewer: EventViewer): MessageReader | null {
+  if (isHostRole(viewer.role)) return { kind: 'host' };
+  const invitee = guestInvitation(viewer);
+  return invitee ? { kind: 'guest', invitee } : null;
+}
+
 /** Hosts and guests of the party (by session or link): ctx.reader says which. Visitors get nothing. */
 export const messageReaderProcedure = publicProcedure
   .input(messageHistoryInput)
@@ -177,14 +189,9 @@ export const messageReaderProcedure = publicProcedure
       inviteeUuid: input.inviteeUuid,
       token: input.token,
     });
-    if (isHostRole(viewer.role)) {
-      return next({ ctx: { ...ctx, event: viewer.event, reader: { kind: 'host' } as MessageReader } });
-    }
-    const invitee = guestInvitation(viewer);
-    if (!invitee) throw forbidden(MESSAGE_TEXT.onlyGuests);
-    return next({
-      ctx: { ...ctx, event: viewer.event, reader: { kind: 'guest', invitee } as MessageReader },
-    });
+    const reader = messageReaderOf(viewer);
+    if (!reader) throw forbidden(MESSAGE_TEXT.onlyGuests);
+    return next({ ctx: { ...ctx, event: viewer.event, reader } });
   });
 
 export type MessageAuthor =
