@@ -92,6 +92,8 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
   'events.getEvent#preview': shared((w, c) => ({ ...withLink(w, c), preview: true })),
   'events.getEvent#open': perProcedure(withLink),
   'events.fetchEvents': shared(none),
+  'events.onEventPageChange': shared(withLink),
+  'events.onEventListChange': shared(() => ({})),
   'drafts.cloneEvent': shared(eventOnly),
   'events.cancelEvent': perProcedure(eventOnly),
   'events.deleteEvent': { scope: 'cell', input: eventOnly },
@@ -121,6 +123,7 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
     input: (w) => ({ eventId: w.party.id, inviteeUuid: w.invitees.token, waitlistStatus: 'APPROVED' }),
   },
   'guests.fetchGuestList': shared(eventOnly),
+  'guests.onGuestListChange': shared(eventOnly),
   'guests.queueInvites': perProcedure((w) => ({
     eventId: w.party.id,
     invitees: [{ name: 'Quinn Queued', email: freshEmail('queued') }],
@@ -167,6 +170,7 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
   'drafts.editEventDraft#overwrite': shared((w) => ({ eventId: w.draftId, event: draft })),
   'drafts.fetchDraft': shared((w) => ({ eventUuid: w.draftId })),
   'drafts.fetchDrafts': shared(none),
+  'drafts.onDraftChange': shared((w) => ({ eventUuid: w.draftId })),
   'drafts.deleteDraft': perProcedure((w) => ({ eventUuid: w.draftId })),
 
   'cohosts.fetchCohosts': shared(eventOnly),
