@@ -61,6 +61,17 @@ describe('the guest event page chunk graph', () => {
     expect(all.some((m) => m.includes('features/events/page/host/HostToolbar.tsx'))).toBe(true);
   });
 
+  it('follows the party live without the schemas: zod stays off the page', () => {
+    const { jsFiles } = routeChunks(outDir, 'features/events/page/EventView.page.tsx');
+    const modules = modulesOf(jsFiles);
+    // Issue 15: the page's live updates (tRPC's SSE link and the hook) come with it…
+    expect(modules.some((m) => m.includes('src/client/app/lib/live.ts'))).toBe(true);
+    // …but what they say is read from the zod-free kinds, not the wire schemas (zod alone is ~22 kB sent).
+    const code = jsFiles.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
+    expect(code).not.toMatch(/^\/\/ \S*node_modules\/zod\//m);
+    expect(modules.filter((m) => m.includes('src/shared/live/schema'))).toEqual([]);
+  });
+
   it('leaves the whole Mantine stylesheet out', () => {
     const { cssFiles } = routeChunks(outDir, 'features/events/page/EventView.page.tsx');
     const css = cssFiles.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');

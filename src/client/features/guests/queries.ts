@@ -142,3 +142,13 @@ export function useEventGuestsQuery(eventId: string, section: GuestPageSection, 
     ),
   );
 }
+
+/** The party page's guest list sections ('Show all'), read again when the party changed. */
+export function useEventGuestsInvalidation() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return {
+    eventGuestList: (eventId: string) =>
+      queryClient.invalidateQueries({ queryKey: trpc.guests.listEventGuests.infiniteQueryKey({ eventId }) }),
+  };
+}

@@ -1,18 +1,30 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTRPC } from '../../app/lib/trpc';
 import type { GuestAccess } from '../rsvp';
 
 // The messages feature's cache: the party page's feed (messages.getEventMessageHistory, as the viewer may read
 // it), the host's history (messages.getUserEventMessageHistory), and what a sent message reads again.
 
-/** The hosts' blasts to this viewer (and a guest's private thread); a refused link is not asked again. */
-export function useMessageFeedQuery(eventId: string, access: GuestAccess) {
+/**
+ * The hosts' blasts to this viewer (and a guest's private thread); a refused link is not asked again. Read
+ * again each time `liveVersion` goes up (the party page's live updates heard of a message for this viewer).
+ */
+export function useMessageFeedQuery(eventId: string, access: GuestAccess, liveVersion = 0) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const input = {
     eventId,
     ...(access.inviteeUuid ? { inviteeUuid: access.inviteeUuid } : {}),
     ...(access.token ? { token: access.token } : {}),
   };
+  const queryKey = trpc.messages.getEventMessageHistory.queryKey(input);
+  // The version the feed was read at when it mounted: only a later one reads again.
+  const [mountedAt] = useState(liveVersion);
+  useEffect(() => {
+    if (liveVersion > mountedAt) void queryClient.invalidateQueries({ queryKey });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new version only, for the key as it is then
+  }, [liveVersion]);
   return useQuery({ ...trpc.messages.getEventMessageHistory.queryOptions(input), retry: false });
 }
 

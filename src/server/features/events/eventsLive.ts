@@ -1,4 +1,4 @@
-import type { EVENT_LIST_CHANGES, EVENT_PAGE_CHANGES } from '../../../shared/live/schema';
+import type { EVENT_LIST_CHANGES, EVENT_PAGE_CHANGES } from '../../../shared/live/kinds';
 import { type EventViewer, requireViewer, type LinkCredentials } from '../../platform/access/eventsAccess';
 import type { Db } from '../../platform/db/client';
 import { LIVE_CHANNELS } from '../../platform/live/liveChanges';

@@ -1,6 +1,6 @@
 import { isTrackedEnvelope, type TrackedEnvelope, tracked, TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { LIVE_FRESH_WINDOW_MS, type LiveChange } from '../../../shared/live/schema';
+import { LIVE_FRESH_WINDOW_MS, type LiveChange } from '../../../shared/live/kinds';
 import { isDatabaseUnavailable } from '../db/client';
 import { DomainError } from '../errors';
 import type { LiveChanges, LiveChannel, LiveFollower, LiveNotice, LivePosition } from '../live/liveChanges';

@@ -222,7 +222,13 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
         {!readOnly && !preview && (isHost || viewer.invitee) && (
           /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast. */
           <Suspense fallback={null}>
-            <MessagesFeed eventId={event.id} access={access} isHost={isHost} hostName={event.hostedBy} />
+            <MessagesFeed
+              eventId={event.id}
+              access={access}
+              isHost={isHost}
+              hostName={event.hostedBy}
+              liveVersion={state.messagesVersion}
+            />
           </Suspense>
         )}
         {viewer.role === 'host' && !preview && (
