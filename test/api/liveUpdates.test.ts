@@ -327,6 +327,26 @@ describe('resuming from the last event id', () => {
   });
 });
 
+describe('the stream over HTTP', () => {
+  it('is sent uncompressed even to a browser that takes gzip and brotli, and the page may open it', async () => {
+    const abort = new AbortController();
+    const res = await fetch(subscriptionUrl(aUrl, 'events.onEventPageChange', { eventId: party.id }), {
+      headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip, deflate, br' },
+      signal: abort.signal,
+    });
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    // A compressor would hold each event back until it had enough to compress.
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('cache-control')).toContain('no-transform');
+    abort.abort();
+    // The page's CSP lets it connect to its own origin (EventSource is connect-src, which falls back to this).
+    const page = await fetch(`${aUrl}/`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain('connect-src');
+  });
+});
+
 describe('an instance that stops', () => {
   it('ends its streams with a retryable error, so their clients reconnect elsewhere', async () => {
     const client = await connected(open(bUrl, 'events.onEventPageChange', { eventId: party.id }));

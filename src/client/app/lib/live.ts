@@ -1,3 +1,4 @@
+import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
 import type { Unsubscribable } from '@trpc/server/observable';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { LIVE_FRESH_WINDOW_MS, type LiveChange } from '../../../shared/live/kinds';
@@ -21,6 +22,16 @@ function remember(key: string, id: string) {
   lastEventIds.delete(key);
   lastEventIds.set(key, id);
   if (lastEventIds.size > REMEMBERED_PAGES) lastEventIds.delete(lastEventIds.keys().next().value!);
+}
+
+/**
+ * Reads the matching queries again because something changed on the server. Unlike a plain invalidation, this
+ * also reaches a query still on its first read: TanStack lets that read stand, and it may have started before
+ * the change (a page that just switched credentials, a list still loading when the first event comes).
+ */
+export async function readAgainNow(queryClient: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
+  await queryClient.cancelQueries({ ...filters, predicate: (query) => query.state.data === undefined });
+  await queryClient.invalidateQueries(filters);
 }
 
 export type LiveHandlers<K extends string> = {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DRAFT_CHANGES } from '../../../shared/live/kinds';
-import { useLiveUpdates } from '../../app/lib/live';
+import { readAgainNow, useLiveUpdates } from '../../app/lib/live';
 import { useTRPC, useTRPCClient } from '../../app/lib/trpc';
 
 // The drafts feature's cache: one saved draft (drafts.fetchDraft), the signed-in person's drafts
@@ -44,7 +44,7 @@ export function useDraftInvalidation() {
      * The list of drafts only (a clone made, a draft saved as a party or deleted), not an open draft's own
      * query, which would ask the server for a removed draft (a 404) before the page moves on.
      */
-    draftList: () => queryClient.invalidateQueries({ queryKey: trpc.drafts.fetchDrafts.pathKey() }),
+    draftList: () => readAgainNow(queryClient, { queryKey: trpc.drafts.fetchDrafts.pathKey() }),
     /** Every drafts query, the list and each draft (the editor's changes discarded). */
     allDrafts: () => queryClient.invalidateQueries({ queryKey: trpc.drafts.pathKey() }),
   };
@@ -66,10 +66,8 @@ export function useDraftLive(draftId: string, { readAt }: { readAt: () => number
     subscribe: (lastEventId, handlers) =>
       client.drafts.onDraftChange.subscribe({ eventUuid: draftId, lastEventId }, handlers),
     readAgain: () => {
-      void queryClient.invalidateQueries({
-        queryKey: trpc.drafts.fetchDraft.queryKey({ eventUuid: draftId }),
-      });
-      void queryClient.invalidateQueries({ queryKey: trpc.drafts.fetchDrafts.pathKey() });
+      void readAgainNow(queryClient, { queryKey: trpc.drafts.fetchDraft.queryKey({ eventUuid: draftId }) });
+      void readAgainNow(queryClient, { queryKey: trpc.drafts.fetchDrafts.pathKey() });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { getEventInput } from '../../../shared/events/schema';
 import { EVENT_LIST_CHANGES, EVENT_PAGE_CHANGES } from '../../../shared/live/kinds';
-import { useLiveUpdates } from '../../app/lib/live';
+import { readAgainNow, useLiveUpdates } from '../../app/lib/live';
 import { useTRPC, useTRPCClient } from '../../app/lib/trpc';
 import { useDraftInvalidation } from '../drafts';
 import { useEventGuestsInvalidation } from '../guests';
@@ -87,7 +87,7 @@ export function useEventPageLive(
       client.events.onEventPageChange.subscribe({ ...credentials, lastEventId }, handlers),
     readAgain: (kinds) => {
       if (kinds.includes('event')) {
-        void queryClient.invalidateQueries({ queryKey: trpc.events.getEvent.queryKey({ eventId }) });
+        void readAgainNow(queryClient, { queryKey: trpc.events.getEvent.queryKey({ eventId }) });
         void guests.eventGuestList(eventId);
       }
       if (kinds.includes('messages')) onMessages();
@@ -97,8 +97,9 @@ export function useEventPageLive(
 
 /** /events live (events.onEventListChange): a party on the list changed, or the list itself, or a draft. */
 export function useEventListLive({ readAt }: { readAt: () => number }) {
+  const trpc = useTRPC();
   const client = useTRPCClient();
-  const events = useEventInvalidation();
+  const queryClient = useQueryClient();
   const drafts = useDraftInvalidation();
   useLiveUpdates({
     key: 'eventList',
@@ -108,7 +109,8 @@ export function useEventListLive({ readAt }: { readAt: () => number }) {
     subscribe: (lastEventId, handlers) =>
       client.events.onEventListChange.subscribe({ lastEventId }, handlers),
     readAgain: (kinds) => {
-      if (kinds.includes('events')) void events.eventList();
+      if (kinds.includes('events'))
+        void readAgainNow(queryClient, { queryKey: trpc.events.fetchEvents.queryKey() });
       if (kinds.includes('drafts')) void drafts.draftList();
     },
   });

@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { GUEST_PAGE_MAX, type GuestPageSection } from '../../../shared/guests/guestListPage';
+import { readAgainNow } from '../../app/lib/live';
 import { useTRPC, useTRPCClient } from '../../app/lib/trpc';
 import type { FilterKey } from '../../../shared/guests/inviteFilters';
 import type { SortState } from '../../../shared/guests/guestTable';
@@ -149,6 +150,6 @@ export function useEventGuestsInvalidation() {
   const queryClient = useQueryClient();
   return {
     eventGuestList: (eventId: string) =>
-      queryClient.invalidateQueries({ queryKey: trpc.guests.listEventGuests.infiniteQueryKey({ eventId }) }),
+      readAgainNow(queryClient, { queryKey: trpc.guests.listEventGuests.infiniteQueryKey({ eventId }) }),
   };
 }

@@ -1,8 +1,8 @@
 import { GUEST_LIST_CHANGES } from '../../../shared/live/kinds';
-import { useLiveUpdates } from '../../app/lib/live';
-import { useTRPCClient } from '../../app/lib/trpc';
+import { useQueryClient } from '@tanstack/react-query';
+import { readAgainNow, useLiveUpdates } from '../../app/lib/live';
+import { useTRPC, useTRPCClient } from '../../app/lib/trpc';
 import { useEventInvalidation } from '../events';
-import { useGuestListCache } from './queries';
 
 // The host's manage-invites page live. Beside queries.ts rather than in it: it reads the party's counts again
 // through the events feature, which itself reads the party page's guest list again through this feature.
@@ -12,8 +12,9 @@ import { useGuestListCache } from './queries';
  * the table and the party's counts above it again.
  */
 export function useGuestListLive(eventId: string, { readAt }: { readAt: () => number }) {
+  const trpc = useTRPC();
   const client = useTRPCClient();
-  const table = useGuestListCache(eventId);
+  const queryClient = useQueryClient();
   const events = useEventInvalidation();
   useLiveUpdates({
     key: `guestList:${eventId}`,
@@ -23,7 +24,7 @@ export function useGuestListLive(eventId: string, { readAt }: { readAt: () => nu
     subscribe: (lastEventId, handlers) =>
       client.guests.onGuestListChange.subscribe({ eventId, lastEventId }, handlers),
     readAgain: () => {
-      void table.refresh();
+      void readAgainNow(queryClient, { queryKey: trpc.guests.fetchGuestList.infiniteQueryKey({ eventId }) });
       void events.eventPages();
     },
   });

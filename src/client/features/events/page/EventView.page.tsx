@@ -148,6 +148,7 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
               shareUrl={shareUrl}
               onChanged={state.refetch}
               openOptions={arrival.showGuestOptions}
+              messagesVersion={state.messagesVersion}
             />
           </Suspense>
         )}
