@@ -63,11 +63,6 @@ const follower = () => {
   };
 };
 
-const at = (position: string) => {
-  const [ms, tick, instance] = position.split('.');
-  return { at: Number(ms), tick: Number(tick), instance };
-};
-
 describe('LiveChanges', () => {
   it('hands a notification to the followers of that id only, with the row id it names', () => {
     const { db, hub } = hubAt();
@@ -99,7 +94,7 @@ describe('LiveChanges', () => {
     const topic = [LIVE_CHANNELS.eventChanged, EVENT] as const;
     db.notify(LIVE_CHANNELS.eventChanged, EVENT);
     // Same millisecond, no margin needed: the tick orders them.
-    const position = at(hub.position());
+    const position = hub.parsePosition(hub.position())!;
     expect(hub.changesSince(...topic, position)).toEqual({ unknown: false, details: [] });
     db.notify(LIVE_CHANNELS.eventChanged, OTHER);
     expect(hub.changesSince(...topic, position)).toEqual({ unknown: false, details: [] });
@@ -114,9 +109,11 @@ describe('LiveChanges', () => {
     advance(5000);
     db.notify(LIVE_CHANNELS.messageChanged, `${EVENT}:${MESSAGE}`);
     advance(500);
-    const elsewhere = { at: now(), tick: 1, instance: 'ffffffff' };
+    // Another instance's id: this hub cannot open its seal, so it reads the time alone.
+    const elsewhere = hubAt(now()).hub.position();
+    expect(hub.parsePosition(elsewhere)).toEqual({ at: now() });
     // 500 ms before the position: within the clocks' margin, so possibly missed.
-    expect(hub.changesSince(LIVE_CHANNELS.messageChanged, EVENT, elsewhere)).toEqual({
+    expect(hub.changesSince(LIVE_CHANNELS.messageChanged, EVENT, hub.parsePosition(elsewhere)!)).toEqual({
       unknown: false,
       details: [MESSAGE],
     });
@@ -130,14 +127,14 @@ describe('LiveChanges', () => {
 
   it('cannot answer for what it may have missed: a lost connection, a forgotten topic, too many changes', () => {
     const { db, hub, advance } = hubAt();
-    const position = at(hub.position());
+    const position = hub.parsePosition(hub.position())!;
     db.dropConnection();
     expect(hub.changesSince(LIVE_CHANNELS.eventChanged, EVENT, position)).toEqual({ unknown: true });
     db.reconnect();
     // Back, but notifications sent while it was down are lost: anything before now is unknown.
     expect(hub.changesSince(LIVE_CHANNELS.eventChanged, EVENT, position)).toEqual({ unknown: true });
     advance(10);
-    const after = at(hub.position());
+    const after = hub.parsePosition(hub.position())!;
     expect(hub.changesSince(LIVE_CHANNELS.eventChanged, EVENT, after)).toEqual({
       unknown: false,
       details: [],
@@ -152,7 +149,7 @@ describe('LiveChanges', () => {
     const hub = new LiveChanges(db.notifications, { maxRemembered: 1 });
     const THIRD = '44444444-4444-4444-8444-444444444444';
     db.notify(LIVE_CHANNELS.eventChanged, THIRD);
-    const position = at(hub.position());
+    const position = hub.parsePosition(hub.position())!;
     expect(hub.changesSince(LIVE_CHANNELS.eventChanged, EVENT, position)).toEqual({
       unknown: false,
       details: [],
@@ -160,17 +157,24 @@ describe('LiveChanges', () => {
     db.notify(LIVE_CHANNELS.eventChanged, EVENT);
     db.notify(LIVE_CHANNELS.eventChanged, OTHER);
     expect(hub.changesSince(LIVE_CHANNELS.eventChanged, EVENT, position)).toEqual({ unknown: true });
-    const after = at(hub.position());
+    const after = hub.parsePosition(hub.position())!;
     expect(hub.changesSince(LIVE_CHANNELS.eventChanged, OTHER, after)).toEqual({
       unknown: false,
       details: [],
     });
   });
 
-  it('reads back only positions it gave out', () => {
-    const { hub } = hubAt();
-    expect(hub.parsePosition(hub.position())).toMatchObject({ instance: hub.instance });
-    for (const bad of [undefined, null, '', '12', '1.2.zz', '1.2.3456789a.x', 'x'.repeat(64)]) {
+  it('gives out ids that say nothing of its tick, and reads back only ids of that form', () => {
+    const { db, hub, now } = hubAt();
+    const first = hub.position();
+    db.notify(LIVE_CHANNELS.eventChanged, EVENT);
+    const second = hub.position();
+    // The same moment, one notification apart: unrelated-looking seals, which only this hub opens.
+    expect(first.split('.')[0]).toBe(second.split('.')[0]);
+    expect(first).toMatch(/^\d+\.[0-9a-f]{32}$/);
+    expect(hub.parsePosition(first)).toEqual({ at: now(), tick: 0 });
+    expect(hub.parsePosition(second)!.tick).toBeGreaterThan(0);
+    for (const bad of [undefined, null, '', '12', '1.2.3', `1.${'g'.repeat(32)}`, 'x'.repeat(64)]) {
       expect(hub.parsePosition(bad)).toBeNull();
     }
   });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { DbNotifications } from '../db/notifications';
 
 // What changed, for this app instance's live subscriptions (platform/trpc/live.ts). Database triggers NOTIFY
@@ -8,9 +8,11 @@ import type { DbNotifications } from '../db/notifications';
 // whether it missed anything. Nothing here is the source of truth: every instance hears every change from
 // PostgreSQL, and a subscriber only learns "this changed", then reads it again through the ordinary queries.
 //
-// Where a client was is its last event's id, `<ms>.<tick>.<instance>` (see position()): back on the same
-// instance, the tick (this hub's count of what it heard) says exactly what came after; on another instance
-// (or after a restart) only the time can, so changes within the clocks' margin before it count as missed.
+// Where a client was is its last event's id, `<ms>.<sealed tick>` (see position()): back on the same instance,
+// the tick (this hub's count of what it heard, sealed with the hub's own key so that the id tells a client
+// nothing of how busy the instance is) says exactly what came after; on another instance (or after a
+// restart), which cannot open the seal, only the time can, so changes within the clocks' margin before it count
+// as missed.
 
 /** The channels the triggers notify on, each payload `<key>` or `<key>:<detail>` (ids only). */
 export const LIVE_CHANNELS = {
@@ -34,11 +36,8 @@ export type LiveNotice = { channel: LiveChannel; key: string; detail: string | n
 /** What changed on one topic since a position: the rows named (may be empty), or unknown (assume anything did). */
 export type ChangesSince = { unknown: true } | { unknown: false; details: (string | null)[] };
 
-/**
- * A moment as a client knows it: this or another instance's clock (ms), and, when it was this hub's, its tick
- * then (`instance` is the hub's tag).
- */
-export type LivePosition = { at: number; tick?: number; instance?: string };
+/** A moment as a client knows it: an instance's clock (ms), and this hub's tick then when it was this hub's. */
+export type LivePosition = { at: number; tick?: number };
 
 /** A moment as this hub saw it. */
 type Stamp = { at: number; tick: number };
@@ -71,7 +70,9 @@ type Remembered = Stamp & {
   overflow: Stamp | null;
 };
 
-const POSITION = /^(\d{1,16})\.(\d{1,16})\.([0-9a-f]{8})$/;
+const POSITION = /^(\d{1,16})\.([0-9a-f]{32})$/;
+/** A sealed tick opens to the tick followed by these bytes, or it was not sealed by this hub. */
+const SEAL_CHECK = Buffer.alloc(8);
 
 export class LiveChanges {
   private readonly followers = new Map<string, Set<LiveFollower>>();
@@ -82,8 +83,8 @@ export class LiveChanges {
   private coveredSince: Stamp | null = null;
   /** This hub's count of what it heard (and of each time its listening began again). */
   private tick = 0;
-  /** Tells this hub's positions from other instances' (and from its own before a restart). */
-  readonly instance = randomBytes(4).toString('hex');
+  /** Seals the tick in the ids given out; only this hub can open them (not another instance, nor a restart). */
+  private readonly sealKey = randomBytes(16);
   private stopped = false;
   private readonly options: Required<LiveChangesOptions>;
   private readonly unsubscribes: (() => void)[] = [];
@@ -120,14 +121,20 @@ export class LiveChanges {
 
   /** Where a client that is told everything now is: the id of the live event it is sent. */
   position(): string {
-    return `${this.options.now()}.${this.tick}.${this.instance}`;
+    const block = Buffer.concat([Buffer.alloc(8), SEAL_CHECK]);
+    block.writeBigUInt64BE(BigInt(this.tick));
+    const cipher = createCipheriv('aes-128-ecb', this.sealKey, null).setAutoPadding(false);
+    return `${this.options.now()}.${Buffer.concat([cipher.update(block), cipher.final()]).toString('hex')}`;
   }
 
-  /** A last event id read back (ours or another instance's), or null when it is none we gave out. */
+  /** A last event id read back (this hub's, with its tick, or another's, by time), or null for any other. */
   parsePosition(lastEventId: string | null | undefined): LivePosition | null {
     const match = lastEventId ? POSITION.exec(lastEventId) : null;
     if (!match) return null;
-    return { at: Number(match[1]), tick: Number(match[2]), instance: match[3] };
+    const decipher = createDecipheriv('aes-128-ecb', this.sealKey, null).setAutoPadding(false);
+    const block = Buffer.concat([decipher.update(Buffer.from(match[2]!, 'hex')), decipher.final()]);
+    const ours = block.subarray(8).equals(SEAL_CHECK);
+    return ours ? { at: Number(match[1]), tick: Number(block.readBigUInt64BE(0)) } : { at: Number(match[1]) };
   }
 
   /** How many subscriptions follow at least one topic (for tests and diagnostics: no leaks). */
@@ -170,7 +177,7 @@ export class LiveChanges {
   }
 
   private isAfter(stamp: Stamp, position: LivePosition): boolean {
-    if (position.instance === this.instance && position.tick !== undefined) return stamp.tick > position.tick;
+    if (position.tick !== undefined) return stamp.tick > position.tick;
     return stamp.at > position.at - this.options.clockMarginMs;
   }
 
