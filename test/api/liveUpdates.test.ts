@@ -7,6 +7,7 @@ import type { ElkEvent } from '../../src/shared/events/schema';
 import { listen, LiveClient, quietFor, subscriptionUrl } from '../helpers/live';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { addedPhoto } from './albumFixtures';
 import { addCohost, addInvitee, call, createEventFor, type Session } from './eventsFixtures';
 
 // Issue 15, live updates: tRPC subscriptions over server-sent events, read as a browser reads them. Each one
@@ -156,6 +157,15 @@ describe('the party page (events.onEventPageChange)', () => {
     await rsvp(a, 'Ulla Later');
     await toldOf(gina, 'event', ginaSeen);
     expect(gina.events.slice(ginaSeen).flatMap((e) => e.changed)).not.toContain('messages');
+  });
+
+  it('tells a guest of a photo added to the album on the other instance (the album is read apart from the page)', async () => {
+    const gina = await connected(
+      open(bUrl, 'events.onEventPageChange', { eventId: party.id, token: tokens.gina }),
+    );
+    const seen = gina.events.length;
+    await addedPhoto(a.app, party.id, { cookie: host.cookie });
+    await toldOf(gina, 'event', seen);
   });
 
   it('refuses a link of another party and an unknown party, as getEvent does', async () => {

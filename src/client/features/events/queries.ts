@@ -89,6 +89,14 @@ export function useEventPageLive(
       if (kinds.includes('event')) {
         void readAgainNow(queryClient, { queryKey: trpc.events.getEvent.queryKey({ eventId }) });
         void guests.eventGuestList(eventId);
+        // The party's sections read apart from the page (album photos, requested songs) change with it too;
+        // by their tRPC paths, as those features load lazily and the page must not import them.
+        for (const section of [trpc.album.getAlbumDetails.pathKey(), trpc.music.eventSongs.pathKey()])
+          void queryClient.invalidateQueries({
+            queryKey: section,
+            predicate: (query) =>
+              (query.queryKey[1] as { input?: { eventId?: string } } | undefined)?.input?.eventId === eventId,
+          });
       }
       if (kinds.includes('messages')) onMessages();
     },
