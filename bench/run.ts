@@ -22,6 +22,7 @@ import { csvRows } from './rows/csvRows';
 import { eventPageRows } from './rows/eventPageRows';
 import { getEventRows } from './rows/getEventRows';
 import { invalidationRows } from './rows/invalidationRows';
+import { liveRows } from './rows/liveRows';
 import { pageLoadRows } from './rows/pageLoadRows';
 import { rsvpRows } from './rows/rsvpRows';
 
@@ -101,6 +102,10 @@ async function main(): Promise<{ rows: Row[]; postgresVersion: string; embedded:
     if (wanted(8)) {
       step('8. page weight and LCP');
       rows.push(...(await pageLoadRows(ctx, bigParty, guests[guests.length - 1]!)));
+    }
+    if (wanted(9)) {
+      step('9. live updates: 500 open pages on two instances');
+      rows.push(...(await liveRows(ctx)));
     }
     return { rows, postgresVersion: postgres.version, embedded: postgres.embedded };
   } finally {

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { constants } from 'node:os';
 import { type OpenDatabase, openDatabase } from './platform/db/database';
 import { createDbNotifications, type DbNotifications, listenerConfigOf } from './platform/db/notifications';
+import { LiveChanges } from './platform/live/liveChanges';
 import { type Env, loadEnv, publicUrl } from './platform/env';
 import { ensureGallery } from './features/images/gallery';
 import { createApp } from './app/app';
@@ -22,6 +23,7 @@ type Started = {
   jobs?: JobQueue;
   mail?: MailProvider;
   notifications?: DbNotifications;
+  live?: LiveChanges;
   database?: OpenDatabase;
 };
 
@@ -44,9 +46,12 @@ function closeServer(server: Server): Promise<void> {
  * pool, and the embedded PostgreSQL. All of it under one deadline; at the deadline open connections are cut.
  */
 function shutdownStages(started: Started): ShutdownStage[] {
-  const { server, jobs, mail, notifications, database } = started;
+  const { server, jobs, mail, notifications, live, database } = started;
   return [
     [
+      // Open live streams would hold the HTTP server's close up: they end at once, and their clients reconnect
+      // to another instance (or to this one when it is back) with their last event id.
+      live && { name: 'live updates', run: async () => live.stop() },
       server && {
         name: 'HTTP server',
         run: () => closeServer(server),
@@ -100,6 +105,9 @@ async function main(started: Started, logger: Logger, env: Env) {
   const notifications = createDbNotifications(listenerConfigOf(db.$client), logger);
   started.notifications = notifications;
   await notifications.start();
+  // Live updates (tRPC subscriptions) hear every change through that same connection.
+  const live = new LiveChanges(notifications);
+  started.live = live;
   const mail = createMailProvider(env, db, logger);
   started.mail = mail;
   const sms = createSmsProvider(env, db, logger);
@@ -115,7 +123,19 @@ async function main(started: Started, logger: Logger, env: Env) {
   );
   started.jobs = jobs;
   await jobs.start();
-  const app = createApp({ env, db, logger, mail, sms, storage, secrets, reporter, jobs, notifications });
+  const app = createApp({
+    env,
+    db,
+    logger,
+    mail,
+    sms,
+    storage,
+    secrets,
+    reporter,
+    jobs,
+    notifications,
+    live,
+  });
   const pruneTimer = setInterval(() => pruneRateLimits(db).catch(() => undefined), 3600_000);
   pruneTimer.unref();
 

@@ -68,6 +68,20 @@ describe('the guest event page chunk graph', () => {
     expect(all.some((m) => m.includes('features/album/AlbumSection.tsx'))).toBe(true);
   });
 
+  it('follows the party live without the schemas: zod stays off the page', () => {
+    const { jsFiles } = routeChunks(outDir, 'features/events/page/EventView.page.tsx');
+    const modules = modulesOf(jsFiles);
+    const code = jsFiles.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
+    // Issue 15: the page's live updates (tRPC's SSE link and the hook) come with it (by the hook's own code: the
+    // bundler names a module only where its code begins a new part of the chunk)…
+    expect(modules.some((m) => m.includes('src/shared/live/kinds.ts'))).toBe(true);
+    expect(code).toMatch(/^function useLiveUpdates\(/m);
+    expect(code).toContain('httpSubscriptionLink');
+    // …but what they say is read from the zod-free kinds, not the wire schemas (zod alone is ~22 kB sent).
+    expect(code).not.toMatch(/^\/\/ \S*node_modules\/zod\//m);
+    expect(modules.filter((m) => m.includes('src/shared/live/schema'))).toEqual([]);
+  });
+
   it('leaves the whole Mantine stylesheet out', () => {
     const { cssFiles } = routeChunks(outDir, 'features/events/page/EventView.page.tsx');
     const css = cssFiles.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type Db } from '../../src/server/platform/db/client';
 import { createDbNotifications, listenerConfigOf } from '../../src/server/platform/db/notifications';
+import { LiveChanges } from '../../src/server/platform/live/liveChanges';
 import { outbox } from '../../src/server/platform/db/schema';
 import { type Env, loadEnv } from '../../src/server/platform/env';
 import { createApp } from '../../src/server/app/app';
@@ -105,9 +106,11 @@ export async function createTestApp(
     ...overrides.jobs,
   });
   await jobs.start();
-  const deps: AppDeps = { ...services, jobs, notifications };
+  const live = new LiveChanges(notifications);
+  const deps: AppDeps = { ...services, jobs, notifications, live };
   const app = createApp({ ...deps, reporter: createErrorReporter(env.ERROR_REPORTING_URL, logger) });
   const close = async () => {
+    live.stop();
     // Running jobs finish first (a stop waits only while one runs): none may outlive the database.
     await jobs.stop(10_000);
     await notifications.stop();

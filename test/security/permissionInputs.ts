@@ -122,6 +122,8 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
   'events.getEvent#preview': shared((w, c) => ({ ...withLink(w, c), preview: true })),
   'events.getEvent#open': perProcedure(withLink),
   'events.fetchEvents': shared(none),
+  'events.onEventPageChange': shared(withLink),
+  'events.onEventListChange': shared(() => ({})),
   'drafts.cloneEvent': shared(eventOnly),
   'events.cancelEvent': perProcedure(eventOnly),
   'events.deleteEvent': { scope: 'cell', input: eventOnly },
@@ -151,6 +153,7 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
     input: (w) => ({ eventId: w.party.id, inviteeUuid: w.invitees.token, waitlistStatus: 'APPROVED' }),
   },
   'guests.fetchGuestList': shared(eventOnly),
+  'guests.onGuestListChange': shared(eventOnly),
   'guests.queueInvites': perProcedure((w) => ({
     eventId: w.party.id,
     invitees: [{ name: 'Quinn Queued', email: freshEmail('queued') }],
@@ -207,6 +210,7 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
   'drafts.editEventDraft#overwrite': shared((w) => ({ eventId: w.draftId, event: draft })),
   'drafts.fetchDraft': shared((w) => ({ eventUuid: w.draftId })),
   'drafts.fetchDrafts': shared(none),
+  'drafts.onDraftChange': shared((w) => ({ eventUuid: w.draftId })),
   'drafts.deleteDraft': perProcedure((w) => ({ eventUuid: w.draftId })),
 
   'cohosts.fetchCohosts': shared(eventOnly),

@@ -78,6 +78,10 @@ const TABLE: Record<string, Row> = {
   'events.getEvent#preview':                  [ok,     ok,     visitor, ok,    ok,     ok,     deny,   visitor, visitor],
   'events.getEvent#open':                     [ok,     ok,     ok,     ok,     ok,     ok,     deny,   ok,     visitor],
   'events.fetchEvents':                       SIGNED_IN,
+  // Live updates (issue 15): whoever may open the page hears that it changed (never what); the messages a
+  // viewer may read are filtered per viewer (test/api/liveUpdates.test.ts).
+  'events.onEventPageChange':                 [ok,     ok,     ok,     ok,     ok,     ok,     deny,   ok,     ok],
+  'events.onEventListChange':                 SIGNED_IN,
   'drafts.cloneEvent':                        HOSTS,
   // Today cohosts may cancel; the spec lists cancelling among the host's tools without saying whether
   // cohosts share it.
@@ -96,6 +100,7 @@ const TABLE: Record<string, Row> = {
   // The hosts' own sections (Unsent, the waitlist): nobody else, signed in or not.
   'guests.listEventGuests#hostsOnly':        [ok,     ok,     deny,   deny,   deny,   deny,   deny,   deny,   deny],
   'guests.fetchGuestList':                   HOSTS,
+  'guests.onGuestListChange':                 HOSTS,
   'guests.queueInvites':                     HOSTS,
   'guests.deletePendingInvites':             HOSTS,
   'guests.deleteInvitees':                   HOSTS,
@@ -126,6 +131,7 @@ const TABLE: Record<string, Row> = {
   'drafts.editEventDraft#overwrite':          [ok,     deny,   deny,   deny,   signIn, signIn, deny,   deny,   signIn],
   'drafts.fetchDraft':                        [ok,     deny,   deny,   deny,   signIn, signIn, deny,   deny,   signIn],
   'drafts.fetchDrafts':                       SIGNED_IN,
+  'drafts.onDraftChange':                     [ok,     deny,   deny,   deny,   signIn, signIn, deny,   deny,   signIn],
   'drafts.deleteDraft':                       [ok,     deny,   deny,   deny,   signIn, signIn, deny,   deny,   signIn],
 
   'cohosts.fetchCohosts':                     HOSTS,

@@ -1,4 +1,5 @@
 import type { DbNotifications } from './db/notifications';
+import type { LiveChanges } from './live/liveChanges';
 import type { JobDeps } from './jobs/define';
 import type { JobQueue } from './jobs/queue';
 
@@ -14,4 +15,9 @@ export type AppDeps = JobDeps & {
    * across instances subscribe to it. Without it nothing is cached.
    */
   notifications?: DbNotifications;
+  /**
+   * The live updates of this instance (live/liveChanges.ts), fed by `notifications`: what the subscriptions
+   * follow. Without it, subscriptions answer that live updates are unavailable.
+   */
+  live?: LiveChanges;
 };

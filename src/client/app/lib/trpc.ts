@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../../server/app/router';
 import { REQUEST_TIMEOUT_MS } from '../../../shared/constants';
@@ -32,9 +32,20 @@ async function fetchWithTimeout(url: URL | RequestInfo, init?: RequestInit): Pro
   }
 }
 
+/**
+ * Queries and mutations go batched over fetch; subscriptions (live updates) over server-sent events, one
+ * EventSource each, which the browser re-opens by itself with the last event id (the session cookie rides
+ * along, as with every same-origin request).
+ */
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/api/trpc', fetch: fetchWithTimeout, headers: deviceHeaders })],
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: '/api/trpc' }),
+        false: httpBatchLink({ url: '/api/trpc', fetch: fetchWithTimeout, headers: deviceHeaders }),
+      }),
+    ],
   });
 }
 

@@ -26,7 +26,7 @@ import { useTRPC } from '../../app/lib/trpc';
 import { DraftErrorModal } from './DraftErrorModal';
 import classes from './DraftView.module.css';
 import { draftEditPath, eventsTabState } from './draftPaths';
-import { useDraftInvalidation, useDraftQuery } from './queries';
+import { useDraftInvalidation, useDraftLive, useDraftQuery } from './queries';
 
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -34,6 +34,8 @@ const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function DraftViewPage() {
   const { draftId = '' } = useParams();
   const draftQuery = useDraftQuery(draftId);
+  // Saved again in another tab (its editor autosaves), or deleted there.
+  useDraftLive(draftId, { readAt: () => draftQuery.dataUpdatedAt });
 
   if (draftQuery.isPending) {
     return (

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../app/lib/trpc';
+import { DRAFT_CHANGES } from '../../../shared/live/kinds';
+import { readAgainNow, useLiveUpdates } from '../../app/lib/live';
+import { useTRPC, useTRPCClient } from '../../app/lib/trpc';
 
 // The drafts feature's cache: one saved draft (drafts.fetchDraft), the signed-in person's drafts
 // (drafts.fetchDrafts), and what saving, cloning or deleting reads again.
@@ -42,8 +44,30 @@ export function useDraftInvalidation() {
      * The list of drafts only (a clone made, a draft saved as a party or deleted), not an open draft's own
      * query, which would ask the server for a removed draft (a 404) before the page moves on.
      */
-    draftList: () => queryClient.invalidateQueries({ queryKey: trpc.drafts.fetchDrafts.pathKey() }),
+    draftList: () => readAgainNow(queryClient, { queryKey: trpc.drafts.fetchDrafts.pathKey() }),
     /** Every drafts query, the list and each draft (the editor's changes discarded). */
     allDrafts: () => queryClient.invalidateQueries({ queryKey: trpc.drafts.pathKey() }),
   };
+}
+
+/**
+ * One draft live (drafts.onDraftChange): saved again from another tab (its editor autosaving), or deleted there;
+ * the draft and the list of drafts are read again.
+ */
+export function useDraftLive(draftId: string, { readAt }: { readAt: () => number }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  useLiveUpdates({
+    key: `draft:${draftId}`,
+    enabled: Boolean(draftId),
+    kinds: DRAFT_CHANGES,
+    readAt,
+    subscribe: (lastEventId, handlers) =>
+      client.drafts.onDraftChange.subscribe({ eventUuid: draftId, lastEventId }, handlers),
+    readAgain: () => {
+      void readAgainNow(queryClient, { queryKey: trpc.drafts.fetchDraft.queryKey({ eventUuid: draftId }) });
+      void readAgainNow(queryClient, { queryKey: trpc.drafts.fetchDrafts.pathKey() });
+    },
+  });
 }

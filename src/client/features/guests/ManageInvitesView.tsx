@@ -34,6 +34,7 @@ import { InviteModals, type OpenModal } from './InviteModals';
 import { InviteToolbar } from './InviteToolbar';
 import { LeaveGuard } from './LeaveGuard';
 import { useGuestList } from './useGuestList';
+import { useGuestListLive } from './useGuestListLive';
 import { useInviteActions } from './useInviteActions';
 import { useSuggestionSources } from './useSuggestionSources';
 
@@ -70,6 +71,8 @@ export function ManageInvitesView({
   // The server filters, searches and sorts (issue 14: the table pages); typing waits a moment before asking.
   const [serverSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const list = useGuestList(event.id, { filter: filters, search: serverSearch, sort, questionUuid });
+  // Answers, send results and edits made elsewhere (a guest, a cohost, another tab) show within a second.
+  useGuestListLive(event.id, { readAt: () => list.readAt });
   const guests = list.guests;
   const actions = useInviteActions(event.id, guests);
   const sources = useSuggestionSources();

@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { GUEST_PAGE_MAX, type GuestPageSection } from '../../../shared/guests/guestListPage';
+import { readAgainNow } from '../../app/lib/live';
 import { useTRPC, useTRPCClient } from '../../app/lib/trpc';
 import type { FilterKey } from '../../../shared/guests/inviteFilters';
 import type { SortState } from '../../../shared/guests/guestTable';
@@ -141,4 +142,14 @@ export function useEventGuestsQuery(eventId: string, section: GuestPageSection, 
       { enabled, getNextPageParam: (last) => last.nextCursor ?? undefined },
     ),
   );
+}
+
+/** The party page's guest list sections ('Show all'), read again when the party changed. */
+export function useEventGuestsInvalidation() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return {
+    eventGuestList: (eventId: string) =>
+      readAgainNow(queryClient, { queryKey: trpc.guests.listEventGuests.infiniteQueryKey({ eventId }) }),
+  };
 }

@@ -64,5 +64,7 @@ export function useGuestList(eventId: string, view: GuestTableView) {
     isSwitching: query.isPlaceholderData,
     error: query.error,
     refetch: query.refetch,
+    /** When the rows on screen were read (ms). */
+    readAt: query.dataUpdatedAt,
   };
 }

@@ -18,14 +18,17 @@ export function MessagesFeed({
   access,
   isHost,
   hostName,
+  liveVersion = 0,
 }: {
   eventId: string;
   access: GuestAccess;
   isHost: boolean;
   hostName: string;
+  /** Goes up each time the page's live updates say this viewer's messages changed. */
+  liveVersion?: number;
 }) {
   const [replying, setReplying] = useState(false);
-  const history = useMessageFeedQuery(eventId, access);
+  const history = useMessageFeedQuery(eventId, access, liveVersion);
   const blasts = history.data?.messages ?? [];
   if (blasts.length === 0) return null;
   const thread = isHost ? undefined : history.data?.personalMessages[0];

@@ -24,16 +24,19 @@ export function SendMessageModal({
   eventId,
   opened,
   onClose,
+  liveVersion = 0,
 }: {
   eventId: string;
   opened: boolean;
   onClose: () => void;
+  /** Goes up each time the party page's live updates hear of a message: a guest's reply shows at once. */
+  liveVersion?: number;
 }) {
   const trpc = useTRPC();
   const invalidate = useMessageInvalidation();
   const [tab, setTab] = useState<Tab>('new');
   const [replyTo, setReplyTo] = useState<PersonalThread | null>(null);
-  const history = useHostMessageHistoryQuery(eventId, { enabled: opened });
+  const history = useHostMessageHistoryQuery(eventId, { enabled: opened, liveVersion });
   const send = useMutation(trpc.messages.sendEventComment.mutationOptions());
   const now = Date.now();
   const blasts = history.data?.messages ?? [];

@@ -8,6 +8,9 @@ import {
 } from '../../../shared/drafts/schema';
 import { cloneEventAsDraft, deleteDraft, listDrafts, saveDraft, toDraft } from './eventsDrafts';
 import { saveEventRateLimit } from '../events';
+import { draftChangeSchema, liveCursorInput } from '../../../shared/live/schema';
+import { LIVE_CHANNELS } from '../../platform/live/liveChanges';
+import { liveOutput, liveStream } from '../../platform/trpc/live';
 import { router } from '../../platform/trpc/trpc';
 import {
   authedProcedure,
@@ -51,6 +54,30 @@ export const draftsRouter = router({
   fetchDrafts: authedProcedure
     .output(fetchDraftsResultSchema)
     .query(async ({ ctx }) => ({ drafts: await listDrafts(ctx.db, ctx.user.id) })),
+
+  /**
+   * Live updates of one of the caller's drafts (spec section 7: the user's drafts): saved again from another
+   * tab, or deleted. Someone else's draft answers NOT_FOUND, as fetchDraft does.
+   */
+  onDraftChange: draftOwnerProcedure
+    .input(liveCursorInput)
+    .output(liveOutput(draftChangeSchema))
+    .subscription(({ ctx, input, signal }) => {
+      const draftId = ctx.draft.id;
+      return liveStream({
+        live: ctx.live,
+        signal,
+        lastEventId: input.lastEventId,
+        topics: async () => [
+          {
+            channel: LIVE_CHANNELS.draftsChanged,
+            key: ctx.user.id,
+            kind: 'draft',
+            concerns: async (draftIds) => draftIds.includes(draftId),
+          },
+        ],
+      });
+    }),
 
   deleteDraft: draftOwnerProcedure.output(successSchema).mutation(async ({ ctx }) => {
     await deleteDraft(ctx.db, ctx.draft.id);

@@ -6,7 +6,8 @@ import { cohosts, events, invitees, users } from '../../platform/db/schema';
 
 // The caller's parties for /events: the ones they organize, co-host (accepted) or are invited to.
 
-export async function listEventsForUser(db: Db, userId: string): Promise<EventSummary[]> {
+/** The parties on a user's list, as SQL over `events`; isAcceptedCohost is also read out per party. */
+function onUsersList(db: Db, userId: string) {
   const isAcceptedCohost = exists(
     db
       .select({ one: cohosts.id })
@@ -22,6 +23,17 @@ export async function listEventsForUser(db: Db, userId: string): Promise<EventSu
         and(eq(invitees.eventId, events.id), eq(invitees.userId, userId), ne(invitees.rsvpStatus, 'HIDDEN')),
       ),
   );
+  return { isAcceptedCohost, condition: or(eq(events.organizerId, userId), isAcceptedCohost, isInvited) };
+}
+
+/** The ids of the parties on a user's list (what their /events live stream follows). */
+export async function eventIdsForUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: events.id }).from(events).where(onUsersList(db, userId).condition);
+  return rows.map((row) => row.id);
+}
+
+export async function listEventsForUser(db: Db, userId: string): Promise<EventSummary[]> {
+  const { isAcceptedCohost, condition } = onUsersList(db, userId);
   const rows = await db
     .select({
       event: events,
@@ -30,7 +42,7 @@ export async function listEventsForUser(db: Db, userId: string): Promise<EventSu
     })
     .from(events)
     .leftJoin(users, eq(users.id, events.organizerId))
-    .where(or(eq(events.organizerId, userId), isAcceptedCohost, isInvited))
+    .where(condition)
     .orderBy(desc(events.startTime), desc(events.createdAt));
   if (!rows.length) return [];
 

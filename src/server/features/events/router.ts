@@ -7,6 +7,9 @@ import {
 } from '../../../shared/events/schema';
 import { withPreviousCover } from '../../../shared/images/history';
 import { eventPageSchema } from '../../../shared/rsvp/schema';
+import { eventListChangeSchema, eventPageChangeSchema, liveCursorInput } from '../../../shared/live/schema';
+import { liveOutput, liveStream } from '../../platform/trpc/live';
+import { eventListTopics, eventPageTopics } from './eventsLive';
 import { organizerCohostLink } from '../cohosts';
 import { noticeChange } from '../notifications';
 import { notifyGuestsOfCancellation } from './eventsHooks';
@@ -83,6 +86,35 @@ export const eventsRouter = router({
     });
     return { ...page, event: { ...event, cohostLink } };
   }),
+
+  /**
+   * Live updates of a party page (spec section 7: event and message modification ids): which of what the
+   * caller sees changed, for anyone who may open the page, with the same credentials and rules as getEvent.
+   */
+  onEventPageChange: eventViewerProcedure
+    .input(liveCursorInput)
+    .output(liveOutput(eventPageChangeSchema))
+    .subscription(({ ctx, input, signal }) =>
+      liveStream({
+        live: ctx.live,
+        signal,
+        lastEventId: input.lastEventId,
+        topics: eventPageTopics(ctx, ctx.viewer, { inviteeUuid: input.inviteeUuid, token: input.token }),
+      }),
+    ),
+
+  /** Live updates of /events (spec section 7: the user's events and drafts). */
+  onEventListChange: authedProcedure
+    .input(liveCursorInput)
+    .output(liveOutput(eventListChangeSchema))
+    .subscription(({ ctx, input, signal }) =>
+      liveStream({
+        live: ctx.live,
+        signal,
+        lastEventId: input.lastEventId,
+        topics: eventListTopics(ctx.db, ctx.user.id),
+      }),
+    ),
 
   /** The caller's parties: hosted, co-hosted and invited, newest start first. */
   fetchEvents: authedProcedure.output(fetchEventsResultSchema).query(async ({ ctx }) => ({

@@ -136,6 +136,19 @@ export async function hostHistory(db: Db, eventId: string): Promise<MessageHisto
   };
 }
 
+/**
+ * Whether a guest reads this message: a blast to the group they are in now, or a message of their own thread
+ * with the hosts. The one rule of the guest's history, and of the live updates that tell them of new messages.
+ */
+export function guestMaySee(
+  row: Pick<MessageRow, 'isTextBlast' | 'receiverInviteeId' | 'sendToStatuses'>,
+  guest: InviteeRow,
+): boolean {
+  if (!row.isTextBlast) return row.receiverInviteeId === guest.id;
+  const toEveryone = row.receiverInviteeId === null || row.receiverInviteeId === guest.id;
+  return toEveryone && isBlastRecipient(guest, asGroups(row.sendToStatuses));
+}
+
 /** What one guest sees: the blasts sent to the group they are in now, and their own thread with the hosts. */
 export async function guestHistory(db: Db, eventId: string, guest: InviteeRow): Promise<MessageHistory> {
   const rows = await db
@@ -151,10 +164,9 @@ export async function guestHistory(db: Db, eventId: string, guest: InviteeRow): 
       ),
     )
     .orderBy(desc(messages.sentAt));
-  const blasts = rows
-    .filter((row) => row.isTextBlast && isBlastRecipient(guest, asGroups(row.sendToStatuses)))
-    .map((row) => present(row, false, false));
-  const personal = rows
+  const seen = rows.filter((row) => guestMaySee(row, guest));
+  const blasts = seen.filter((row) => row.isTextBlast).map((row) => present(row, false, false));
+  const personal = seen
     .filter((row) => !row.isTextBlast)
     .map((row) => present(row, writtenByGuest(row, guest), false));
   return {

@@ -59,6 +59,8 @@ export function createDbNotifications(
   let everConnected = false;
   let retryMs = minRetryMs;
   let retryTimer: NodeJS.Timeout | null = null;
+  /** LISTENs asked for while connected, one after another. */
+  let listenQueue: Promise<void> = Promise.resolve();
 
   const listen = async (c: pg.Client, channel: string) => {
     await c.query(`LISTEN "${channel}"`);
@@ -130,7 +132,11 @@ export function createDbNotifications(
         set = new Set();
         handlers.set(channel, set);
         const c = client;
-        if (c) listen(c, channel).catch((err: unknown) => logger.warn({ err, channel }, 'LISTEN failed'));
+        // One query at a time on the connection (pg refuses overlapping ones in its next major version).
+        if (c)
+          listenQueue = listenQueue
+            .then(() => (client === c ? listen(c, channel) : undefined))
+            .catch((err: unknown) => logger.warn({ err, channel }, 'LISTEN failed'));
       }
       set.add(handler);
       return () => {

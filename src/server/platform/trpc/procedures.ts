@@ -24,6 +24,7 @@ import { findLiveCohostLink } from '../access/cohostsAccess';
 import { findOwnDraft } from '../access/draftsAccess';
 import {
   type EventRow,
+  type EventViewer,
   type InviteeRow,
   isHostRole,
   ownInvitationOf,
@@ -184,6 +185,17 @@ export const eventMemberProcedure = eventGuestProcedure.use(({ ctx, next }) => {
 
 export type MessageReader = { kind: 'host' } | { kind: 'guest'; invitee: InviteeRow };
 
+/**
+ * Who reads the party's messages as this viewer: its hosts (everything), a guest with their own invitation
+ * (the blasts to their group and their own thread), or nobody (visitors). The rule of the message procedures
+ * below and of the party page's live updates.
+ */
+export function messageReaderOf(viewer: EventViewer): MessageReader | null {
+  if (isHostRole(viewer.role)) return { kind: 'host' };
+  const invitee = guestInvitation(viewer);
+  return invitee ? { kind: 'guest', invitee } : null;
+}
+
 /** Hosts and guests of the party (by session or link): ctx.reader says which. Visitors get nothing. */
 export const messageReaderProcedure = publicProcedure
   .input(messageHistoryInput)
@@ -192,14 +204,9 @@ export const messageReaderProcedure = publicProcedure
       inviteeUuid: input.inviteeUuid,
       token: input.token,
     });
-    if (isHostRole(viewer.role)) {
-      return next({ ctx: { ...ctx, event: viewer.event, reader: { kind: 'host' } as MessageReader } });
-    }
-    const invitee = guestInvitation(viewer);
-    if (!invitee) throw forbidden(MESSAGE_TEXT.onlyGuests);
-    return next({
-      ctx: { ...ctx, event: viewer.event, reader: { kind: 'guest', invitee } as MessageReader },
-    });
+    const reader = messageReaderOf(viewer);
+    if (!reader) throw forbidden(MESSAGE_TEXT.onlyGuests);
+    return next({ ctx: { ...ctx, event: viewer.event, reader } });
   });
 
 export type MessageAuthor =

@@ -29,6 +29,10 @@ export function isUnexpectedError(error: TRPCError): boolean {
 }
 
 const t = initTRPC.context<Context>().create({
+  // Live updates (subscriptions over server-sent events): a ping comment every 25 s keeps proxies from closing
+  // a quiet stream (nginx's default read timeout is 60 s), and a client that hears nothing for 60 s (a
+  // connection that died without closing) reconnects with its last event id.
+  sse: { ping: { enabled: true, intervalMs: 25_000 }, client: { reconnectAfterInactivityMs: 60_000 } },
   errorFormatter({ shape, error, ctx }) {
     // Never a stack, in any mode: it names our files and whatever the thrown error held.
     const data: typeof shape.data = { ...shape.data };

@@ -17,7 +17,7 @@ import { EventCard } from './EventCard';
 import { log } from '../../../app/lib/log';
 import { useSession } from '../../../app/lib/session';
 import { useDraftListQuery } from '../../drafts';
-import { useEventListQuery } from '../queries';
+import { useEventListLive, useEventListQuery } from '../queries';
 import classes from './Events.module.css';
 import { cardStatusOf, draftCardPath, type EventListItem, toListItems } from './eventListItems';
 import { HostCardMenu } from './HostCardMenu';
@@ -45,6 +45,8 @@ export function EventsPage() {
   const { session } = useSession();
   const eventsQuery = useEventListQuery();
   const draftsQuery = useDraftListQuery();
+  // Parties and drafts changed elsewhere (an answer, a cohost's edit, a draft saved in another tab).
+  useEventListLive({ readAt: () => Math.min(eventsQuery.dataUpdatedAt, draftsQuery.dataUpdatedAt) });
 
   // Spec: a failed fetch shows an empty list and is logged.
   useEffect(() => {

@@ -156,6 +156,7 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
               shareUrl={shareUrl}
               onChanged={state.refetch}
               openOptions={arrival.showGuestOptions}
+              messagesVersion={state.messagesVersion}
             />
           </Suspense>
         )}
@@ -230,7 +231,13 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
         {!readOnly && !preview && (isHost || viewer.invitee) && (
           /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast. */
           <Suspense fallback={null}>
-            <MessagesFeed eventId={event.id} access={access} isHost={isHost} hostName={event.hostedBy} />
+            <MessagesFeed
+              eventId={event.id}
+              access={access}
+              isHost={isHost}
+              hostName={event.hostedBy}
+              liveVersion={state.messagesVersion}
+            />
           </Suspense>
         )}
         {viewer.role !== 'visitor' && !preview && (

@@ -12,7 +12,7 @@ import { errorCode } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { useSession } from '../../../app/lib/session';
 import { clearGuestAccess, type GuestAccess, loadGuestAccess, saveGuestAccess } from '../../rsvp';
-import { useEventPageQuery } from '../queries';
+import { useEventPageLive, useEventPageQuery } from '../queries';
 
 type EventPageStatus = 'loading' | 'ready' | 'notFound' | 'linkInvalid' | 'error';
 
@@ -28,6 +28,8 @@ export type EventPageState = {
   /** A host's preview ('Return to editing your party'); the visit does not count as seen. */
   preview: boolean;
   refetch: () => Promise<unknown>;
+  /** Counts the live updates that said this viewer's messages changed: the feed reads them again on each. */
+  messagesVersion: number;
   /** After an RSVP or 'Clear and update details': remember the new credentials and load the page again. */
   changeAccess: (access: GuestAccess) => void;
   /** Forget a link that the server refused and look at the page without it. */
@@ -79,6 +81,21 @@ export function useEventPage(eventId: string): EventPageState {
     ...(viewWritesNothing({ preview, readOnly }) ? { preview: true } : {}),
   };
   const pageQuery = useEventPageQuery(input);
+  // Live (issue 15): answers, edits by a host or cohost, and messages, as they happen, with these credentials.
+  const [messagesVersion, setMessagesVersion] = useState(0);
+  const loaded = pageQuery.data?.event.id === eventId && !pageQuery.error;
+  useEventPageLive(
+    {
+      eventId,
+      ...(access.inviteeUuid ? { inviteeUuid: access.inviteeUuid } : {}),
+      ...(access.token ? { token: access.token } : {}),
+    },
+    {
+      enabled: loaded,
+      readAt: () => pageQuery.dataUpdatedAt,
+      onMessages: () => setMessagesVersion((version) => version + 1),
+    },
+  );
 
   const code = pageQuery.error ? errorCode(pageQuery.error) : undefined;
   const fromStorageOnly = !query.inviteeUuid && !query.token && Boolean(access.inviteeUuid || access.token);
@@ -148,6 +165,7 @@ export function useEventPage(eventId: string): EventPageState {
     readOnly,
     preview,
     refetch: pageQuery.refetch,
+    messagesVersion,
     changeAccess,
     dropLink,
   };

@@ -31,6 +31,8 @@ type Props = {
   onChanged: () => Promise<unknown>;
   /** Open the party options at once (navigation state showGuestOptions). */
   openOptions?: boolean;
+  /** The page's live count of message changes, for the message modal's history. */
+  messagesVersion?: number;
 };
 
 /**
@@ -38,7 +40,15 @@ type Props = {
  * than one attendee), copy link ('Copied link!'), and a menu with Party options (before the start), Cohosts, Clone party and Cancel party / Delete
  * party by attendee count. Cohosts opens the cohost page (/event/cohost/{id}).
  */
-export function HostToolbar({ event, hostRole, now, shareUrl, onChanged, openOptions = false }: Props) {
+export function HostToolbar({
+  event,
+  hostRole,
+  now,
+  shareUrl,
+  onChanged,
+  openOptions = false,
+  messagesVersion = 0,
+}: Props) {
   const navigate = useNavigate();
   const [messaging, setMessaging] = useState(false);
   const [options, setOptions] = useState(openOptions);
@@ -128,7 +138,12 @@ export function HostToolbar({ event, hostRole, now, shareUrl, onChanged, openOpt
           </Menu.Dropdown>
         </Menu>
       </div>
-      <SendMessageModal eventId={event.id} opened={messaging} onClose={() => setMessaging(false)} />
+      <SendMessageModal
+        eventId={event.id}
+        opened={messaging}
+        onClose={() => setMessaging(false)}
+        liveVersion={messagesVersion}
+      />
       <PartyOptionsModal event={event} opened={options && tools.canEdit} onClose={() => setOptions(false)} />
     </div>
   );
