@@ -117,7 +117,10 @@ async function main(started: Started, logger: Logger, env: Env) {
   // The built-in cover gallery renders in the background (about 2 s) unless DATA_DIR already holds it.
   ensureGallery(env, storage).catch((err: unknown) => logger.error({ err }, 'gallery generation failed'));
   // Background jobs (app/jobs.ts) share the database; started before listening so sends can be queued.
-  const jobs = createJobQueue({ env, db, logger, mail, sms, storage, secrets }, jobDefinitions);
+  const jobs = createJobQueue(
+    { env, db, logger, mail, sms, storage, secrets, notifications },
+    jobDefinitions,
+  );
   started.jobs = jobs;
   await jobs.start();
   const app = createApp({

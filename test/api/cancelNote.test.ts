@@ -19,13 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The message-queue deliveries whose text contains `needle`, once `count` have arrived (or 15 s passed). */
+/** The cancellation notices whose text contains `needle`, once `count` have arrived (or 15 s passed). */
 async function deliveries(needle: string, count: number) {
   const query = () =>
     t.db
       .select()
       .from(outbox)
-      .where(and(sql`${outbox.meta}->>'kind' = 'message'`, sql`position(${needle} in ${outbox.text}) > 0`));
+      .where(and(sql`${outbox.meta}->>'kind' = 'cancel'`, sql`position(${needle} in ${outbox.text}) > 0`));
   const until = Date.now() + 15_000;
   let rows = await query();
   while (rows.length < count && Date.now() < until) {

@@ -5,6 +5,7 @@ import { publicUrl } from '../../src/server/platform/env';
 import { SmtpMailProvider } from '../../src/server/platform/providers/mail/smtp';
 import type { ElkEvent } from '../../src/shared/events/schema';
 import { signInByEmail } from '../helpers/rpc';
+import { type MimePart, mimeParts } from '../helpers/mime';
 import { startSmtpServer } from '../helpers/smtpServer';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, type Session } from './eventsFixtures';
@@ -13,32 +14,6 @@ import { splitMail, waitForSends } from './inviteJobsFixtures';
 // The invitation e-mail as a guest's mail program receives it (issue #12): an HTML card and a clean text part,
 // a greeting that never shows an e-mail address, user values escaped, the date in the party's zone, and
 // Accept / Decline links that open the guest's own page with that answer.
-
-type MimePart = { headers: string; body: string };
-
-/** The leaf parts of a raw MIME message, bodies decoded (quoted-printable or base64). */
-function mimeParts(raw: string): MimePart[] {
-  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!);
-  let chunks = [raw];
-  for (const boundary of boundaries) chunks = chunks.flatMap((chunk) => chunk.split(`--${boundary}`));
-  return chunks
-    .map((chunk) => chunk.replace(/^\r?\n/, ''))
-    .filter((chunk) => /^Content-Type:/im.test(chunk) && !/multipart\//i.test(chunk.split(/\r?\n\r?\n/)[0]!))
-    .map((chunk) => {
-      const split = chunk.search(/\r?\n\r?\n/);
-      const headers = chunk.slice(0, split);
-      let body = chunk.slice(split).trim();
-      if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
-        const bytes = body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        body = Buffer.from(bytes, 'latin1').toString('utf8');
-      } else if (/Content-Transfer-Encoding: base64/i.test(headers)) {
-        body = Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
-      }
-      return { headers, body };
-    });
-}
 
 const part = (parts: MimePart[], type: string) =>
   parts.find((p) => new RegExp(`Content-Type: ${type}`, 'i').test(p.headers))?.body ?? '';

@@ -32,17 +32,18 @@ export async function waitForSends(
 }
 
 /**
- * Sign-in codes go to the dev outbox (where signInByEmail reads them); invitations to `invites`. The outbox
- * needs the test app's database, so it is attached once the app exists.
+ * Sign-in codes go to the dev outbox (where signInByEmail reads them); invitations (or what `routed` picks) to
+ * `invites`. The outbox needs the test app's database, so it is attached once the app exists.
  */
-export function splitMail(invites: MailProvider) {
+export function splitMail(
+  invites: MailProvider,
+  routed: (kind: string) => boolean = (kind) => kind.startsWith('invite'),
+) {
   const holder: { outbox?: MailProvider } = {};
   const provider: MailProvider = {
     name: 'split',
     send: (message) =>
-      String(message.meta?.kind ?? '').startsWith('invite')
-        ? invites.send(message)
-        : holder.outbox!.send(message),
+      routed(String(message.meta?.kind ?? '')) ? invites.send(message) : holder.outbox!.send(message),
   };
   return {
     provider,

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { methodContracts } from '../../src/server/app/openapi';
 import type { EventInspirations } from '../../src/shared/landing/schema';
 import { contrastRatio } from '../../src/shared/events/editorPanel';
-import { COVER_STYLES, STYLE_WORDS } from '../../src/shared/themes/suggestions';
+import { COVER_STYLE_PROMPTS } from '../../src/shared/images/coverStyles';
+import { COVER_STYLES } from '../../src/shared/themes/suggestions';
 import { THEMES } from '../../src/shared/themes/themes';
 import { rpc } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -108,8 +109,8 @@ describe('EventService.fetchEventSuggestion', () => {
       expect(suggestion.style).toBe(style);
       expect(suggestion.title).toBe(suggestion.inspiration.title);
       expect(suggestion.prompt).toContain(suggestion.title);
-      if (STYLE_WORDS[style as keyof typeof STYLE_WORDS]) {
-        expect(suggestion.prompt).toContain(STYLE_WORDS[style as keyof typeof STYLE_WORDS]);
+      if (COVER_STYLE_PROMPTS[style as keyof typeof COVER_STYLE_PROMPTS]) {
+        expect(suggestion.prompt).toContain(COVER_STYLE_PROMPTS[style as keyof typeof COVER_STYLE_PROMPTS]);
       }
       expect(existsSync(fileOf(suggestion.inspiration.photoUrl))).toBe(true);
     }

@@ -12,16 +12,18 @@ import {
   type StripeStandIn,
 } from '../helpers/stripeStandIn';
 import { launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
+import { EditorPage } from './helpers/editor';
 import { routeStripeToStandIns } from './helpers/stripeJsStandIn';
 
-// Issue #17's journey: a visitor who spent free coins signs up and keeps the balance, then buys a pack with a
-// card. This journey starts its own app with Stripe keys pointing at a local Stripe API stand-in, and serves a
+// Issue #17's journey: a visitor spends free coins on a generated cover, signs up and keeps the balance, then
+// buys a pack with a card. This journey starts its own app with Stripe keys pointing at a local Stripe API stand-in, and serves a
 // stand-in Stripe.js (the machine has no internet). After the card is confirmed the stand-in delivers Stripe's
 // signed webhook (twice, as Stripe's retries would) while the browser comes back through the payment return
 // route: the balance rises once.
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/elk-coins-shots';
-const VISITOR_BALANCE = 40;
+/** The 60 free coins less one cover generation (10). */
+const VISITOR_BALANCE = 50;
 
 let stripe: StripeStandIn;
 let server: ReturnType<typeof startServer>;
@@ -88,12 +90,15 @@ describe('coins', () => {
     });
     await routeStripeToStandIns(page, stripe);
 
-    // A visitor who used 20 of the 60 free coins (the cover generator writes this balance) signs up.
-    await page.goto(`${baseUrl}/welcome`);
-    await page.evaluate(
-      (balance) => localStorage.setItem('elk.freeCoinBalance', String(balance)),
-      VISITOR_BALANCE,
-    );
+    // A visitor generates a cover with the built-in painter (10 of the 60 free coins), then signs up.
+    await page.goto(`${baseUrl}/event/create`);
+    const editor = new EditorPage(page);
+    await editor.title.fill('Coin party');
+    const panel = await editor.openTab('Cover image');
+    await panel.getByLabel('Describe your cover').fill('gold coins raining on a dance floor');
+    await panel.getByRole('button', { name: 'Generate', exact: true }).click();
+    await panel.getByTestId('generated-images').locator('img').first().waitFor({ timeout: 60_000 });
+    await panel.getByText(`${VISITOR_BALANCE} coins`).waitFor();
     await signInByEmail(page, `coin-buyer-${Date.now()}@example.com`, 'Coin Buyer', baseUrl);
     await page.goto(`${baseUrl}/profile/edit`);
     await page.getByText(`${VISITOR_BALANCE} coins`, { exact: true }).waitFor();
@@ -115,22 +120,22 @@ describe('coins', () => {
     await dialog.getByLabel('CVC').fill('123');
     await screenshotAt(page, SHOTS, 'buy-coins-card', 1280);
     await dialog.getByRole('button', { name: 'Pay $4.99' }).click();
-    await page.getByText('300 coins added. Your balance is 340 coins.').waitFor({ timeout: 30_000 });
+    await page.getByText('300 coins added. Your balance is 350 coins.').waitFor({ timeout: 30_000 });
     await page.waitForURL(`${baseUrl}/profile/edit`);
     expect(visited).toContain('/payment/stripe/return');
-    await page.getByText('340 coins', { exact: true }).waitFor();
+    await page.getByText('350 coins', { exact: true }).waitFor();
 
     // However the deliveries and the return route interleaved, the pack counts once.
     expect(await Promise.all(deliveries)).toEqual([200, 200, 200]);
     await page.reload();
-    await page.getByText('340 coins', { exact: true }).waitFor();
+    await page.getByText('350 coins', { exact: true }).waitFor();
     await screenshotAt(page, SHOTS, 'profile-coins', 1280, true);
     await screenshotAt(page, SHOTS, 'profile-coins', 390, true);
     const balance = await page.evaluate(async () => {
       const reply = await fetch('/api/trpc/coins.fetchCoinBalance');
       return ((await reply.json()) as { result: { data: { balance: number } } }).result.data.balance;
     });
-    expect(balance).toBe(340);
+    expect(balance).toBe(350);
     dialog = await openBuyCoins(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     expect(errors).toEqual([]);

@@ -76,15 +76,15 @@ describe('a visitor makes a cover with the built-in painter', () => {
 
     const panel = await editor.openTab('Cover image');
     await expect
-      .poll(() => panel.getByTestId('generation-cost').textContent())
-      .toContain('You have 60 coins');
+      .poll(() => panel.getByTestId('generate-cover').textContent())
+      .toContain('60 coinsfree to try');
     const owls = await generate(page, panel, 'a blue owl in the forest');
     expect(owls.length).toBeGreaterThanOrEqual(2);
     expect(await coverOf(page)).toBe(owls[0]);
     const owlTint = await tintChangedFrom(page, startTint);
     await expect
-      .poll(() => panel.getByTestId('generation-cost').textContent())
-      .toContain('You have 50 coins');
+      .poll(() => panel.getByTestId('generate-cover').textContent())
+      .toContain('50 coinsfree to try');
 
     const cakes = await generate(page, panel, 'birthday cake with candles');
     expect(cakes.some((url) => owls.includes(url))).toBe(false);

@@ -36,7 +36,7 @@ export function rpc(
 export async function signInByEmail(app: Express, db: Db, emailAddress: string, name?: string) {
   const sent = await rpc(app, 'AuthenticationService', 'sendEmailSignInCode', { emailAddress });
   if (sent.body.result?.success !== true) throw new Error(`send failed: ${JSON.stringify(sent.body)}`);
-  const mail = await lastOutboxMessage(db, emailAddress.toLowerCase());
+  const mail = await lastOutboxMessage(db, emailAddress.toLowerCase(), 'sign-in-code');
   const code = codeFrom(mail!.text);
   const checked = await rpc(app, 'AuthenticationService', 'signInWithEmailAndCode', { emailAddress, code });
   const token = checked.body.result.firebaseCustomToken as string;

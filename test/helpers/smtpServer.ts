@@ -3,10 +3,22 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on localhost that keeps what it receives (authentication required, as in production). */
-export async function startSmtpServer(credentials = { user: 'elk', pass: 'secret' }) {
+/**
+ * A real SMTP server on localhost that keeps what it receives (authentication required, as in production).
+ * Addresses in `rejectRecipients` are refused at RCPT TO with a 550, as a server refuses an unknown mailbox.
+ */
+export async function startSmtpServer(
+  credentials = { user: 'elk', pass: 'secret' },
+  options: { rejectRecipients?: string[] } = {},
+) {
   const received: ReceivedMail[] = [];
+  const rejected = new Set(options.rejectRecipients ?? []);
   const server = new SMTPServer({
+    onRcptTo(address, _session, callback) {
+      if (!rejected.has(address.address)) return callback();
+      const error = Object.assign(new Error(`No such user here: ${address.address}`), { responseCode: 550 });
+      return callback(error);
+    },
     secure: false,
     disabledCommands: ['STARTTLS'],
     authOptional: false,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type Db } from '../../src/server/platform/db/client';
@@ -95,22 +95,24 @@ export async function createTestApp(
     storage: createStorageProvider(env),
     secrets: await loadSecrets(env, db),
   };
+  // As in production: this app's own LISTEN connection, so its event-page cache is on and kept correct, and
+  // its jobs hear of parties' new answers.
+  const notifications = createDbNotifications(listenerConfigOf(db.$client), logger, { minRetryMs: 20 });
+  await notifications.start();
   // Quick retries and polling so queued sends settle within a test's time.
-  const jobs = createJobQueue(services, jobDefinitions, {
+  const jobs = createJobQueue({ ...services, notifications }, jobDefinitions, {
     retryDelaySeconds: 1,
     pollingIntervalSeconds: 0.5,
     ...overrides.jobs,
   });
   await jobs.start();
-  // As in production: this app's own LISTEN connection, so its event-page cache is on and kept correct.
-  const notifications = createDbNotifications(listenerConfigOf(db.$client), logger, { minRetryMs: 20 });
-  await notifications.start();
   const live = new LiveChanges(notifications);
   const deps: AppDeps = { ...services, jobs, notifications, live };
   const app = createApp({ ...deps, reporter: createErrorReporter(env.ERROR_REPORTING_URL, logger) });
   const close = async () => {
     live.stop();
-    await jobs.stop(2000);
+    // Running jobs finish first (a stop waits only while one runs): none may outlive the database.
+    await jobs.stop(10_000);
     await notifications.stop();
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -118,12 +120,12 @@ export async function createTestApp(
   return { app, deps, db, dataDir, close };
 }
 
-/** The newest message the outbox holds for an address. */
-export async function lastOutboxMessage(db: Db, to: string) {
+/** The newest message the outbox holds for an address (of one kind, when given: meta.kind). */
+export async function lastOutboxMessage(db: Db, to: string, kind?: string) {
   const [row] = await db
     .select()
     .from(outbox)
-    .where(eq(outbox.to, to))
+    .where(and(eq(outbox.to, to), kind ? sql`${outbox.meta}->>'kind' = ${kind}` : undefined))
     .orderBy(desc(outbox.createdAt))
     .limit(1);
   return row;

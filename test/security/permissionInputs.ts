@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { events } from '../../src/server/platform/db/schema';
 import { addedPhoto, solidPhoto, uploadPhoto } from '../api/albumFixtures';
 import { validEvent } from '../api/eventsFixtures';
+import { unsubscribeToken } from '../../src/server/platform/mail/unsubscribeLink';
 import { trpcCall } from '../helpers/trpcHttp';
 import {
   type Caller,
@@ -60,6 +61,14 @@ async function withPlaylist(w: World, c: Caller, t: TestApp) {
   await t.db.update(events).set({ playlistId: 'matrixPlaylist' }).where(eq(events.id, w.party.id));
   return withLink(w, c);
 }
+
+/** The unsubscribe link a mail to the party's spare guest carries. */
+const spareGuestUnsubscribeToken = (w: World, t: TestApp) =>
+  unsubscribeToken(
+    t.deps.secrets.codeKey,
+    { kind: 'guest', inviteeId: w.invitees.spare },
+    w.inviteeEmails.spare,
+  );
 
 let phone = 0;
 /** A valid US number nobody has used in this run. */
@@ -185,6 +194,16 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
   })),
   'messages.getEventMessageHistory': shared(withLink),
   'messages.getUserEventMessageHistory': shared(eventOnly),
+
+  'notifications.unsubscribeStatus': shared((w, _c, t) => ({ token: spareGuestUnsubscribeToken(w, t) })),
+  // Resubscribing changes nothing another cell depends on (the spare guest gets no messages here).
+  'notifications.setUnsubscribed': shared((w, _c, t) => ({
+    token: spareGuestUnsubscribeToken(w, t),
+    scope: 'party',
+    unsubscribed: false,
+  })),
+  'notifications.messageSettings': shared(none),
+  'notifications.setMessageOptOut': shared(() => ({ optedOut: false })),
 
   'drafts.editEventDraft#new': shared(() => ({ event: draft })),
   'drafts.editEventDraft#fromEvent': shared((w) => ({ baseEventId: w.party.id, event: draft })),

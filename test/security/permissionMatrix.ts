@@ -120,6 +120,12 @@ const TABLE: Record<string, Row> = {
   'messages.getEventMessageHistory':          [ok,     ok,     deny,   ok,     ok,     ok,     deny,   deny,   deny],
   'messages.getUserEventMessageHistory':      HOSTS,
 
+  // An unsubscribe link is its own credential (RFC 8058 one-click): whoever holds the mail's link may use it.
+  'notifications.unsubscribeStatus':          EVERYONE,
+  'notifications.setUnsubscribed':            EVERYONE,
+  'notifications.messageSettings':            SIGNED_IN,
+  'notifications.setMessageOptOut':           SIGNED_IN,
+
   'drafts.editEventDraft#new':                SIGNED_IN,
   'drafts.editEventDraft#fromEvent':          HOSTS,
   'drafts.editEventDraft#overwrite':          [ok,     deny,   deny,   deny,   signIn, signIn, deny,   deny,   signIn],

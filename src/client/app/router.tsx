@@ -51,6 +51,9 @@ const AlbumLink = page('album', () =>
 );
 const OAuth = page('oauth', () => import('../features/music/OAuth.page').then((m) => m.OAuthPage));
 const Outbox = page('outbox', () => import('../features/dev/Outbox.page').then((m) => m.OutboxPage));
+const Unsubscribe = page('unsubscribe', () =>
+  import('../features/notifications/Unsubscribe.page').then((m) => m.UnsubscribePage),
+);
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: RootRedirect },
@@ -67,6 +70,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'album/:albumCode', element: AlbumLink },
   { path: 'oauth/:authType', element: OAuth },
   { path: 'dev/outbox', element: Outbox },
+  { path: 'unsubscribe/:token', element: Unsubscribe },
   ...EXTERNAL_REDIRECT_PATHS.map((path) => ({ path, element: <ExternalRedirect /> })),
   { path: '*', element: <Navigate to="/" replace /> },
 ];

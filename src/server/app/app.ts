@@ -21,6 +21,7 @@ import { isUnexpectedError } from '../platform/trpc/trpc';
 import { clientLogRouter } from '../platform/http/clientLog';
 import { eventCalendarRouter } from '../features/guests/calendarRoute';
 import { invitesCsvRouter } from '../features/guests/csvRoutes';
+import { unsubscribeRouter } from '../features/notifications';
 import { albumPhotoRoutes } from '../features/album';
 import { cachedIndexHtml, eventIdOfPagePath, eventPageHtml } from '../features/events/eventMeta';
 import { JSON_TOO_DEEP, limitJsonDepth } from '../platform/http/jsonDepth';
@@ -205,6 +206,7 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(eventCalendarRouter(options));
   app.use(invitesCsvRouter(options));
+  app.use(unsubscribeRouter(options));
   app.use(albumPhotoRoutes(options));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
   // The rest of the built client; index.html and version.json are never cached.

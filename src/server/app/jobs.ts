@@ -1,5 +1,6 @@
 import { inviteSendJob } from '../features/guests/jobs';
 import { messageSendJob } from '../features/messages/jobs';
+import { deliverySendJob, noticesTickJob, partyActivityJob } from '../features/notifications';
 import { songSyncJob } from '../features/music';
 import { newsletterConfirmJob } from '../features/landing/jobs';
 import type { AnyJobDefinition } from '../platform/jobs';
@@ -11,6 +12,9 @@ import type { AnyJobDefinition } from '../platform/jobs';
 export const jobDefinitions: readonly AnyJobDefinition[] = [
   inviteSendJob,
   messageSendJob,
+  deliverySendJob,
+  partyActivityJob,
+  noticesTickJob,
   songSyncJob,
   newsletterConfirmJob,
 ];

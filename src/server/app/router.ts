@@ -8,6 +8,7 @@ import { eventsRouter } from '../features/events/router';
 import { imagesRouter } from '../features/images/router';
 import { guestsRouter } from '../features/guests/router';
 import { messagesRouter } from '../features/messages/router';
+import { notificationsRouter } from '../features/notifications';
 import { musicRouter } from '../features/music';
 import { placesRouter } from '../features/places/router';
 import { accountsRouter } from '../features/accounts/router';
@@ -23,6 +24,7 @@ export const appRouter = router({
   rsvp: rsvpRouter,
   guests: guestsRouter,
   messages: messagesRouter,
+  notifications: notificationsRouter,
   drafts: draftsRouter,
   cohosts: cohostsRouter,
   images: imagesRouter,

@@ -56,6 +56,8 @@ export const envSchema = z
     RSVPS_PER_ADDRESS_PER_MINUTE: count(RSVPS_PER_ADDRESS_PER_MINUTE),
     RSVP_PARTY_BURST: count(RSVP_PARTY_BURST),
     RSVPS_PER_PARTY_PER_MINUTE: count(RSVPS_PER_PARTY_PER_MINUTE),
+    /** How often the notifications tick looks for due reminders and digests (seconds). */
+    NOTIFICATIONS_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Express 'trust proxy' setting, e.g. 1 behind one load balancer, so req.ip is the client's. */
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -216,9 +216,8 @@ export const editEventDetailsInput = z.object({
    */
   uploadMode: z.enum(ALBUM_UPLOAD_MODES).optional(),
   /**
-   * Spec section 7's flag, meaning "do not tell the guests about this change". Saving a party sends guests
-   * nothing today, with or without it (there is no change notice: only cancelling and the host's own
-   * messages reach guests), so it changes nothing; a change notice added later must honour it.
+   * Spec section 7's flag, meaning "do not tell the guests about this change": a save that moves the time or
+   * place sends guests who said yes the updated invitation (SEQUENCE + 1) unless this is true.
    */
   disableNotification: z.boolean().optional(),
 });

@@ -48,3 +48,18 @@ export const INVITE_MESSAGES = {
     (left > 0 ? ` (${left.toLocaleString('en-US')} left this hour)` : '') +
     '. Please send fewer, or try again later.',
 } as const;
+
+/** What the guest table says about a guest's last failed send (GuestRow.sendError), by the kind of send. */
+export const SEND_FAILURE_LABELS: Record<string, string> = {
+  invite: 'Invitation not delivered',
+  message: 'Message not delivered',
+  reminder: 'Reminder not delivered',
+  cancel: 'Cancellation notice not delivered',
+  update: 'Updated invitation not delivered',
+  confirmation: 'RSVP confirmation not delivered',
+};
+
+/** "Reminder not delivered: 550 No such user" */
+export function sendFailureText(kind: string, reason: string): string {
+  return `${SEND_FAILURE_LABELS[kind] ?? 'Not delivered'}: ${reason}`;
+}

@@ -82,7 +82,7 @@ export const guestRowSchema = z.object({
   additionalGuestCount: z.number().int(),
   rsvpMessage: z.string().nullable(),
   waitlistStatus: z.enum(WAITLIST_STATUSES).nullable(),
-  /** Why the last send failed, when inviteStatus is FAILED. */
+  /** Why the newest failed send to the guest failed (any kind: invitation, reminder, notice…), in words. */
   sendError: z.string().nullable(),
   answers: z.array(answerSchema),
   createdAt: z.string(),

@@ -3,7 +3,6 @@ import { blastFormSchema, type Message, sendEventCommentInput } from './schema';
 import { MESSAGE_TEXT } from './copy';
 import {
   type BlastCandidate,
-  deliveryChannel,
   groupPersonalMessages,
   isBlastRecipient,
   messagesHeading,
@@ -54,15 +53,6 @@ describe('toggleRecipientGroup', () => {
     expect(toggleRecipientGroup(all, 'DECLINED')).toEqual(['GOING', 'AWAITING', 'UNSENT']);
     expect(toggleRecipientGroup(['GOING', 'AWAITING', 'UNSENT'], 'DECLINED')).toEqual(all);
     expect(toggleRecipientGroup(all, 'ALL')).toEqual([]);
-  });
-});
-
-describe('deliveryChannel', () => {
-  it('prefers e-mail, texts phone-only guests, and never texts one who refused', () => {
-    expect(deliveryChannel({ email: 'a@b.co', phone: '+14155550100', textsRefused: false })).toBe('email');
-    expect(deliveryChannel({ email: null, phone: '+14155550100', textsRefused: false })).toBe('sms');
-    expect(deliveryChannel({ email: null, phone: '+14155550100', textsRefused: true })).toBeNull();
-    expect(deliveryChannel({ email: null, phone: null, textsRefused: false })).toBeNull();
   });
 });
 

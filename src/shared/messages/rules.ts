@@ -47,17 +47,6 @@ export function toggleRecipientGroup(
   return every.filter((g) => (g === 'ALL' ? allGuests : next.includes(g)));
 }
 
-/** How a blast reaches a guest: e-mail when they have one, else a text unless they opted out of texts. */
-export function deliveryChannel(guest: {
-  email: string | null;
-  phone: string | null;
-  textsRefused: boolean;
-}): 'email' | 'sms' | null {
-  if (guest.email) return 'email';
-  if (guest.phone && !guest.textsRefused) return 'sms';
-  return null;
-}
-
 /** A message's time: the time alone within 24 hours, with the date when older (spec section 9). */
 export function messageTimeLabel(sentTime: number, now: number): string {
   return format(sentTime, now - sentTime > DAY_MS ? 'MMM d, h:mm a' : 'h:mm a');

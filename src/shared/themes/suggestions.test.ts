@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../events/editorPanel';
 import { eventColorsSchema } from '../events/schema';
 import { calendarDay } from './calendarDay';
-import { COVER_STYLES, STYLE_WORDS, stylePrompt, suggestEvent } from './suggestions';
+import { COVER_STYLE_PROMPTS } from '../images/coverStyles';
+import { COVER_STYLES, stylePrompt, suggestEvent } from './suggestions';
 import { themeColors } from './themeColors';
 import { findTheme, THEMES } from './themes';
 
@@ -28,7 +29,7 @@ describe('fetchEventSuggestion rules', () => {
 
   it('describes the cover in the style, and not at all for None', () => {
     const halloween = findTheme('halloween')!;
-    expect(stylePrompt(halloween, 'Van Gogh')).toContain(STYLE_WORDS['Van Gogh']);
+    expect(stylePrompt(halloween, 'Van Gogh')).toContain(COVER_STYLE_PROMPTS['Van Gogh']);
     expect(stylePrompt(halloween, 'Van Gogh')).toContain('Halloween');
     expect(stylePrompt(halloween, 'None')).not.toContain('Style:');
     expect(suggestEvent('None', calendarDay(2026, 6, 1)).prompt).not.toContain('Style:');

@@ -7,27 +7,8 @@ import { findTheme, THEMES, type Theme } from './themes';
 // seasonal ones come first: what is coming up is what people plan) with the words an image generator takes for
 // that style, so the host can start from it and generate a cover in that style.
 
-export { COVER_STYLES, type CoverStyle } from './coverStyles';
-import type { CoverStyle } from './coverStyles';
-
-/** How each style is described to an image generator; None adds nothing. */
-export const STYLE_WORDS: Record<CoverStyle, string> = {
-  'Abstract Art': 'abstract art, bold geometric shapes and colour fields',
-  Baroque: 'baroque painting, dramatic light, rich ornament and gold',
-  Classical: 'classical painting, balanced composition, soft natural light',
-  Cubist: 'cubist painting, fractured planes and multiple viewpoints',
-  'Fairy Tale': 'fairy-tale storybook illustration, whimsical and warm',
-  Fantasy: 'fantasy illustration, magical glow and epic scenery',
-  Gothic: 'gothic art, dark moody palette, candlelight and arches',
-  Noir: 'film noir, black and white, high contrast and long shadows',
-  Painterly: 'painterly, loose visible brushstrokes, soft edges',
-  'Pop Art': 'pop art, halftone dots, bold outlines and bright flat colour',
-  Renaissance: 'renaissance painting, sfumato, rich earth tones',
-  Sophisticated: 'elegant minimal design, muted palette, refined typography',
-  'Street Art': 'street art mural, spray paint, vivid graffiti colours',
-  'Van Gogh': 'in the style of Van Gogh, swirling impasto brushstrokes, starry skies',
-  None: '',
-};
+export { COVER_STYLES, type CoverStyle } from '../images/coverStyles';
+import { COVER_STYLE_PROMPTS, type CoverStyle } from '../images/coverStyles';
 
 /** Themes whose mood suits a style, tried after the season's own. */
 const STYLE_AFFINITY: Record<CoverStyle, readonly string[]> = {
@@ -58,7 +39,9 @@ export type EventSuggestion = {
 /** The words for a theme's cover in a style. */
 export function stylePrompt(theme: Pick<Theme, 'title' | 'description'>, style: CoverStyle): string {
   const scene = `${theme.title} party invitation cover: ${theme.description}`;
-  return STYLE_WORDS[style] ? `${scene} Style: ${STYLE_WORDS[style]}.` : scene;
+  // The same words the cover generator gives a model for the style ("as …" / "in …").
+  const words = COVER_STYLE_PROMPTS[style];
+  return words ? `${scene} Painted ${words}.` : scene;
 }
 
 /**

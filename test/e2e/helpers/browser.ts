@@ -48,10 +48,11 @@ export async function waitForCode(
 ): Promise<string> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const message = (await outboxMessages(baseUrl)).find(
-      (m) => m.to === to && Date.parse(m.createdAt) >= since - 1000,
-    );
-    const code = message && /\b(\d{6})\b/.exec(`${message.subject ?? ''} ${message.text}`)?.[1];
+    // The newest message with a code: a party's notices may reach the same address meanwhile.
+    const code = (await outboxMessages(baseUrl))
+      .filter((m) => m.to === to && Date.parse(m.createdAt) >= since - 1000)
+      .map((m) => /\b(\d{6})\b/.exec(`${m.subject ?? ''} ${m.text}`)?.[1])
+      .find(Boolean);
     if (code) return code;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Stack } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { guestStatus, type StatusTone } from '../../../shared/guests/guestTable';
 import { isPendingInvite } from '../../../shared/guests/inviteFilters';
 import { INVITE_TEXT } from './inviteText';
 import type { ManagedGuest } from './managedGuest';
+import classes from './GuestTable.module.css';
 
 const TONE_COLOR: Record<StatusTone, string> = {
   host: 'elk',
@@ -18,10 +19,26 @@ const TONE_COLOR: Record<StatusTone, string> = {
 };
 
 /**
- * The status cell, its words written as everywhere else (Going, not GOING: badges keep their case). A pending invitation is a button that sends just that invite; a failed one is red with an
- * 'Edit email and resend' link.
+ * The status cell, with why the guest's last send failed beneath it (the provider's words) when one did.
  */
-export function GuestStatusCell({
+export function GuestStatusCell(props: Parameters<typeof StatusControl>[0]) {
+  const reason = props.guest.sendError;
+  if (!reason) return <StatusControl {...props} />;
+  return (
+    <Stack gap={4} align="flex-start">
+      <StatusControl {...props} />
+      <Text size="xs" c="red.8" className={classes.sendError} data-testid="send-error">
+        {reason}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The status itself, its words written as everywhere else (Going, not GOING: badges keep their case). A pending
+ * invitation is a button that sends just that invite; a failed one is red with an 'Edit email and resend' link.
+ */
+function StatusControl({
   guest,
   sending,
   readOnly = false,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { COINS_PER_IMAGE_GENERATION } from '../../../shared/constants';
 import { COVER_STYLES, type CoverStyle, DEFAULT_COVER_STYLE } from '../../../shared/images/coverStyles';
 import { IMAGE_PROMPT_MAX } from '../../../shared/images/generation';
+import { CoinBalance } from '../coins';
 import { ImageGrid } from './ImageGrid';
 import { useCoverGeneration } from './useCoverGeneration';
 
@@ -74,8 +75,8 @@ export function GenerateCover({
       <Text size="xs" c="dimmed" ta="center" data-testid="generation-cost">
         <IconCoins size={14} style={{ verticalAlign: -2 }} /> {COINS_PER_IMAGE_GENERATION} coins per
         generation
-        {generation.visitorCoins !== null && ` · You have ${generation.visitorCoins} coins`}
       </Text>
+      <CoinBalance />
       {generation.pending && (
         <Stack gap={4} role="status" aria-live="polite">
           <Progress value={generation.progress} animated aria-label="Generating your cover" />

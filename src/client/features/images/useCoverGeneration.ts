@@ -14,7 +14,7 @@ import {
 import type { GeneratedImage } from '../../../shared/images/schema';
 import { errorMessage } from '../../app/lib/errors';
 import { log } from '../../app/lib/log';
-import { readVisitorCoins, writeVisitorCoins } from '../coins';
+import { readVisitorCoins, useCoinBalanceInvalidation, writeVisitorCoins } from '../coins';
 import { useGenerateMutations } from './queries';
 import { rememberVisitorImages } from './visitorImages';
 
@@ -30,7 +30,7 @@ class WaitOver extends Error {}
 
 export function useCoverGeneration({ signedIn }: { signedIn: boolean }) {
   const mutations = useGenerateMutations();
-  const [visitorCoins, setVisitorCoins] = useState(readVisitorCoins);
+  const refreshAccountCoins = useCoinBalanceInvalidation();
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [now, setNow] = useState(Date.now());
   const [results, setResults] = useState<GeneratedImage[]>([]);
@@ -79,9 +79,11 @@ export function useCoverGeneration({ signedIn }: { signedIn: boolean }) {
           : mutations.visitor.mutateAsync({ ...input, remainingCoinBalance: balance }),
         waitOver,
       ]);
-      if (!signedIn) {
+      if (signedIn) {
+        void refreshAccountCoins();
+      } else {
+        // Every balance shown on the page (the coins feature's CoinBalance) follows the browser's wallet.
         writeVisitorCoins(answer.remainingCoinBalance);
-        setVisitorCoins(answer.remainingCoinBalance);
         rememberVisitorImages(answer.images);
       }
       setResults(answer.images);
@@ -108,7 +110,5 @@ export function useCoverGeneration({ signedIn }: { signedIn: boolean }) {
     progress: startedAt === null ? 0 : generationProgress(now - startedAt),
     results,
     error,
-    /** The visitor's free coins (signed-in balances come from the coin service). */
-    visitorCoins: signedIn ? null : visitorCoins,
   };
 }

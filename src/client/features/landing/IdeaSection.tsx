@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LANDING_COPY } from '../../../shared/landing/copy';
 import { coverSrcSet, THUMBNAIL_WIDTH } from '../../../shared/landing/images';
 import type { CalendarDay } from '../../../shared/themes/calendarDay';
-import { COVER_STYLES, type CoverStyle } from '../../../shared/themes/coverStyles';
+import { COVER_STYLES, type CoverStyle } from '../../../shared/images/coverStyles';
 import { useSuggestionQuery } from './queries';
 import { tileColors } from './ThemeMenu';
 import classes from './Welcome.module.css';

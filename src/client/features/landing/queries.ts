@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../app/lib/trpc';
-import type { CoverStyle } from '../../../shared/themes/coverStyles';
+import type { CoverStyle } from '../../../shared/images/coverStyles';
 import { type CalendarDay, isoDay } from '../../../shared/themes/calendarDay';
 import { embeddedInspirations } from './landingData';
 

@@ -1,6 +1,5 @@
-import type { DbNotifications } from '../../platform/db/notifications';
+import { type DbNotifications, EVENT_CHANGED_CHANNEL } from '../../platform/db/notifications';
 import type { EventRow } from '../../platform/access/eventsAccess';
-import { LIVE_CHANNELS } from '../../platform/live/liveChanges';
 
 // The part of an event page that is the same for every visitor and guest (counts, first faces, questions,
 // organizer), kept in memory per app instance so a widely shared link costs one event-row read per view.
@@ -10,7 +9,7 @@ import { LIVE_CHANNELS } from '../../platform/live/liveChanges';
 // everything (notifications may have been missed), and nothing is kept longer than the TTL, so an organizer's
 // new name or photo shows within it. Hosts' views never come from here.
 
-export const EVENT_CHANGED_CHANNEL = LIVE_CHANNELS.eventChanged;
+export { EVENT_CHANGED_CHANNEL };
 /** The longest an entry is trusted: the organizer's profile is not on the notified tables. */
 export const EVENT_PAGE_CACHE_TTL_MS = 30_000;
 /** The most events kept; the least recently used goes first. */

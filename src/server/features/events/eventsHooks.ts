@@ -4,50 +4,52 @@ import { type RecipientGroup } from '../../../shared/messages/schema';
 import { MESSAGE_TEXT } from '../../../shared/messages/copy';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
+import type { Env } from '../../platform/env';
 import type { JobQueue } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
 import type { EventRow } from '../../platform/access/eventsAccess';
-import { blastRecipients, messageSendJob, storeMessage } from '../messages';
+import { storeMessage } from '../messages';
+import { noticeCancellation } from '../notifications';
 
-// Where guests are told about a cancelled party; the caller runs this right after cancelling.
+// Where guests are told about a cancelled or deleted party; the caller runs this right after cancelling, or
+// right before deleting (while the guest list still exists).
 
-type HookDeps = { logger: Logger };
+type HookDeps = { db: Db; env: Env; logger: Logger; jobs: Pick<JobQueue, 'enqueue'> };
 
 /**
- * Called once, right after a party is cancelled: a blast from the host to every guest saying so, kept in the
- * party's messages and delivered by e-mail (or text) through the message queue.
+ * Called once, right after a party is cancelled (or before it is deleted): the notice goes to every guest
+ * who had not declined, once, with the host's note and a calendar cancellation (notifications). A cancelled
+ * party also keeps the notice among its messages, where its page shows it.
  */
 export async function notifyGuestsOfCancellation(
-  deps: HookDeps & { db: Db; jobs: Pick<JobQueue, 'enqueue'> },
+  deps: HookDeps,
   event: EventRow,
   byUserId: string,
-  note?: string,
+  options: { note?: string | null; deleted?: boolean } = {},
 ) {
-  const [sender] = await deps.db
-    .select({ name: users.name, photoUrl: users.photoUrl })
-    .from(users)
-    .where(eq(users.id, byUserId));
-  const groups: RecipientGroup[] = ['ALL'];
-  const { row } = await storeMessage(deps.db, {
-    eventId: event.id,
-    sender: { userId: byUserId, name: sender?.name ?? '', photoUrl: sender?.photoUrl ?? null },
-    message: cancellationNotice(event.title, note),
-    isTextBlast: true,
-    sendToStatuses: groups,
-    receiverInviteeId: null,
+  if (!options.deleted) {
+    const [sender] = await deps.db
+      .select({ name: users.name, photoUrl: users.photoUrl })
+      .from(users)
+      .where(eq(users.id, byUserId));
+    const groups: RecipientGroup[] = ['ALL'];
+    await storeMessage(deps.db, {
+      eventId: event.id,
+      sender: { userId: byUserId, name: sender?.name ?? '', photoUrl: sender?.photoUrl ?? null },
+      message: cancellationNotice(event.title, options.note),
+      isTextBlast: true,
+      sendToStatuses: groups,
+      receiverInviteeId: null,
+    });
+  }
+  const guests = await noticeCancellation({ db: deps.db, env: deps.env, enqueue: deps.jobs.enqueue }, event, {
+    byUserId,
+    note: options.note,
+    deleted: Boolean(options.deleted),
   });
-  const guests = await blastRecipients(deps.db, event.id, groups, byUserId);
-  await deps.jobs.enqueue(
-    messageSendJob,
-    guests.map((guest) => ({
-      messageId: row.id,
-      // A guest who answered signed in may have no address on the guest list: their account's reaches them.
-      to: !guest.email && !guest.phone && guest.userId ? { userId: guest.userId } : { inviteeId: guest.id },
-    })),
-  );
   deps.logger.info(
-    { eventId: event.id, byUserId, guests: guests.length },
-    'event cancelled: guests notified',
+    { eventId: event.id, byUserId, guests, deleted: Boolean(options.deleted) },
+    'party called off: guests notified',
   );
 }
 

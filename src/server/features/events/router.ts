@@ -11,6 +11,7 @@ import { eventListChangeSchema, eventPageChangeSchema, liveCursorInput } from '.
 import { liveOutput, liveStream } from '../../platform/trpc/live';
 import { eventListTopics, eventPageTopics } from './eventsLive';
 import { organizerCohostLink } from '../cohosts';
+import { noticeChange } from '../notifications';
 import { notifyGuestsOfCancellation } from './eventsHooks';
 import { listEventsForUser } from './eventsList';
 import { presentEvent, presentEventPage, type SharedEventPage, withAbsoluteUrl } from './eventsPresent';
@@ -40,8 +41,6 @@ export const eventsRouter = router({
       const now = Date.now();
       if (ctx.event) assertEditable(ctx.event, now);
       assertEventRules(input.event, now);
-      // input.disableNotification: saving sends guests nothing (no change notice exists), so there is nothing
-      // to hold back; see editEventDetailsInput.
       const options = {
         draftId: input.draftId,
         uploadMode: input.uploadMode,
@@ -53,6 +52,10 @@ export const eventsRouter = router({
       const saved = ctx.event
         ? await updateEvent(ctx.db, ctx.user, ctx.event.id, input.event, options)
         : await createEvent(ctx.db, ctx.user, input.event, options);
+      // A new time or place sends guests who said yes the updated invitation, unless the host held it back.
+      if (ctx.event && !input.disableNotification) {
+        await noticeChange({ db: ctx.db, env: ctx.env, enqueue: ctx.jobs.enqueue }, ctx.event, saved);
+      }
       const role = !ctx.event || saved.organizerId === ctx.user.id ? 'host' : 'cohost';
       return withAbsoluteUrl(await presentEvent(ctx.db, saved, { role, event: saved }), publicUrl(ctx.env));
     }),
@@ -124,13 +127,17 @@ export const eventsRouter = router({
     .output(successSchema)
     .mutation(async ({ ctx, input }) => {
       if (await cancelEvent(ctx.db, ctx.event.id, Date.now(), input.note)) {
-        await notifyGuestsOfCancellation(ctx, ctx.event, ctx.user.id, input.note);
+        await notifyGuestsOfCancellation(ctx, ctx.event, ctx.user.id, { note: input.note });
       }
       return { success: true as const };
     }),
 
   /** The organizer only: spec section 6 gives deleting a party to the host, not to cohosts. */
   deleteEvent: eventOrganizerProcedure.output(successSchema).mutation(async ({ ctx }) => {
+    // Guests of a party deleted without being cancelled first hear of it once (a cancelled one's already did).
+    if (!ctx.event.cancelledAt) {
+      await notifyGuestsOfCancellation(ctx, ctx.event, ctx.user.id, { deleted: true });
+    }
     await deleteEvent(ctx.db, ctx.event.id);
     await deleteEventAlbumFiles(ctx, ctx.event.id);
     return { success: true as const };

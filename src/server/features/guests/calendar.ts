@@ -11,11 +11,19 @@ import type { EventRow } from '../../platform/access/eventsAccess';
  * Times are in UTC (the `ics` package writes no VTIMEZONE). `invitee`: the guest the download is for, whose
  * ATTENDEE line carries their answer (the download, and the invitation mail's attachment).
  */
+/**
+ * How a mail carries the calendar: an invitation or its update (REQUEST, with the party's SEQUENCE, which
+ * goes up by one with each change guests are sent), or its cancellation (CANCEL, same UID). The download has
+ * none: it is a plain published calendar.
+ */
+export type IcsMethod = { method: 'REQUEST' | 'CANCEL'; sequence: number };
+
 export function eventIcs(
   event: EventRow,
   showPlace: boolean,
   baseUrl: string,
   invitee?: CalendarInvitee | null,
+  method?: IcsMethod,
 ): string | null {
   const attributes = icsAttributes(
     {
@@ -36,7 +44,16 @@ export function eventIcs(
     invitee,
   );
   if (!attributes) return null;
-  const { error, value } = createEvent(attributes);
+  const { error, value } = createEvent(
+    method
+      ? {
+          ...attributes,
+          method: method.method,
+          sequence: method.sequence,
+          ...(method.method === 'CANCEL' ? { status: 'CANCELLED' as const } : {}),
+        }
+      : attributes,
+  );
   if (error || !value) throw error ?? new Error('ics produced no calendar');
   return value;
 }

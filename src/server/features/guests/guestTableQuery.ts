@@ -1,10 +1,11 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { BucketKey, FilterKey } from '../../../shared/guests/inviteFilters';
 import { CONNECTED_CONTACT_TEXT } from '../../../shared/guests/copy';
 import type { SortState } from '../../../shared/guests/guestTable';
 import type { GuestRow } from '../../../shared/guests/schema';
 import type { Db } from '../../platform/db/client';
-import { answers, invitees } from '../../platform/db/schema';
+import { answers, invitees, sendFailures } from '../../platform/db/schema';
+import { sendFailureText } from '../../../shared/guests/copy';
 import { DomainError } from '../../platform/errors';
 import { withAnswers } from './guestListRows';
 import { type CursorValue, decodeGuestCursor, encodeGuestCursor } from './guestTableCursor';
@@ -186,13 +187,32 @@ export async function loadGuestPage(
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last ? encodeGuestCursor({ sort: tag, key: last.cursorKey }) : null;
-  return {
-    guests: await withAnswers(
-      db,
-      page.map((row) => row.invitee),
-    ),
-    nextCursor,
-  };
+  const guests = await withAnswers(
+    db,
+    page.map((row) => row.invitee),
+  );
+  return { guests: await withSendErrors(db, guests), nextCursor };
+}
+
+/** Each row's newest failed send, in words (the host sees why a guest got nothing). */
+async function withSendErrors(db: Db, guests: GuestRow[]): Promise<GuestRow[]> {
+  if (guests.length === 0) return guests;
+  const failures = await db
+    .selectDistinctOn([sendFailures.inviteeId], {
+      inviteeId: sendFailures.inviteeId,
+      kind: sendFailures.kind,
+      reason: sendFailures.reason,
+    })
+    .from(sendFailures)
+    .where(
+      inArray(
+        sendFailures.inviteeId,
+        guests.map((guest) => guest.inviteeId),
+      ),
+    )
+    .orderBy(sendFailures.inviteeId, desc(sendFailures.failedAt));
+  const byGuest = new Map(failures.map((f) => [f.inviteeId, sendFailureText(f.kind, f.reason)]));
+  return guests.map((guest) => ({ ...guest, sendError: byGuest.get(guest.inviteeId) ?? null }));
 }
 
 /**

@@ -4,6 +4,11 @@ import { hmacHex, sha256Hex } from '../../platform/auth/crypto';
 import type { EventRow } from '../../platform/access/eventsAccess';
 import { eventIcs } from './calendar';
 import {
+  type UnsubscribeTarget,
+  unsubscribeParts,
+  withUnsubscribe,
+} from '../../platform/mail/unsubscribeLink';
+import {
   greetingName,
   type InvitationCard,
   invitationCardHtml,
@@ -45,16 +50,17 @@ export function previewLinks(baseUrl: string, eventId: string): InviteLinks {
 }
 
 /**
- * The .ics as an invitation (METHOD:REQUEST) rather than a plain published calendar, with the recipient's
- * ATTENDEE line (their answer so far; RSVP=TRUE while they have not answered). No ORGANIZER line: it would have
- * to carry the host's address, which guests are never shown.
+ * The .ics as an invitation (METHOD:REQUEST, the party's current SEQUENCE) rather than a plain published
+ * calendar, with the recipient's ATTENDEE line (their answer so far; RSVP=TRUE while they have not answered).
+ * No ORGANIZER line: it would have to carry the host's address, which guests are never shown.
  */
-function requestIcs(event: EventRow, baseUrl: string, invitee: CalendarInvitee | null): string | null {
-  const published = eventIcs(event, true, baseUrl, invitee);
-  if (!published) return null;
-  return published
-    .replace(/METHOD:PUBLISH/, 'METHOD:REQUEST')
-    .replace(/^(BEGIN:VCALENDAR\r?\n)(?![\s\S]*METHOD:)/, '$1METHOD:REQUEST\r\n');
+function requestIcs(
+  event: EventRow,
+  baseUrl: string,
+  invitee: CalendarInvitee | null,
+  sequence: number,
+): string | null {
+  return eventIcs(event, true, baseUrl, invitee, { method: 'REQUEST', sequence });
 }
 
 /** "Saturday, June 6, 2026 at 8:00 PM PDT": the date in the party's own zone, with the zone named. */
@@ -78,6 +84,10 @@ export function invitationMail(options: {
   preview?: boolean;
   /** The guest the mail invites, for the calendar's ATTENDEE line (none on the host's preview). */
   invitee?: CalendarInvitee;
+  /** The party's calendar SEQUENCE (0 until guests were sent a change). */
+  sequence?: number;
+  /** The guest's unsubscribe link (none on the host's preview). */
+  unsubscribe?: { secretKey: string; target: UnsubscribeTarget };
 }): MailMessage {
   const { event, links, baseUrl } = options;
   const card: InvitationCard = {
@@ -92,8 +102,8 @@ export function invitationMail(options: {
     preview: Boolean(options.preview),
   };
   const subject = `${card.preview ? '[Preview] ' : ''}${card.hostName || 'Your host'} invited you to ${card.title}`;
-  const ics = requestIcs(event, baseUrl, options.invitee ?? null);
-  return {
+  const ics = requestIcs(event, baseUrl, options.invitee ?? null, options.sequence ?? 0);
+  const message: MailMessage = {
     to: options.to,
     subject,
     text: invitationCardText(card),
@@ -103,4 +113,11 @@ export function invitationMail(options: {
       : [],
     meta: { eventId: event.id, kind: card.preview ? 'invite-preview' : 'invite' },
   };
+  const { unsubscribe } = options;
+  return unsubscribe
+    ? withUnsubscribe(
+        message,
+        unsubscribeParts(unsubscribe.secretKey, baseUrl, unsubscribe.target, options.to),
+      )
+    : message;
 }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { events, invitees, users } from '../../platform/db/schema';
+import { events, invitees, partyNotices, users } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
 import type { JobDeps } from '../../platform/jobs';
 import { inviteChannelOf } from './inviteContact';
 import { invitationMail, inviteLinks, inviteTokenFor } from './inviteMail';
+import { clearSendFailure, recordSendFailure } from './sendFailures';
 
 // Delivering one invitation. sendInvites marks guests TRIGGERED and enqueues one 'invite-send' job per guest
 // (jobs.ts); the job worker calls attemptInvite once per attempt and lets pg-boss retry, so a restart loses
@@ -23,17 +24,24 @@ export async function attemptInvite(
   inviteeId: string,
 ): Promise<'SUCCESS' | 'FAILED' | 'skipped'> {
   const [row] = await deps.db
-    .select({ invitee: invitees, event: events, hostName: users.name, hostPhotoUrl: users.photoUrl })
+    .select({
+      invitee: invitees,
+      event: events,
+      hostName: users.name,
+      hostPhotoUrl: users.photoUrl,
+      sequence: partyNotices.calendarSequence,
+    })
     .from(invitees)
     .innerJoin(events, eq(events.id, invitees.eventId))
     .leftJoin(users, eq(users.id, events.organizerId))
+    .leftJoin(partyNotices, eq(partyNotices.eventId, events.id))
     .where(eq(invitees.id, inviteeId));
   if (!row || row.invitee.inviteStatus !== 'TRIGGERED') return 'skipped';
   const { invitee, event } = row;
   const channel = await inviteChannelOf(deps.db, invitee);
   if (channel.kind === 'none') {
     deps.logger.warn({ inviteeId, eventId: event.id, reason: channel.reason }, 'invite not sendable');
-    await setSendOutcome(deps, invitee.id, 'FAILED');
+    await setSendOutcome(deps, invitee.id, 'FAILED', channel.reason);
     return 'FAILED';
   }
   const { token, tokenHash } = inviteTokenFor(deps.secrets.codeKey, invitee.id);
@@ -54,6 +62,8 @@ export async function attemptInvite(
         links,
         baseUrl,
         invitee: { ...invitee, email: channel.to },
+        sequence: row.sequence ?? 0,
+        unsubscribe: { secretKey: deps.secrets.codeKey, target: { kind: 'guest', inviteeId: invitee.id } },
       }),
     );
   } else {
@@ -67,14 +77,22 @@ export async function attemptInvite(
   return 'SUCCESS';
 }
 
-/** Records how a TRIGGERED send ended; a guest edited or re-queued meanwhile keeps its newer status. */
+/**
+ * Records how a TRIGGERED send ended, and why a failed one failed (the host's guest table shows it); a guest
+ * edited or re-queued meanwhile keeps its newer status.
+ */
 export async function setSendOutcome(
   deps: Pick<SendDeps, 'db'>,
   inviteeId: string,
   status: 'SUCCESS' | 'FAILED',
+  failure?: unknown,
 ) {
-  await deps.db
+  const updated = await deps.db
     .update(invitees)
     .set({ inviteStatus: status, updatedAt: new Date() })
-    .where(and(eq(invitees.id, inviteeId), eq(invitees.inviteStatus, 'TRIGGERED')));
+    .where(and(eq(invitees.id, inviteeId), eq(invitees.inviteStatus, 'TRIGGERED')))
+    .returning({ id: invitees.id });
+  if (updated.length === 0) return;
+  if (status === 'SUCCESS') await clearSendFailure(deps.db, inviteeId, 'invite');
+  else await recordSendFailure(deps.db, inviteeId, 'invite', failure ?? '');
 }

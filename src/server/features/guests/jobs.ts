@@ -16,10 +16,9 @@ export const inviteSendJob = defineJob({
   name: INVITE_SEND_QUEUE,
   payload: z.object({ inviteeId: z.guid() }),
   handler: (deps, { inviteeId }) => attemptInvite(deps, inviteeId),
-  retry: { limit: 3, delaySeconds: 30, backoff: true },
   singletonKey: ({ inviteeId }) => inviteeId,
   logFields: ({ inviteeId }) => ({ inviteeId }),
-  onFinalFailure: (deps, { inviteeId }) => setSendOutcome(deps, inviteeId, 'FAILED'),
+  onFinalFailure: (deps, { inviteeId }, error) => setSendOutcome(deps, inviteeId, 'FAILED', error),
   /** Invitees left TRIGGERED without a live job (a crash between marking and enqueueing) get one. */
   onStart: async (deps, enqueue) => {
     const orphans = await deps.db.execute<{ id: string }>(sql`
@@ -30,6 +29,6 @@ export const inviteSendJob = defineJob({
     if (ids.length > 0) deps.logger.info({ count: ids.length }, 're-enqueueing invitations left unsent');
     await enqueue(ids.map((inviteeId) => ({ inviteeId })));
   },
-  // A send that hangs is given up and retried rather than holding the guest TRIGGERED.
-  expireInSeconds: 300,
+  // The default retry policy and expiry (platform/jobs): a send that hangs, or whose process died, is given up
+  // and retried within a minute rather than holding the guest TRIGGERED.
 });

@@ -1,18 +1,21 @@
 import { defineJob } from '../../platform/jobs';
+import { recordSendFailure } from '../guests';
 import { attemptMessage, messageJobKey, messageJobSchema } from './messageSender';
 
 // The messages feature's background jobs.
 
 /**
- * One delivery per message and recipient (blasts, private messages, the cancellation notice). A failure is
- * retried with backoff and, after the last attempt, only logged. The same pair waiting twice is queued once.
+ * One delivery per message and recipient (blasts, private messages). A failure is retried with backoff and,
+ * after the last attempt, kept as the guest's failed send (the host's guest table shows why). The same pair
+ * waiting twice is queued once.
  */
 export const messageSendJob = defineJob({
   name: 'message-send',
   payload: messageJobSchema,
   handler: (deps, job) => attemptMessage(deps, job),
-  retry: { limit: 3, delaySeconds: 30, backoff: true },
   singletonKey: messageJobKey,
   logFields: (job) => ({ messageId: job.messageId }),
-  expireInSeconds: 300,
+  onFinalFailure: async (deps, job, error) => {
+    if ('inviteeId' in job.to) await recordSendFailure(deps.db, job.to.inviteeId, 'message', error);
+  },
 });

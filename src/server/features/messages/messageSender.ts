@@ -1,19 +1,31 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { deliveryChannel } from '../../../shared/messages/rules';
-import { events, invitees, messages, userEmails, userPhones, users } from '../../platform/db/schema';
-import type { InviteeRow } from '../../platform/access/eventsAccess';
+import { events, invitees, messages } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
 import { escapeHtml } from '../../platform/mail/templates';
 import type { MailMessage } from '../../platform/providers/mail';
-import { inviteLinks, inviteTokenFor } from '../guests';
+import {
+  accountContact,
+  clearSendFailure,
+  personalLink,
+  reachGuest,
+  recordSendFailure,
+  storedOptOuts,
+} from '../guests';
+import {
+  optOutKeysFor,
+  type UnsubscribeTarget,
+  unsubscribeParts,
+  withUnsubscribe,
+} from '../../platform/mail/unsubscribeLink';
 import { hostLabel, mailTitle } from '../../platform/mail/mailText';
 import type { JobDeps } from '../../platform/jobs';
 
 // Delivering one message to one person, run by the 'message-send' job (jobs.ts) once per attempt so a
-// failing provider is retried and a restart loses nothing. Guests get an e-mail with the message and their
-// personal event link (or a text when they have only a phone and have not refused texts); a guest's message
-// to the hosts goes to the organizer's account.
+// failing provider is retried and a restart loses nothing. Guests are reached by the one contact rule
+// (guests: reachGuest): an e-mail with the message, their personal event link and an unsubscribe link, or a
+// text; a guest known only by their account gets it at the account's verified address. A guest's message to
+// the hosts goes to the organizer's account.
 
 type SendDeps = Pick<JobDeps, 'db' | 'env' | 'logger' | 'mail' | 'sms' | 'secrets'>;
 
@@ -33,27 +45,6 @@ export const messageJobKey = (job: MessageJob) => {
   const who = 'inviteeId' in to ? `i:${to.inviteeId}` : 'userId' in to ? `u:${to.userId}` : `e:${to.email}`;
   return `${job.messageId}:${who}`;
 };
-
-/**
- * The guest's personal link: the same token the invitation e-mail carries (filled in when the guest has none).
- * A guest who already holds another token (from an RSVP without an account) keeps it, and gets a link by
- * invitee id, which opens the same page.
- */
-async function personalLink(deps: SendDeps, baseUrl: string, guest: InviteeRow): Promise<string> {
-  const { token, tokenHash } = inviteTokenFor(deps.secrets.codeKey, guest.id);
-  const byId = `${baseUrl}/event/${guest.eventId}?iu=${guest.id}`;
-  if (guest.tokenHash)
-    return guest.tokenHash === tokenHash
-      ? inviteLinks(baseUrl, guest.eventId, guest.id, token).invitation
-      : byId;
-  // Only an empty token is filled: one handed out meanwhile (an RSVP) is kept, and the link goes by id.
-  const filled = await deps.db
-    .update(invitees)
-    .set({ tokenHash })
-    .where(and(eq(invitees.id, guest.id), isNull(invitees.tokenHash)))
-    .returning({ id: invitees.id });
-  return filled.length > 0 ? inviteLinks(baseUrl, guest.eventId, guest.id, token).invitation : byId;
-}
 
 function messageMail(options: {
   to: string;
@@ -90,17 +81,19 @@ export async function attemptMessage(deps: SendDeps, job: MessageJob): Promise<'
   const { message, event } = found;
   const title = mailTitle(event);
   const baseUrl = publicUrl(deps.env);
-  const mail = (to: string, link: string) =>
-    deps.mail.send(
-      messageMail({
-        to,
-        senderName: message.senderName,
-        title,
-        text: message.message,
-        link,
-        eventId: event.id,
-      }),
+  const mail = (to: string, link: string, target?: UnsubscribeTarget) => {
+    const plain = messageMail({
+      to,
+      senderName: message.senderName,
+      title,
+      text: message.message,
+      link,
+      eventId: event.id,
+    });
+    return deps.mail.send(
+      target ? withUnsubscribe(plain, unsubscribeParts(deps.secrets.codeKey, baseUrl, target, to)) : plain,
     );
+  };
   const text = (to: string, link: string) =>
     deps.sms.send({
       to,
@@ -115,42 +108,39 @@ export async function attemptMessage(deps: SendDeps, job: MessageJob): Promise<'
   if ('userId' in job.to) return sendToAccount(job.to.userId, `${baseUrl}/event/${event.id}`);
 
   const [guest] = await deps.db
-    .select({ invitee: invitees, optedOutAt: users.optedOutAt, textStatus: users.textPermissionStatus })
+    .select()
     .from(invitees)
-    .leftJoin(users, eq(users.id, invitees.userId))
     .where(and(eq(invitees.id, job.to.inviteeId), eq(invitees.eventId, event.id)));
-  if (!guest || guest.invitee.rsvpStatus === 'HIDDEN') return 'skipped';
-  const textsRefused =
-    guest.invitee.textPermissionGranted === false ||
-    guest.optedOutAt !== null ||
-    guest.textStatus === 'REJECTED';
-  const channel = deliveryChannel({ email: guest.invitee.email, phone: guest.invitee.phone, textsRefused });
-  if (!channel) return 'skipped';
-  const link = await personalLink(deps, baseUrl, guest.invitee);
-  if (channel === 'email') await mail(guest.invitee.email!, link);
-  else await text(guest.invitee.phone!, link);
+  if (!guest || guest.rsvpStatus === 'HIDDEN') return 'skipped';
+  // The one contact rule: the guest's own address, else their account's verified one; their channels; nobody
+  // who unsubscribed.
+  const reach = await reachGuest(deps.db, guest, { all: true });
+  if ('reason' in reach) {
+    await recordSendFailure(deps.db, guest.id, 'message', reach.reason);
+    return 'skipped';
+  }
+  const link = await personalLink(deps, baseUrl, guest);
+  for (const route of reach.routes) {
+    if (route.channel === 'email') await mail(route.to, link, { kind: 'guest', inviteeId: guest.id });
+    else await text(route.to, link);
+  }
+  await clearSendFailure(deps.db, guest.id, 'message');
   return 'sent';
 
+  /** A guest's message to the organizer: their account's e-mail, else a text, unless they opted out. */
   async function sendToAccount(userId: string, link: string): Promise<'sent' | 'skipped'> {
-    const [address] = await deps.db
-      .select({ email: userEmails.email })
-      .from(userEmails)
-      .where(and(eq(userEmails.userId, userId), isNotNull(userEmails.verifiedAt)))
-      .orderBy(asc(userEmails.createdAt))
-      .limit(1);
-    if (address) {
-      await mail(address.email, link);
+    const contact = await accountContact(deps.db, userId);
+    const target: UnsubscribeTarget = { kind: 'host', eventId: event.id, userId };
+    const address = contact.email ?? contact.phone;
+    if (!address) return 'skipped';
+    const keys = optOutKeysFor({ target, userId, address });
+    if ((await storedOptOuts(deps.db, keys)).size > 0) return 'skipped';
+    if (contact.email) {
+      await mail(contact.email, link, target);
       return 'sent';
     }
-    const [phone] = await deps.db
-      .select({ phone: userPhones.phone, optedOutAt: users.optedOutAt })
-      .from(userPhones)
-      .innerJoin(users, eq(users.id, userPhones.userId))
-      .where(eq(userPhones.userId, userId))
-      .orderBy(asc(userPhones.createdAt))
-      .limit(1);
-    if (!phone || phone.optedOutAt) return 'skipped';
-    await text(phone.phone, link);
+    if (!contact.phone || contact.textsRefused) return 'skipped';
+    await text(contact.phone, link);
     return 'sent';
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/common/copy';
 import { RSVPS_PER_CONTACT } from '../../../shared/constants';
@@ -11,7 +12,7 @@ import { answers, invitees, questions } from '../../platform/db/schema';
 import type { EventRow } from '../../platform/access/eventsAccess';
 import { countHitsSql } from '../../platform/rateLimit';
 import { DomainError } from '../../platform/errors';
-import { newInviteToken } from '../guests';
+import { inviteTokenFor } from '../guests';
 import { assertContactWithinLimit, CONTACT_WINDOW_MS, contactLimitKey } from './limits';
 import type { RsvpRequest } from './rsvpRequest';
 
@@ -53,6 +54,7 @@ export async function answerAsNewGuest(
   event: EventRow,
   request: RsvpRequest & { status: 'YES' | 'NO' },
   enforceRequired: boolean,
+  tokenKey: string,
 ): Promise<UpdateAttendanceResult> {
   const name = request.name?.trim();
   if (!name) throw new DomainError('BAD_REQUEST', MSG.nameRequired);
@@ -81,7 +83,10 @@ export async function answerAsNewGuest(
     event.hasWaitlist,
   );
   const statusChanged = !isNonUpdate(BLANK, after);
-  const { token, tokenHash } = newInviteToken();
+  // The row's id is chosen here so its token can be the invitation token (derived from the id): the guest's
+  // confirmation e-mail, written later by a job, can then carry the same personal link.
+  const id = randomUUID();
+  const { token, tokenHash } = inviteTokenFor(tokenKey, id);
   const now = new Date();
 
   return db.transaction(async (tx) => {
@@ -116,10 +121,10 @@ export async function answerAsNewGuest(
       )}),
       existing as (select 1 from ${invitees} i where i.event_id = ${event.id} and (${contactMatch}) limit 1),
       created as (
-        insert into ${invitees} (event_id, name, email, phone, role, rsvp_status, additional_guest_count,
+        insert into ${invitees} (id, event_id, name, email, phone, role, rsvp_status, additional_guest_count,
           rsvp_message, waitlist_status, notification_preference, token_hash, text_permission_granted,
           photo_upload_mode, seen_at, responded_at, updated_at)
-        select ${event.id}::uuid, ${name}::text, ${request.email ?? null}::text, ${request.phone ?? null}::text,
+        select ${id}::uuid, ${event.id}::uuid, ${name}::text, ${request.email ?? null}::text, ${request.phone ?? null}::text,
           null, ${after.rsvpStatus}::text, ${after.additionalGuestCount}::int, ${after.rsvpMessage}::text,
           ${after.waitlistStatus}::text, ${request.notificationPreference ?? null}::text, ${tokenHash}::text,
           ${request.textPermission ? request.textPermission === 'GRANTED' : null}::boolean,

@@ -69,6 +69,7 @@ export const rsvpRouter = router({
           presentedToken: input.token,
         },
         true,
+        ctx.secrets.codeKey,
       );
     }),
 
@@ -90,6 +91,7 @@ export const rsvpRouter = router({
           presentedToken: input.token,
         },
         false,
+        ctx.secrets.codeKey,
       ),
     ),
 
@@ -117,6 +119,7 @@ export const rsvpRouter = router({
           presentedToken: input.token,
         },
         false,
+        ctx.secrets.codeKey,
       ),
     ),
 });

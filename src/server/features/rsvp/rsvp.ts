@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/client';
 import { answers, invitees, questions, users } from '../../platform/db/schema';
 import type { EventViewer, InviteeRow } from '../../platform/access/eventsAccess';
 import { claimOrOwnRow, ensureOwnRow } from '../../platform/access/guestAccess';
-import { loadAnswers, newInviteToken } from '../guests';
+import { inviteTokenFor, loadAnswers } from '../guests';
 import { DomainError } from '../../platform/errors';
 import { hitRateLimits } from '../../platform/rateLimit';
 import { assertContactWithinLimit, CONTACT_WINDOW_MS, contactLimitKey } from './limits';
@@ -67,6 +67,8 @@ export async function recordRsvp(
   user: User | null,
   request: RsvpRequest,
   enforceRequired: boolean,
+  /** The key invitation tokens are derived with (secrets.codeKey): a token minted here is the invitation's. */
+  tokenKey: string,
 ): Promise<UpdateAttendanceResult> {
   const event = viewer.event;
   let known: InviteeRow | null = null;
@@ -86,7 +88,7 @@ export async function recordRsvp(
   if (!known) {
     // Narrowed: a SEEN without a row returned above.
     const status = request.status as 'YES' | 'NO';
-    return answerAsNewGuest(db, event, { ...request, status }, enforceRequired);
+    return answerAsNewGuest(db, event, { ...request, status }, enforceRequired, tokenKey);
   }
   const knownRow = known;
   const questionList = request.answers?.length || enforceRequired ? await eventQuestions(db, event.id) : [];
@@ -138,7 +140,8 @@ export async function recordRsvp(
           }
         : {};
     if (!user && !idOnly && !row.tokenHash && !token) {
-      const minted = newInviteToken();
+      // The same token an invitation e-mail would carry, so later mails (the confirmation) can link to it.
+      const minted = inviteTokenFor(tokenKey, row.id);
       Object.assign(details, { tokenHash: minted.tokenHash });
       token = minted.token;
     }

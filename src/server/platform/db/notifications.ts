@@ -30,6 +30,12 @@ export type NotificationsOptions = {
   maxRetryMs?: number;
 };
 
+/**
+ * The channel database triggers notify with an event's id whenever the event, its guests, questions or
+ * answers change (migration 0006): caches and the notifications feature listen to it.
+ */
+export const EVENT_CHANGED_CHANNEL = 'elk_event_changed';
+
 /** What shows in pg_stat_activity.application_name for the listening connection. */
 export const LISTENER_APPLICATION_NAME = 'elk-listener';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import type { DbNotifications } from '../db/notifications';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { MailProvider } from '../providers/mail';
@@ -20,18 +21,48 @@ export type JobDeps = {
   sms: SmsProvider;
   storage: StorageProvider;
   secrets: Secrets;
+  /**
+   * This instance's LISTEN connection (db/notifications.ts), when one was started: a job's onStart may
+   * subscribe to it to queue work when the database says something changed.
+   */
+  notifications?: DbNotifications;
 };
+
+/** When a job enqueued from a handler may start: now (default), or not before a moment. */
+export type EnqueueOptions = { startAfter?: Date };
+
+/** Adds jobs of any registered definition (handlers use it to queue follow-ups). */
+export type EnqueueAny = <P extends object>(
+  definition: JobDefinition<P>,
+  payloads: NoInfer<P>[],
+  options?: EnqueueOptions,
+) => Promise<void>;
+
+/** What a handler, onStart and onFinalFailure are given: the services, and the queue's enqueue. */
+export type JobContext = JobDeps & { enqueue: EnqueueAny };
 
 /** Retries after the first attempt; the first retry after delaySeconds, doubled (with jitter) under backoff. */
 export type RetryPolicy = { limit: number; delaySeconds: number; backoff: boolean };
 
-/** Three retries, the first after 30 s, then about 60 s and 120 s. */
-export const DEFAULT_RETRY: RetryPolicy = { limit: 3, delaySeconds: 30, backoff: true };
-/** Jobs fetched at once by a worker, and how many of them run in parallel. */
-export const DEFAULT_BATCH_SIZE = 20;
+/**
+ * Three retries, the first 10-20 s after a failure, then 20-40 s and 40-80 s (pg-boss doubles the delay, with
+ * jitter). An attempt given up by expiry (its process died) is retried the same way.
+ */
+export const DEFAULT_RETRY: RetryPolicy = { limit: 3, delaySeconds: 10, backoff: true };
+/**
+ * Jobs fetched at once by a worker, and how many of them run in parallel. The same number: every job of a
+ * fetched batch starts at once, so none waits in memory while its expiry (counted from the fetch) runs out,
+ * and pg-boss's own deadline for the batch (the expiry) is the deadline of one attempt. A full batch fetches
+ * the next at once (queue.ts), so a long list still goes without waiting a polling interval.
+ */
+export const DEFAULT_BATCH_SIZE = 5;
 export const DEFAULT_CONCURRENCY = 5;
-/** An attempt that hangs longer is given up by pg-boss and retried. */
-export const DEFAULT_EXPIRE_IN_SECONDS = 300;
+/**
+ * An attempt still running after this is given up by pg-boss and retried: it is how a job whose process died
+ * mid-attempt comes back. With the queue's maintenance every MAINTENANCE_INTERVAL_SECONDS and the first retry
+ * 10-20 s later, such a job runs again within a minute (a send's own timeouts end well inside this).
+ */
+export const DEFAULT_EXPIRE_IN_SECONDS = 25;
 
 /** Which attempt is running: number 1 is the first; final when no retry follows a failure. */
 export type JobAttempt = { number: number; final: boolean };
@@ -49,7 +80,7 @@ export type JobSpec<P extends object> = {
   name: string;
   payload: z.ZodType<P>;
   /** Runs one attempt; throwing fails it, and pg-boss retries it by the retry policy. */
-  handler(deps: JobDeps, payload: P, attempt: JobAttempt): Promise<unknown>;
+  handler(deps: JobContext, payload: P, attempt: JobAttempt): Promise<unknown>;
   /** Partial policies are completed from DEFAULT_RETRY. */
   retry?: Partial<RetryPolicy>;
   /**
@@ -58,9 +89,12 @@ export type JobSpec<P extends object> = {
    */
   singletonKey?(payload: P): string;
   /** After the last attempt failed (not after the earlier ones). Its own failure is logged, not retried. */
-  onFinalFailure?(deps: JobDeps, payload: P, error: unknown): Promise<void>;
-  /** Once the worker runs (not with `work: false`); e.g. re-enqueue work a crash left without a job. */
-  onStart?(deps: JobDeps, enqueue: Enqueue<P>): Promise<void>;
+  onFinalFailure?(deps: JobContext, payload: P, error: unknown): Promise<void>;
+  /**
+   * Once the worker runs (not with `work: false`); e.g. re-enqueue work a crash left without a job. It may
+   * return a function the queue calls when it stops (to end a subscription it made).
+   */
+  onStart?(deps: JobContext, enqueue: Enqueue<P>): Promise<void | (() => void)>;
   /** Fields identifying a job in the log lines (keep addresses out: payloads may carry them). */
   logFields?(payload: P): Record<string, unknown>;
   batchSize?: number;

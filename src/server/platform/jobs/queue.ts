@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnyJobDefinition, Enqueue, JobDefinition, JobDeps } from './define';
+import type { AnyJobDefinition, Enqueue, EnqueueOptions, JobContext, JobDefinition, JobDeps } from './define';
 import {
   jobInserts,
   queuePolicy,
@@ -16,6 +16,11 @@ import {
 // with backoff. One queue per app, started with it and stopped on shutdown.
 
 export const JOBS_SCHEMA = 'pgboss';
+/**
+ * How often pg-boss's maintenance runs (once across all instances: it takes a turn in the database). Among
+ * other things it gives up attempts past their expiry, so a job whose process died is retried soon after.
+ */
+export const MAINTENANCE_INTERVAL_SECONDS = 5;
 
 export type JobQueueOptions = RetryOverrides & {
   /** false: jobs can be enqueued but this app runs none, nor any onStart (tests of restart survival). */
@@ -30,7 +35,11 @@ export type JobQueue = {
    * Enqueues one job per payload, each checked by the definition's schema first (an invalid one throws and
    * nothing is enqueued). A payload whose singleton key already has a waiting job is not queued again.
    */
-  enqueue: <P extends object>(definition: JobDefinition<P>, payloads: NoInfer<P>[]) => Promise<void>;
+  enqueue: <P extends object>(
+    definition: JobDefinition<P>,
+    payloads: NoInfer<P>[],
+    options?: EnqueueOptions,
+  ) => Promise<void>;
   /** Finishes running jobs (up to timeoutMs) and stops polling; unfinished jobs are retried after restart. */
   stop: (timeoutMs?: number) => Promise<void>;
 };
@@ -56,22 +65,31 @@ export function createJobQueue(
     db: { executeSql: (text, values) => pool.query(text, values) },
     schema: JOBS_SCHEMA,
     schedule: false,
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
   });
   boss.on('error', (err: unknown) => deps.logger.error({ err }, 'job queue error'));
   let started = false;
+  /** What onStart hooks asked to be undone at stop. */
+  const cleanups: (() => void)[] = [];
 
-  const enqueue = async <P extends object>(definition: JobDefinition<P>, payloads: P[]) => {
+  const enqueue = async <P extends object>(
+    definition: JobDefinition<P>,
+    payloads: P[],
+    options: EnqueueOptions = {},
+  ) => {
     registered(registry, definition as AnyJobDefinition);
     if (payloads.length === 0) return;
-    await boss.insert(jobInserts(definition, payloads, retryOverrides));
+    await boss.insert(jobInserts(definition, payloads, retryOverrides, options));
   };
+  // Handlers may queue follow-ups (a job that re-schedules itself, or one that fans out into sends).
+  const context: JobContext = { ...deps, enqueue };
 
   /** One worker: a batch runs `concurrency` at a time; each job completes or fails on its own. */
   const startWorker = async (definition: AnyJobDefinition) => {
     let workerId: string | null = null;
     const runJobs = async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
       await runBatch(jobs, definition.concurrency, (job) =>
-        runJob(definition, deps, job, (message) => boss.fail(definition.name, job.id, { message })),
+        runJob(definition, context, job, (message) => boss.fail(definition.name, job.id, { message })),
       );
       // A full batch means more are waiting: fetch again at once instead of after the polling interval.
       if (jobs.length === definition.batchSize && workerId) boss.notifyWorker(workerId);
@@ -82,7 +100,8 @@ export function createJobQueue(
       runJobs,
     );
     const enqueueThis: Enqueue<object> = (payloads) => enqueue(definition, payloads);
-    await definition.onStart?.(deps, enqueueThis);
+    const cleanup = await definition.onStart?.(context, enqueueThis);
+    if (cleanup) cleanups.push(cleanup);
   };
 
   return {
@@ -98,6 +117,7 @@ export function createJobQueue(
     stop: async (timeoutMs = 10_000) => {
       if (!started) return;
       started = false;
+      for (const cleanup of cleanups.splice(0)) cleanup();
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     },
   };

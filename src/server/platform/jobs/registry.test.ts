@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { DEFAULT_RETRY, defineJob, type JobDeps } from './define';
+import { DEFAULT_RETRY, defineJob, type JobContext } from './define';
 import {
   attemptOf,
   JobPayloadError,
@@ -25,21 +25,21 @@ const ID = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
 
 function fakeDeps() {
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  return { deps: { logger } as unknown as JobDeps, logger };
+  return { deps: { logger } as unknown as JobContext, logger };
 }
 
 describe('defineJob', () => {
-  it('fills in the defaults: retry 3 with backoff, batches of 20 run 5 at a time, 300 s expiry', () => {
+  it('fills in the defaults: retry 3 with backoff, batches of 5 run at once, 25 s expiry', () => {
     expect(greet.retry).toEqual(DEFAULT_RETRY);
-    expect(DEFAULT_RETRY).toEqual({ limit: 3, delaySeconds: 30, backoff: true });
-    expect(greet.batchSize).toBe(20);
+    expect(DEFAULT_RETRY).toEqual({ limit: 3, delaySeconds: 10, backoff: true });
+    expect(greet.batchSize).toBe(5);
     expect(greet.concurrency).toBe(5);
-    expect(greet.expireInSeconds).toBe(300);
+    expect(greet.expireInSeconds).toBe(25);
   });
 
   it('completes a partial retry policy from the default', () => {
     const job = defineJob({ ...greet, retry: { limit: 0 } });
-    expect(job.retry).toEqual({ limit: 0, delaySeconds: 30, backoff: true });
+    expect(job.retry).toEqual({ limit: 0, delaySeconds: 10, backoff: true });
   });
 
   it('refuses names pg-boss would not take and settings that make no sense', () => {
@@ -82,11 +82,17 @@ describe('jobInserts', () => {
         data: { personId: ID, email: 'ann@example.com' },
         singletonKey: ID,
         retryLimit: 3,
-        retryDelay: 30,
+        retryDelay: 10,
         retryBackoff: true,
-        expireInSeconds: 300,
+        expireInSeconds: 25,
       },
     ]);
+  });
+
+  it('starts a job no earlier than asked', () => {
+    const startAfter = new Date('2030-01-01T09:00:00Z');
+    const [row] = jobInserts(greet, [{ personId: ID, email: 'ann@example.com' }], {}, { startAfter });
+    expect(row!.startAfter).toBe(startAfter);
   });
 
   it('takes the queue-wide overrides over the definition (tests retry within seconds)', () => {
@@ -95,7 +101,7 @@ describe('jobInserts', () => {
     });
     expect(byDelay).toMatchObject({ retryLimit: 3, retryDelay: 1, retryBackoff: true });
     const [byLimit] = jobInserts(greet, [{ personId: ID, email: 'ann@example.com' }], { retryLimit: 0 });
-    expect(byLimit).toMatchObject({ retryLimit: 0, retryDelay: 30 });
+    expect(byLimit).toMatchObject({ retryLimit: 0, retryDelay: 10 });
   });
 
   it('stores what the schema keeps, and no singleton key for a job without one', () => {

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { AnyJobDefinition, JobAttempt, JobDefinition, JobDeps } from './define';
+import type { AnyJobDefinition, EnqueueOptions, JobAttempt, JobContext, JobDefinition } from './define';
 
 // The queue's logic that needs no database: the list of definitions, payload checks, the rows enqueued, and
 // one attempt of one job. queue.ts wires these to pg-boss.
@@ -66,6 +66,7 @@ export function jobInserts<P extends object>(
   definition: JobDefinition<P>,
   payloads: readonly P[],
   overrides: RetryOverrides = {},
+  options: EnqueueOptions = {},
 ): PgBoss.JobInsert<P>[] {
   return payloads.map((payload, index) => {
     const parsed = parsePayload(definition, payload);
@@ -78,6 +79,7 @@ export function jobInserts<P extends object>(
       retryDelay: overrides.retryDelaySeconds ?? definition.retry.delaySeconds,
       retryBackoff: definition.retry.backoff,
       expireInSeconds: definition.expireInSeconds,
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     };
   });
 }
@@ -97,7 +99,7 @@ export function attemptOf(job: Pick<FetchedJob, 'retryCount' | 'retryLimit'>): J
  */
 export async function runJob<P extends object>(
   definition: JobDefinition<P>,
-  deps: JobDeps,
+  deps: JobContext,
   job: FetchedJob,
   fail: (message: string) => Promise<void>,
 ): Promise<'completed' | 'failed'> {

@@ -15,6 +15,8 @@ import {
   sendEventCommentInput,
   type SenderProfile,
 } from '../../../shared/messages/schema';
+import { NOTIFICATION_TEXT } from '../../../shared/notifications/copy';
+import { unsubscribeTokenSchema } from '../../../shared/notifications/schema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { inviteTokenSchema } from '../../../shared/rsvp/schema';
 import { assertAlbumOpen, requireAlbumMember } from '../access/albumAccess';
@@ -32,6 +34,7 @@ import {
 } from '../access/eventsAccess';
 import { DomainError } from '../errors';
 import { isDirectLocalRequest } from '../http/localOnly';
+import { readUnsubscribeToken } from '../mail/unsubscribeLink';
 import { baseProcedure } from './trpc';
 
 // Every procedure builder, in one place: each says who may call it and narrows ctx to what it checked, so a
@@ -289,6 +292,21 @@ export const draftWriterProcedure = authedProcedure
     const baseEventId = draft ? draft.eventId : (input.baseEventId ?? null);
     if (baseEventId) await requireEventHost(ctx, baseEventId);
     return next({ ctx: { ...ctx, draft: draft ?? null, baseEventId } });
+  });
+
+// ——— Unsubscribe links ———
+
+/**
+ * The holder of an e-mail's unsubscribe link (platform/mail/unsubscribeLink.ts): the signed token is the
+ * credential, as RFC 8058's one-click link is; it narrows ctx.unsubscribe to whom the mail was for. A link
+ * that is not ours answers as missing.
+ */
+export const unsubscribeLinkProcedure = publicProcedure
+  .input(z.object({ token: unsubscribeTokenSchema }))
+  .use(({ ctx, input, next }) => {
+    const claim = readUnsubscribeToken(ctx.secrets.codeKey, input.token);
+    if (!claim) throw new DomainError('NOT_FOUND', NOTIFICATION_TEXT.linkInvalid);
+    return next({ ctx: { ...ctx, unsubscribe: claim } });
   });
 
 // ——— The party's photo album ———

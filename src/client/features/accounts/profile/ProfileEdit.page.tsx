@@ -20,6 +20,7 @@ import { CONSENT_TEXT, NAME_MAX } from '../../../../shared/constants';
 import { type ElkUser, profileFormSchema } from '../../../../shared/accounts/schema';
 import { CoinBalance } from '../../coins';
 import { MergeModal } from '../merge/MergeModal';
+import { MessageSettings } from '../../notifications';
 import { errorMessage } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { notify } from '../../../app/lib/notify';
@@ -129,6 +130,8 @@ function ProfileEditor({ profile }: { profile: ElkUser }) {
           <Button type="submit" size="md" loading={save.isPending} disabled={nameEmpty || save.isPending}>
             Save
           </Button>
+          <Divider />
+          <MessageSettings />
           <Divider />
           <Stack gap="xs">
             <Title order={2} size="h4">

@@ -3,6 +3,7 @@ export * from './invitees';
 export * from './media';
 export * from './system';
 export * from './users';
+export * from './notifications';
 export * from './music';
 export * from './album';
 export * from './newsletter';

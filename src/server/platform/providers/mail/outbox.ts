@@ -21,7 +21,11 @@ export class OutboxMailProvider implements MailProvider {
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
-      meta: { ...message.meta, ...(attachments?.length ? { attachments } : {}) },
+      meta: {
+        ...message.meta,
+        ...(attachments?.length ? { attachments } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+      },
     });
     this.logger.info(
       { outbox: 'email', to: message.to, kind: message.meta?.kind },

@@ -1,6 +1,10 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailMessage, MailProvider } from './types';
 
+const SMTP_CONNECTION_TIMEOUT_MS = 5_000;
+const SMTP_GREETING_TIMEOUT_MS = 5_000;
+const SMTP_SOCKET_TIMEOUT_MS = 10_000;
+
 export class SmtpMailProvider implements MailProvider {
   readonly name = 'smtp';
   private readonly transport: Transporter;
@@ -11,7 +15,14 @@ export class SmtpMailProvider implements MailProvider {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer's defaults wait minutes on a silent server; a send must end well inside its job's expiry
+    // (platform/jobs), so that a hung attempt fails and is retried instead of being given up as a dead one.
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+      greetingTimeout: SMTP_GREETING_TIMEOUT_MS,
+      socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+    });
   }
 
   async send(message: MailMessage): Promise<void> {
@@ -22,6 +33,7 @@ export class SmtpMailProvider implements MailProvider {
       text: message.text,
       html: message.html,
       attachments: message.attachments,
+      headers: message.headers,
       signal: this.closing.signal,
     });
   }

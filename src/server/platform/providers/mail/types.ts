@@ -6,6 +6,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra header lines, e.g. List-Unsubscribe (platform/mail/unsubscribeLink.ts). */
+  headers?: Record<string, string>;
   /** Anything worth keeping beside the message in the dev outbox (e.g. the event id). */
   meta?: Record<string, unknown>;
 };

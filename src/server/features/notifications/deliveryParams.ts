@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { DeliveryKind } from '../../platform/db/schema';
+
+// What each kind of delivery keeps beside its address (deliveries.params). Messages about a party that still
+// exists are written from the party as it is when they are sent, so the params only say which moment or
+// version they are about (and a delivery overtaken by a newer one is skipped); notices that must outlive the
+// party (its cancellation or deletion) and the hosts' summaries keep their words.
+
+const digestGroup = z.object({ heading: z.string(), names: z.array(z.string()) });
+
+export const deliveryParamsSchemas = {
+  reminder: z.object({ reminder: z.enum(['24h', '2h']), startTime: z.number() }),
+  update: z.object({ sequence: z.number().int(), changed: z.array(z.enum(['time', 'place'])) }),
+  cancel: z.object({
+    title: z.string(),
+    hostName: z.string(),
+    when: z.string(),
+    note: z.string().nullable(),
+    deleted: z.boolean(),
+    ics: z.string().nullable(),
+  }),
+  confirmation: z.object({ respondedAt: z.number() }),
+  'host-update': z.object({
+    subject: z.string(),
+    title: z.string(),
+    lines: z.array(z.string()),
+    totals: z.string(),
+  }),
+  digest: z.object({
+    subject: z.string(),
+    title: z.string(),
+    date: z.string(),
+    groups: z.array(digestGroup),
+    totals: z.string(),
+  }),
+} satisfies Record<DeliveryKind, z.ZodType>;
+
+export type DeliveryParams<K extends DeliveryKind> = z.infer<(typeof deliveryParamsSchemas)[K]>;
+
+/** The params of a stored delivery, checked against its kind (a mismatch is a bug: the send fails). */
+export function paramsOf<K extends DeliveryKind>(kind: K, params: unknown): DeliveryParams<K> {
+  return deliveryParamsSchemas[kind].parse(params) as DeliveryParams<K>;
+}

@@ -1,0 +1,129 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { EventRow } from '../../platform/access/eventsAccess';
+import type { Db } from '../../platform/db/client';
+import { invitees, partyNotices, users } from '../../platform/db/schema';
+import { type Env, publicUrl } from '../../platform/env';
+import type { EnqueueAny } from '../../platform/jobs';
+import { mailTitle } from '../../platform/mail/mailText';
+import { eventIcs, invitationWhen, reachGuests } from '../guests';
+import { guestDeliveries } from './deliveryStore';
+import { placeOf } from './guestNotices';
+import { lockPartyNotices } from './partyActivity';
+import { queueDeliveries } from './sendJob';
+
+// Notices a host's change sends guests: the cancellation (cancelled or deleted party), with the host's note and
+// an iCalendar CANCEL of the same UID; and the updated invitation when the time or place moved (REQUEST with
+// SEQUENCE + 1) to guests who said yes. Each guest gets each notice once (its delivery key), whoever asks.
+
+export type NoticeDeps = { db: Db; env: Env; enqueue: EnqueueAny };
+
+/** The next iCalendar SEQUENCE of the party (the invitation guests hold is at the current one). */
+async function nextSequence(db: Db, eventId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const notices = await lockPartyNotices(tx, eventId);
+    const sequence = notices.calendarSequence + 1;
+    await tx
+      .update(partyNotices)
+      .set({ calendarSequence: sequence })
+      .where(eq(partyNotices.eventId, eventId));
+    return sequence;
+  });
+}
+
+/**
+ * Guests told of a cancellation: everyone who had not declined and had the invitation (or answered), but not
+ * the organizer, nor the host who cancels.
+ */
+const toldOfCancellation = (byUserId: string) => sql`(${invitees.role} is distinct from 'ORGANIZER'
+  and ${invitees.rsvpStatus} not in ('NO', 'HIDDEN')
+  and (${invitees.rsvpStatus} <> 'INVITED' or ${invitees.inviteStatus} in ('TRIGGERED', 'SUCCESS', 'OPENED', 'CLICKED'))
+  and ${invitees.userId} is distinct from ${byUserId}::uuid)`;
+
+/**
+ * Tells guests the party is off (cancelled, or `deleted`): call it before a deletion, while the guest list
+ * still exists. Answers how many notices were queued.
+ */
+export async function noticeCancellation(
+  deps: NoticeDeps,
+  event: EventRow,
+  options: { byUserId: string; note?: string | null; deleted: boolean },
+): Promise<number> {
+  const guests = await deps.db
+    .select()
+    .from(invitees)
+    .where(and(eq(invitees.eventId, event.id), toldOfCancellation(options.byUserId)));
+  if (guests.length === 0) return 0;
+  const reach = await reachGuests(deps.db, guests, { all: true });
+  const [host] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, options.byUserId));
+  const sequence = await nextSequence(deps.db, event.id);
+  const cancelled = { ...event, cancelledAt: event.cancelledAt ?? new Date() };
+  const common = {
+    title: mailTitle(event),
+    hostName: host?.name ?? '',
+    when: invitationWhen(event),
+    note: options.note?.trim() || null,
+    deleted: options.deleted,
+    ics: eventIcs(cancelled, true, publicUrl(deps.env), null, { method: 'CANCEL', sequence }),
+  };
+  return queueDeliveries(
+    deps,
+    guests.flatMap((guest) =>
+      guestDeliveries(reach.get(guest.id) ?? { routes: [] }, {
+        dedupeKey: `cancel:${event.id}:${guest.id}`,
+        kind: 'cancel',
+        eventId: event.id,
+        inviteeId: guest.id,
+        // Who it was for outlives a deleted guest row (the unsubscribe link, the opt-out check).
+        params: { ...common, inviteeId: guest.id, userId: guest.userId },
+      }),
+    ),
+  );
+}
+
+/** What of the time and place differs between two versions of a party. */
+export function changedTimeOrPlace(before: EventRow, after: EventRow): ('time' | 'place')[] {
+  const changed: ('time' | 'place')[] = [];
+  if (before.startTime !== after.startTime || before.endTime !== after.endTime) changed.push('time');
+  const spot = (event: EventRow) => [
+    placeOf(event),
+    event.location?.lat ?? null,
+    event.location?.lng ?? null,
+  ];
+  if (JSON.stringify(spot(before)) !== JSON.stringify(spot(after))) changed.push('place');
+  return changed;
+}
+
+/**
+ * The updated invitation after the time or place moved: SEQUENCE + 1, to every guest who said yes (approved,
+ * with a waitlist). Answers how many were queued (0 when nothing guests hold changed).
+ */
+export async function noticeChange(deps: NoticeDeps, before: EventRow, after: EventRow): Promise<number> {
+  const changed = changedTimeOrPlace(before, after);
+  if (changed.length === 0 || after.cancelledAt) return 0;
+  const sequence = await nextSequence(deps.db, after.id);
+  const guests = await deps.db
+    .select()
+    .from(invitees)
+    .where(
+      and(
+        eq(invitees.eventId, after.id),
+        eq(invitees.rsvpStatus, 'YES'),
+        sql`${invitees.role} is distinct from 'ORGANIZER'`,
+        sql`${invitees.waitlistStatus} is distinct from 'PENDING_APPROVAL'`,
+        sql`${invitees.waitlistStatus} is distinct from 'DENIED'`,
+      ),
+    );
+  const reach = await reachGuests(deps.db, guests, { all: true });
+  return queueDeliveries(
+    deps,
+    guests.flatMap((guest) =>
+      guestDeliveries(reach.get(guest.id) ?? { routes: [] }, {
+        dedupeKey: `update:${after.id}:${sequence}:${guest.id}`,
+        kind: 'update',
+        eventId: after.id,
+        inviteeId: guest.id,
+        params: { sequence, changed },
+      }),
+    ),
+  );
+}

@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { locationText } from '../../../shared/events/calendar';
+import { addressLine } from '../../../shared/events/eventAddress';
+import { MESSAGE_TEXT } from '../../../shared/messages/copy';
+import type { EventRow, InviteeRow } from '../../platform/access/eventsAccess';
+import { events, invitees, partyNotices, users } from '../../platform/db/schema';
+import { publicUrl } from '../../platform/env';
+import type { JobDeps } from '../../platform/jobs';
+import { hostLabel, mailTitle } from '../../platform/mail/mailText';
+import type { MailMessage } from '../../platform/providers/mail';
+import { eventIcs, invitationWhen, personalLink } from '../guests';
+import type { DeliveryRow } from './deliveryStore';
+import { paramsOf } from './deliveryParams';
+import { icsAttachment, type NoticeBlock, noticeMail } from './noticeMail';
+
+// The guests' notices, written when they are sent: reminders, updated invitations, cancellations and RSVP
+// confirmations. A notice the party has overtaken (it moved again, was cancelled, the guest answered anew) is
+// skipped with the reason, and the newer one goes instead.
+
+export type SendDeps = Pick<JobDeps, 'db' | 'env' | 'secrets'>;
+
+/** A message ready to go on the delivery's channel, or why it no longer should. */
+export type Prepared = { skip: string } | { mail: MailMessage } | { sms: string };
+
+type Party = { event: EventRow; hostName: string; sequence: number };
+
+async function loadParty(deps: SendDeps, eventId: string | null): Promise<Party | null> {
+  if (!eventId) return null;
+  const [row] = await deps.db
+    .select({ event: events, hostName: users.name, sequence: partyNotices.calendarSequence })
+    .from(events)
+    .leftJoin(users, eq(users.id, events.organizerId))
+    .leftJoin(partyNotices, eq(partyNotices.eventId, events.id))
+    .where(eq(events.id, eventId));
+  return row ? { event: row.event, hostName: row.hostName ?? '', sequence: row.sequence ?? 0 } : null;
+}
+
+async function loadGuest(deps: SendDeps, inviteeId: string | null): Promise<InviteeRow | null> {
+  if (!inviteeId) return null;
+  const [row] = await deps.db.select().from(invitees).where(eq(invitees.id, inviteeId));
+  return row ?? null;
+}
+
+export const placeOf = (event: EventRow) =>
+  locationText(event.location, addressLine(event.location?.address)) ?? '';
+
+/** The "When" and "Where" lines of a party. */
+function whenWhere(event: EventRow): NoticeBlock[] {
+  const when = invitationWhen(event);
+  const place = placeOf(event);
+  return [
+    ...(when ? [{ paragraph: `When: ${when}` }] : []),
+    ...(place ? [{ paragraph: `Where: ${place}` }] : []),
+  ];
+}
+
+/** The invitation's calendar as the guest holds it (REQUEST at `sequence`), with their own answer. */
+function requestAttachment(party: Party, guest: InviteeRow, baseUrl: string, to: string, sequence: number) {
+  const ics = eventIcs(party.event, true, baseUrl, { ...guest, email: to }, { method: 'REQUEST', sequence });
+  return ics ? [icsAttachment(ics, 'REQUEST')] : [];
+}
+
+const SKIP = {
+  gone: 'The party was deleted.',
+  cancelled: 'The party was cancelled.',
+  guestGone: 'The guest is no longer on the list.',
+  declined: "The guest can't make it.",
+  remindersOff: 'Reminders were turned off.',
+  moved: 'The party moved: the reminder for its new time goes instead.',
+  newerUpdate: 'A newer updated invitation goes instead.',
+  newerAnswer: 'The guest answered again: that answer is confirmed instead.',
+} as const;
+
+/** Reminders, updates, cancellations and confirmations to one guest address. */
+export async function prepareGuestNotice(deps: SendDeps, delivery: DeliveryRow): Promise<Prepared> {
+  const baseUrl = publicUrl(deps.env);
+  const meta = { eventId: delivery.eventId, kind: delivery.kind };
+  const { to } = delivery;
+  if (delivery.kind === 'cancel') {
+    const p = paramsOf('cancel', delivery.params);
+    const host = hostLabel(p.hostName);
+    const page = p.deleted || !delivery.eventId ? null : `${baseUrl}/event/${delivery.eventId}`;
+    if (delivery.channel === 'sms') {
+      return { sms: `${MESSAGE_TEXT.cancelled(p.title)}${p.note ? ` ${host}: ${p.note}` : ''}` };
+    }
+    return {
+      mail: noticeMail({
+        to,
+        subject: `Canceled: ${p.title}`,
+        heading: `${host} canceled ${p.title}`,
+        blocks: [
+          { paragraph: MESSAGE_TEXT.cancelled(p.title) },
+          ...(p.when ? [{ paragraph: `It was planned for ${p.when}.` }] : []),
+          ...(p.note ? [{ paragraph: `${host} wrote: ${p.note}` }] : []),
+        ],
+        ...(page ? { button: { label: 'View the party', url: page } } : {}),
+        attachments: p.ics ? [icsAttachment(p.ics, 'CANCEL')] : [],
+        meta,
+      }),
+    };
+  }
+
+  const party = await loadParty(deps, delivery.eventId);
+  if (!party) return { skip: SKIP.gone };
+  if (party.event.cancelledAt) return { skip: SKIP.cancelled };
+  const guest = await loadGuest(deps, delivery.inviteeId);
+  if (!guest) return { skip: SKIP.guestGone };
+  const { event } = party;
+  const title = mailTitle(event);
+  const link = await personalLink(deps, baseUrl, guest);
+
+  if (delivery.kind === 'reminder') {
+    const p = paramsOf('reminder', delivery.params);
+    if (!event.remindersEnabled) return { skip: SKIP.remindersOff };
+    if (event.startTime !== p.startTime) return { skip: SKIP.moved };
+    if (guest.rsvpStatus === 'NO' || guest.rsvpStatus === 'HIDDEN') return { skip: SKIP.declined };
+    const when = invitationWhen(event);
+    if (delivery.channel === 'sms') {
+      const place = placeOf(event);
+      return { sms: `Reminder: ${title}, ${when}${place ? ` at ${place}` : ''}. ${link}` };
+    }
+    return {
+      mail: noticeMail({
+        to,
+        subject: `Reminder: ${title}, ${when}`,
+        heading: `${title} is ${p.reminder === '24h' ? 'coming up' : 'about to start'}`,
+        blocks: whenWhere(event),
+        button: { label: 'View the party', url: link },
+        attachments: requestAttachment(party, guest, baseUrl, to, party.sequence),
+        meta,
+      }),
+    };
+  }
+
+  if (delivery.kind === 'update') {
+    const p = paramsOf('update', delivery.params);
+    if (party.sequence > p.sequence) return { skip: SKIP.newerUpdate };
+    if (guest.rsvpStatus !== 'YES') return { skip: SKIP.declined };
+    const what = p.changed.length === 2 ? 'time and place' : (p.changed[0] ?? 'details');
+    const host = hostLabel(party.hostName);
+    if (delivery.channel === 'sms') {
+      return {
+        sms: `${host} changed the ${what} of ${title}: ${invitationWhen(event)}, ${placeOf(event)}. ${link}`,
+      };
+    }
+    return {
+      mail: noticeMail({
+        to,
+        subject: `Updated: ${title} has a new ${what}`,
+        heading: `${host} changed the ${what} of ${title}`,
+        blocks: whenWhere(event),
+        button: { label: 'View the party', url: link },
+        attachments: requestAttachment(party, guest, baseUrl, to, p.sequence),
+        meta,
+      }),
+    };
+  }
+
+  // The RSVP confirmation.
+  const p = paramsOf('confirmation', delivery.params);
+  if (guest.respondedAt?.getTime() !== p.respondedAt) return { skip: SKIP.newerAnswer };
+  const going = guest.rsvpStatus === 'YES';
+  const waiting = going && guest.waitlistStatus === 'PENDING_APPROVAL';
+  const subject = waiting
+    ? `You asked to join ${title}`
+    : going
+      ? `You're going to ${title}`
+      : `You can't make it to ${title}`;
+  const extra = going && guest.additionalGuestCount > 0 ? ` (+${guest.additionalGuestCount})` : '';
+  if (delivery.channel === 'sms') {
+    return { sms: `${subject}${extra}. Change your answer: ${link}` };
+  }
+  return {
+    mail: noticeMail({
+      to,
+      subject,
+      heading: `${subject}${extra}`,
+      blocks: [
+        ...(going ? whenWhere(event) : []),
+        ...(waiting ? [{ paragraph: 'The host will let you know whether you are on the list.' }] : []),
+        {
+          paragraph:
+            'Changed your mind? Your personal link below opens the party, where you can change your answer.',
+        },
+      ],
+      button: { label: 'Change your answer', url: link },
+      attachments: requestAttachment(party, guest, baseUrl, to, party.sequence),
+      meta,
+    }),
+  };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { defineJob, type JobContext } from '../../platform/jobs';
+import { listenForActivity } from './activityListener';
+import { runDueDigests } from './digests';
+import { runPartyActivity } from './partyActivity';
+import { runDueReminders } from './reminders';
+import { pruneDeliveries } from './deliveryStore';
+import { deliverySendJob, requeueOrphans } from './sendJob';
+
+// The notifications feature's background jobs: the per-party run that answers set off, the tick that finds
+// what is due by the clock (reminders, digests, deliveries a crash left without a job), and the send itself.
+
+export { deliverySendJob };
+
+/**
+ * One party's new answers: confirmations and the hosts' update (partyActivity.ts). Queued by every
+ * instance's listener; one waiting run per party. A run that must wait out the hosts' minute queues the next.
+ */
+export const partyActivityJob = defineJob({
+  name: 'party-activity',
+  payload: z.object({ eventId: z.guid() }),
+  handler: async (deps, { eventId }) => {
+    const next = await runPartyActivity(deps, eventId);
+    if (next) await deps.enqueue(partyActivityJob, [{ eventId }], { startAfter: next });
+  },
+  singletonKey: ({ eventId }) => eventId,
+  logFields: ({ eventId }) => ({ eventId }),
+  onStart: async (deps, enqueue) =>
+    listenForActivity(deps, (eventIds) => enqueue(eventIds.map((eventId) => ({ eventId })))),
+});
+
+/** The clock's part: what is due now. Each part failing alone does not hold up the others. */
+export async function runTick(deps: JobContext, now: Date) {
+  const parts = [
+    ['reminders', () => runDueReminders(deps, now)],
+    ['digests', () => runDueDigests(deps, now)],
+    ['orphaned deliveries', () => requeueOrphans(deps, now)],
+    ['old deliveries', () => pruneDeliveries(deps.db, now)],
+  ] as const;
+  for (const [name, run] of parts) {
+    try {
+      await run();
+    } catch (err) {
+      deps.logger.warn({ err, part: name }, 'notifications tick failed');
+    }
+  }
+}
+
+/**
+ * Every NOTIFICATIONS_TICK_SECONDS, one instance (whichever takes the job) runs the tick, then queues the next.
+ * Each instance queues one at start-up; the singleton key keeps one waiting.
+ */
+export const noticesTickJob = defineJob({
+  name: 'notices-tick',
+  payload: z.object({}),
+  retry: { limit: 0 },
+  handler: async (deps) => {
+    try {
+      await runTick(deps, new Date());
+    } finally {
+      const startAfter = new Date(Date.now() + deps.env.NOTIFICATIONS_TICK_SECONDS * 1000);
+      await deps.enqueue(noticesTickJob, [{}], { startAfter });
+    }
+  },
+  singletonKey: () => 'tick',
+  // A tick whose process died is not retried (the next start queues a new one); a long one is not cut short.
+  expireInSeconds: 300,
+  // The chain outlives restarts (its next tick waits in the queue); a start only makes sure one is coming.
+  onStart: async (deps) => {
+    const startAfter = new Date(Date.now() + deps.env.NOTIFICATIONS_TICK_SECONDS * 1000);
+    await deps.enqueue(noticesTickJob, [{}], { startAfter });
+  },
+});
