@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { DbNotifications } from '../db/notifications';
 
 // What changed, for this app instance's live subscriptions (platform/trpc/live.ts). Database triggers NOTIFY
-// the ids of what changed (migrations 0006 and 0007); the instance's one LISTEN connection (db/notifications.ts)
+// the ids of what changed (migrations 0006 and 0014); the instance's one LISTEN connection (db/notifications.ts)
 // hands each notification to this hub, which fans it out in memory to the subscriptions following that id, and
 // remembers when each id last changed, so a client that reconnects (here or to another instance) can be told
 // whether it missed anything. Nothing here is the source of truth: every instance hears every change from
