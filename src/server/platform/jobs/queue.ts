@@ -60,9 +60,15 @@ export function createJobQueue(
   const { work = true, pollingIntervalSeconds = 2, ...retryOverrides } = options;
   const registry = registryOf(definitions);
   const pool = deps.db.$client;
+  // Once stopped, pg-boss's own statements are dropped: a job still running past the stop's timeout ends
+  // after the pool does, and pg-boss completes or fails it without awaiting (an unhandled rejection). Such a
+  // job stays active in the table and runs again after its expiry, as any job cut off by a shutdown does.
+  let stopped = false;
+  const executeSql = (text: string, values?: unknown[]) =>
+    stopped ? Promise.resolve({ rows: [], rowCount: 0 }) : pool.query(text, values);
   // The app's own pool: no extra connections, and the jobs live in the same database as the app's rows.
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: { executeSql },
     schema: JOBS_SCHEMA,
     schedule: false,
     maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
@@ -106,6 +112,7 @@ export function createJobQueue(
 
   return {
     start: async () => {
+      stopped = false;
       await boss.start();
       started = true;
       for (const definition of definitions) {
@@ -119,6 +126,7 @@ export function createJobQueue(
       started = false;
       for (const cleanup of cleanups.splice(0)) cleanup();
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      stopped = true;
     },
   };
 }
