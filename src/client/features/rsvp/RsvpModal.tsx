@@ -12,8 +12,8 @@ import {
   contactErrors as findContactErrors,
   hasErrors,
   type RsvpDraft,
-  type RsvpModalKind,
 } from '../../../shared/rsvp/rsvpForm';
+import type { RsvpModalKind } from '../../../shared/rsvp/panelRules';
 import { ErrorAlert } from '../../app/ui/ErrorAlert';
 import { ContactFields } from './ContactFields';
 import classes from './Rsvp.module.css';

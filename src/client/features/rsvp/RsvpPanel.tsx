@@ -1,21 +1,19 @@
 import { Anchor, Button, Portal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconClockHour4, IconShieldCheck, IconX } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { partySizeLabel, rsvpStatusLine, usesWaitlist } from '../../../shared/rsvp/rules';
 import type { ActionNavigationState } from '../../../shared/rsvp/rsvpAction';
-import { modalForResponse, statusLineParts } from '../../../shared/rsvp/rsvpForm';
+import { modalForResponse, statusLineParts } from '../../../shared/rsvp/panelRules';
 import type { EventPageQuery } from '../../../shared/rsvp/rsvpLink';
 import type { EventPage } from '../../../shared/rsvp/schema';
 import type { GuestAccess } from './guestAccess';
 import { notify } from '../../app/lib/notify';
 import { AppDownloadModal, TextPermissionModal } from '../accounts';
-import { GuestTextPermissionModal } from './GuestTextPermissionModal';
+import { GuestTextPermissionModal, RsvpModal, YouAreGoingModal } from './onDemand';
 import classes from './Rsvp.module.css';
-import { RsvpModal } from './RsvpModal';
 import { RsvpReceivedModal } from './RsvpReceivedModal';
 import { useRsvpFlow } from './useRsvpFlow';
-import { YouAreGoingModal } from './YouAreGoingModal';
 
 type RsvpPanelProps = {
   page: EventPage;
@@ -81,7 +79,15 @@ export function RsvpPanel(props: RsvpPanelProps) {
 
   const answerButtons = (
     <>
-      <Button className={classes.bigButton} size="lg" disabled={disabled} onClick={() => flow.open('accept')}>
+      <Button
+        className={classes.bigButton}
+        size="lg"
+        disabled={disabled}
+        loading={flow.opening === 'accept'}
+        onPointerEnter={flow.prepare}
+        onFocus={flow.prepare}
+        onClick={() => flow.open('accept')}
+      >
         {waitlist ? 'Get on the guest list' : 'Accept'}
       </Button>
       <Button
@@ -89,6 +95,9 @@ export function RsvpPanel(props: RsvpPanelProps) {
         size="lg"
         variant="default"
         disabled={disabled}
+        loading={flow.opening === 'decline'}
+        onPointerEnter={flow.prepare}
+        onFocus={flow.prepare}
         onClick={() => flow.open('decline')}
       >
         Decline
@@ -108,6 +117,7 @@ export function RsvpPanel(props: RsvpPanelProps) {
             line={line}
             disabled={disabled}
             onChange={() => flow.open('change')}
+            onPrepare={flow.prepare}
             iconKey={
               event.hasWaitlist && invitee.rsvpStatus === 'YES' && invitee.waitlistStatus !== 'APPROVED'
                 ? (invitee.waitlistStatus ?? 'YES')
@@ -165,37 +175,45 @@ export function RsvpPanel(props: RsvpPanelProps) {
         </Portal>
       )}
 
-      {!disabled && (
-        <RsvpModal
-          kind={flow.modal}
-          onClose={flow.close}
-          currentStatus={
-            invitee?.rsvpStatus === 'YES' || invitee?.rsvpStatus === 'NO' ? invitee.rsvpStatus : null
-          }
-          waitlist={waitlist}
-          openInvite={event.openInvite}
-          questions={event.questions}
-          hostName={event.hostedBy}
-          draft={flow.draft}
-          onDraftChange={flow.changeDraft}
-          askName={flow.askName}
-          askContact={flow.askContact}
-          communicationPreference={event.communicationPreference}
-          busy={flow.busy}
-          error={flow.error}
-          onSubmit={flow.submit}
-        />
+      {!disabled && flow.draft && (
+        <Suspense fallback={null}>
+          <RsvpModal
+            kind={flow.modal}
+            onClose={flow.close}
+            currentStatus={
+              invitee?.rsvpStatus === 'YES' || invitee?.rsvpStatus === 'NO' ? invitee.rsvpStatus : null
+            }
+            waitlist={waitlist}
+            openInvite={event.openInvite}
+            questions={event.questions}
+            hostName={event.hostedBy}
+            draft={flow.draft}
+            onDraftChange={flow.changeDraft}
+            askName={flow.askName}
+            askContact={flow.askContact}
+            communicationPreference={event.communicationPreference}
+            busy={flow.busy}
+            error={flow.error}
+            onSubmit={flow.submit}
+          />
+        </Suspense>
       )}
-      {flow.showInvitation && <YouAreGoingModal event={event} onClose={flow.closeInvitation} />}
+      {flow.showInvitation && (
+        <Suspense fallback={null}>
+          <YouAreGoingModal event={event} onClose={flow.closeInvitation} />
+        </Suspense>
+      )}
       {flow.prompt === 'textPermission' &&
         (flow.signedIn ? (
           <TextPermissionModal opened onClose={flow.closePrompt} />
         ) : (
-          <GuestTextPermissionModal
-            answer={flow.lastAnswer}
-            recorded={flow.recorded}
-            onClose={flow.closePrompt}
-          />
+          <Suspense fallback={null}>
+            <GuestTextPermissionModal
+              answer={flow.lastAnswer}
+              recorded={flow.recorded}
+              onClose={flow.closePrompt}
+            />
+          </Suspense>
         ))}
       {flow.prompt === 'completeProfile' && <RsvpReceivedModal onClose={flow.closePrompt} />}
       {flow.storeLinks && (
@@ -214,6 +232,7 @@ function StatusBlock({
   iconKey,
   disabled,
   onChange,
+  onPrepare,
   partySize,
   message,
 }: {
@@ -221,6 +240,7 @@ function StatusBlock({
   iconKey: keyof typeof STATUS_ICON;
   disabled: boolean;
   onChange: () => void;
+  onPrepare: () => void;
   partySize: string | null;
   message: string | null;
 }) {
@@ -242,6 +262,8 @@ function StatusBlock({
                 type="button"
                 className={classes.changeLink}
                 disabled={disabled}
+                onPointerEnter={onPrepare}
+                onFocus={onPrepare}
                 onClick={onChange}
               >
                 (change)
