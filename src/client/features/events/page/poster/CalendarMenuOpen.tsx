@@ -1,11 +1,12 @@
-import { Button, Menu } from '@mantine/core';
-import { IconBrandGoogle, IconCalendarPlus, IconDownload } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconBrandGoogle, IconDownload } from '@tabler/icons-react';
 import { googleCalendarUrl, icsDownloadUrl, icsFileName } from '../../../../../shared/events/calendar';
 import { UNTITLED_PARTY } from '../../../../../shared/events/eventLabels';
 import type { ElkEvent } from '../../../../../shared/events/schema';
 import type { GuestAccess } from '../../../rsvp';
+import { CalendarButton } from './CalendarButton';
 
-type Props = {
+export type CalendarMenuProps = {
   event: ElkEvent;
   /** The place as one line, when the viewer may see it. */
   placeText: string | null;
@@ -13,9 +14,11 @@ type Props = {
   pageUrl: string;
 };
 
-/** Add to calendar (spec section 2): a Google Calendar link and an .ics download made by the server. */
-export function CalendarMenu({ event, placeText, access, pageUrl }: Props) {
-  if (!event.startTime) return null;
+/**
+ * Add to calendar (spec section 2), once asked for: a Google Calendar link and an .ics download made by the
+ * server, in a menu that opens as it arrives (CalendarMenu.tsx shows the button until then).
+ */
+export function CalendarMenuOpen({ event, placeText, access, pageUrl }: CalendarMenuProps) {
   const google = googleCalendarUrl(
     {
       id: event.id,
@@ -33,16 +36,9 @@ export function CalendarMenu({ event, placeText, access, pageUrl }: Props) {
     UNTITLED_PARTY,
   );
   return (
-    <Menu position="bottom-start" shadow="md" width={220} withinPortal>
+    <Menu position="bottom-start" shadow="md" width={220} withinPortal defaultOpened>
       <Menu.Target>
-        <Button
-          variant="light"
-          size="compact-sm"
-          leftSection={<IconCalendarPlus size={16} />}
-          aria-label="Add to calendar"
-        >
-          Add to calendar
-        </Button>
+        <CalendarButton />
       </Menu.Target>
       <Menu.Dropdown>
         {google && (
