@@ -2,33 +2,33 @@ import { Button } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messagesHeading } from '../../../shared/messages/rules';
+import type { MessageHistory } from '../../../shared/messages/schema';
+import { openedOnDemand } from '../../app/ui/openedOnDemand';
 import type { GuestAccess } from '../rsvp';
 import { MessageList } from './MessageList';
 import classes from './Messages.module.css';
-import { PrivateReplyModal } from './PrivateReplyModal';
-import { useMessageFeedQuery } from './queries';
 
-/**
- * The event page's 'MESSAGES (n)' (spec section 2): the hosts' blasts to this viewer, newest first, shown only
- * once there is one. A guest also sees their private thread with the hosts and can write to them. The page
- * renders this only for hosts and guests with an invitation, never on /ro or to visitors.
- */
-export function MessagesFeed({
+const PrivateReplyModal = openedOnDemand('privateReply', () =>
+  import('./PrivateReplyModal').then((m) => m.PrivateReplyModal),
+);
+
+/** The feed itself, once there is a blast to show (MessagesFeed.tsx decides, and fetches this then). */
+export function MessagesFeedView({
   eventId,
   access,
   isHost,
   hostName,
+  history,
 }: {
   eventId: string;
   access: GuestAccess;
   isHost: boolean;
   hostName: string;
+  history: MessageHistory;
 }) {
   const [replying, setReplying] = useState(false);
-  const history = useMessageFeedQuery(eventId, access);
-  const blasts = history.data?.messages ?? [];
-  if (blasts.length === 0) return null;
-  const thread = isHost ? undefined : history.data?.personalMessages[0];
+  const blasts = history.messages;
+  const thread = isHost ? undefined : history.personalMessages[0];
   const now = Date.now();
   const host = hostName.trim() || 'the host';
 
