@@ -1,9 +1,8 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import './app/styles/mantine.css';
-import '@mantine/notifications/styles.css';
 import './app/styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { scheduleBodyLoadingClear } from './app/lib/bodyLoading';
@@ -19,8 +18,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 liftFirstPaint(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// In a transition, React renders the app in slices of a few milliseconds and lets the browser in between,
+// instead of one long task that keeps a slow phone from answering a tap (issue 14: total blocking time). The
+// server-painted poster stays on screen meanwhile, so nothing waits for it.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,6 +1,6 @@
 import { Button, Container, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { locationText, mapUrl } from '../../../../shared/events/calendar';
 import { addressLine } from '../../../../shared/events/eventAddress';
@@ -14,7 +14,8 @@ import {
   showInvitePrompt,
 } from '../../../../shared/events/eventPage';
 import { ErrorCard } from '../../../app/errors/ErrorCard';
-import { GuestList } from '../../guests';
+import { GuestList, WaitlistReview } from '../../guests';
+import { MessagesFeed } from '../../messages';
 import { CalendarMenu } from './poster/CalendarMenu';
 import { EventBackdrop } from './poster/EventBackdrop';
 import { EventFacts } from './poster/EventFacts';
@@ -30,13 +31,10 @@ import { type EventPageState, useEventPage } from './useEventPage';
 import { EventLinkInvalid, EventNotFound, EventPageSkeleton } from './EventPageStates';
 import layout from './EventView.module.css';
 
-// What only hosts, or only invited guests, see is loaded when it is shown: a visitor's first visit carries none
-// of it (issue 14).
+// What only hosts see is loaded when it is shown: a guest's first visit carries none of it (issue 14).
 const HostToolbar = lazy(() => import('./host/HostToolbar').then((m) => ({ default: m.HostToolbar })));
 const InvitePrompt = lazy(() => import('./host/InvitePrompt').then((m) => ({ default: m.InvitePrompt })));
 const PreviewFooter = lazy(() => import('./host/PreviewFooter').then((m) => ({ default: m.PreviewFooter })));
-const WaitlistReview = lazy(() => import('../../guests').then((m) => ({ default: m.WaitlistReview })));
-const MessagesFeed = lazy(() => import('../../messages').then((m) => ({ default: m.MessagesFeed })));
 
 /** Titles longer than this are set a size smaller so they stay a headline, not a wall. */
 const LONG_TITLE = 36;
@@ -49,13 +47,18 @@ const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function EventViewPage() {
   const { eventIdParam = '' } = useParams();
   const state = useEventPage(eventIdParam);
-  const loading = state.status === 'loading';
+  // The party is rendered from a deferred copy of its data: when it arrives, React first finishes the quick
+  // render it was asked for (the skeleton stays) and then builds the whole page in a transition, in slices a
+  // slow phone can answer a tap between, instead of one long task (issue 14: total blocking time).
+  const shownPage = useDeferredValue(state.page);
+  const status = state.status === 'ready' && shownPage?.event.id !== eventIdParam ? 'loading' : state.status;
+  const loading = status === 'loading';
   // The server-painted poster stays over the app until there is a page (or an answer) to show instead; in a
   // layout effect, so the real page replaces it within one frame.
   useLayoutEffect(() => {
     if (!loading) dropFirstPaint();
   }, [loading]);
-  switch (state.status) {
+  switch (status) {
     case 'loading':
       return <EventPageSkeleton />;
     case 'notFound':
@@ -65,9 +68,9 @@ export function EventViewPage() {
     case 'error':
       return <ErrorCard detail={errorMessage(state.error, '')} />;
     case 'ready':
-      return <EventView eventId={eventIdParam} state={state} />;
+      return <EventView eventId={eventIdParam} state={{ ...state, page: shownPage }} />;
     default:
-      return assertNever(state.status, 'party page status');
+      return assertNever(status, 'party page status');
   }
 }
 
@@ -221,14 +224,10 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
 
         {!readOnly && !preview && (isHost || viewer.invitee) && (
           /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast. */
-          <Suspense fallback={null}>
-            <MessagesFeed eventId={event.id} access={access} isHost={isHost} hostName={event.hostedBy} />
-          </Suspense>
+          <MessagesFeed eventId={event.id} access={access} isHost={isHost} hostName={event.hostedBy} />
         )}
         {viewer.role === 'host' && !preview && (
-          <Suspense fallback={null}>
-            <WaitlistReview event={event} readOnly={readOnly} onReviewed={state.refetch} />
-          </Suspense>
+          <WaitlistReview event={event} readOnly={readOnly} onReviewed={state.refetch} />
         )}
         <GuestList event={event} asGuest={preview} />
       </Container>
