@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { eventPagePreloads, firstVisitChunks, firstVisitGroups } from './scripts/vite/firstVisit';
 
 /** Writes /version.json with the build time; the client reloads when a newer build is served. */
 function versionFile(): Plugin {
@@ -86,7 +87,14 @@ function preloadHeadlineFont(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), versionFile(), precompress(), preloadHeadlineFont()],
+  plugins: [
+    react(),
+    versionFile(),
+    precompress(),
+    preloadHeadlineFont(),
+    firstVisitChunks(),
+    eventPagePreloads(),
+  ],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -96,15 +104,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            {
-              // The framework every page runs on, in one file instead of a dozen small ones: on a slow link each
-              // extra request costs a round trip and ~1 kB of headers, and none of this is ever left unused.
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@trpc|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|clsx|react-transition-group|@mantine[\\/](hooks|store|notifications|modals))[\\/]/,
-              priority: 2,
-            },
-          ],
+          groups: firstVisitGroups,
         },
       },
     },
