@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { DeferredModals } from './lib/confirmModals';
 import { DeferredNotifications } from './lib/deferredNotifications';
 import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
-import { router } from './router';
+import { history } from './lib/history';
+import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
@@ -18,7 +19,9 @@ export function App() {
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <RouterProvider router={router} />
+            <HistoryRouter history={history}>
+              <AppRoutes />
+            </HistoryRouter>
             {/* Toasts and hosts' confirm dialogs: each fetched and mounted when first needed. */}
             <DeferredNotifications />
             <DeferredModals />

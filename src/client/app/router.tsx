@@ -1,7 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RouteError } from './errors/RouteError';
-import { ExternalRedirect } from './ui/ExternalRedirect';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { Layout } from './layout/Layout';
 import { RequireAuth } from '../features/auth';
 import { importWithTimeout } from './lib/chunkLoad';
@@ -42,6 +40,7 @@ const ManageInvites = page('manageInvites', () =>
 );
 const OAuth = page('oauth', () => import('../features/auth/OAuth.page').then((m) => m.OAuthPage));
 const Outbox = page('outbox', () => import('../features/dev/Outbox.page').then((m) => m.OutboxPage));
+const External = page('external', () => import('./ui/ExternalRedirect').then((m) => m.ExternalRedirect));
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: RootRedirect },
@@ -56,7 +55,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'event/:eventIdParam/ro', element: EventView },
   { path: 'oauth/:authType', element: OAuth },
   { path: 'dev/outbox', element: Outbox },
-  ...EXTERNAL_REDIRECT_PATHS.map((path) => ({ path, element: <ExternalRedirect /> })),
+  ...EXTERNAL_REDIRECT_PATHS.map((path) => ({ path, element: External })),
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
@@ -72,16 +71,15 @@ const loginRequiredRoutes: RouteObject[] = [
   { path: 'event/updateuser/action/:eventId', element: RsvpAction },
 ];
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [...publicRoutes, { element: <RequireAuth />, children: loginRequiredRoutes }],
-      },
-    ],
+    children: [...publicRoutes, { element: <RequireAuth />, children: loginRequiredRoutes }],
   },
-]);
+];
+
+/** The app's pages (declarative routes: see lib/history.ts); errors in a page are caught in Layout. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

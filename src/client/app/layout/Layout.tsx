@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { clearBodyLoading } from '../lib/bodyLoading';
 import { dropFirstPaint } from '../lib/firstPaint';
 import { checkVersion } from '../lib/versionCheck';
@@ -28,9 +29,11 @@ export function Layout() {
     <>
       <Header />
       <Box component="main" flex={1}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary path={location.pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <Footer />
       <AccountPrompts />
