@@ -5,8 +5,8 @@ import { usedStaticModules } from './usedModules';
 // How the pages people open first (a party link, the landing page) are cut into files (issue 14). Left to
 // itself the bundler makes a small file of every set of modules that a different set of pages shares: a guest's
 // first visit was 61 scripts, each a round trip's share and its headers on a 150 ms link. Here a first visit is
-// a handful: `framework` (the libraries every page runs), `shell` (our code every page runs), one file per
-// first-visit page with what that page runs beyond those, and `guest-common` for what both pages run. Host
+// a handful: `framework` (the libraries every page runs), `shell` (our code every page runs), and one file per
+// first-visit page with what that page runs beyond those (what both run goes with every page's). Host
 // tools, the editor and whatever is fetched on demand are still split automatically.
 
 /** The pages people open first: the party page guests get, and the landing page (`/` sends visitors there). */
@@ -15,6 +15,9 @@ const FIRST_VISIT_PAGES = {
   landing: /[\\/]src[\\/]client[\\/](app[\\/]RootRedirect|features[\\/]landing[\\/]Welcome)\.page\.tsx$/,
 } as const;
 type FirstVisitPage = keyof typeof FIRST_VISIT_PAGES;
+
+/** Libraries in `framework`, our code in `shell`. */
+const everyPageChunk = (id: string) => (/[\\/]node_modules[\\/]/.test(id) ? 'framework' : 'shell');
 
 /** The chunk each module of a first visit goes in; filled once the module graph is complete. */
 const chunkOf = new Map<string, string>();
@@ -49,13 +52,14 @@ export function firstVisitChunks(): Plugin {
           ),
         );
       }
-      for (const id of entry) chunkOf.set(id, /[\\/]node_modules[\\/]/.test(id) ? 'framework' : 'shell');
+      for (const id of entry) chunkOf.set(id, everyPageChunk(id));
       for (const page of pages) {
         for (const id of page.modules) {
           // The page's own module stays the route's chunk (what the router imports, the manifest's key).
           if (entry.has(id) || page.roots.includes(id)) continue;
+          // What both first-visit pages run joins what every page runs: one file fewer on either first visit.
           const shared = pages.some((other) => other !== page && other.modules.has(id));
-          chunkOf.set(id, shared ? 'guest-common' : page.name);
+          chunkOf.set(id, shared ? everyPageChunk(id) : page.name);
         }
       }
     },
@@ -63,9 +67,11 @@ export function firstVisitChunks(): Plugin {
 }
 
 /** The code-splitting groups (rolldownOptions.output.codeSplitting.groups) that put those modules together. */
-export const firstVisitGroups = ['framework', 'shell', 'guest-common', ...Object.keys(FIRST_VISIT_PAGES)].map(
-  (name) => ({ name, test: (id: string) => chunkOf.get(id) === name, priority: 2 }),
-);
+export const firstVisitGroups = ['framework', 'shell', ...Object.keys(FIRST_VISIT_PAGES)].map((name) => ({
+  name,
+  test: (id: string) => chunkOf.get(id) === name,
+  priority: 2,
+}));
 
 const EVENT_PAGE_MODULE = /features\/events\/page\/EventView\.page\.tsx$/;
 
