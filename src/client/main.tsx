@@ -5,6 +5,7 @@ import './app/styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { prefetchEventPage } from './app/router';
 import { scheduleBodyLoadingClear } from './app/lib/bodyLoading';
 import { getDeviceId } from './app/lib/deviceId';
 import { liftFirstPaint } from './app/lib/firstPaint';
@@ -16,7 +17,7 @@ getDeviceId();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-liftFirstPaint(container);
+if (liftFirstPaint(container)) prefetchEventPage();
 
 // In a transition, React renders the app in slices of a few milliseconds and lets the browser in between,
 // instead of one long task that keeps a slow phone from answering a tap (issue 14: total blocking time). The

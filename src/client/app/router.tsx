@@ -5,9 +5,18 @@ import { RequireAuth } from '../features/auth';
 import { importWithTimeout } from './lib/chunkLoad';
 import { EXTERNAL_REDIRECT_PATHS } from '../../shared/constants';
 
-/** A route component loaded on demand; a failed or timed-out chunk load reaches the route's error element. */
+/** Pages whose code has already arrived (see prefetchEventPage): rendered at once, in the same pass. */
+const arrived = new Map<string, ComponentType>();
+
+/** A route component loaded on demand; a failed or timed-out chunk load reaches Layout's error boundary. */
 function page(name: string, load: () => Promise<ComponentType>) {
-  const Component = lazy(() => importWithTimeout(load, name).then((component) => ({ default: component })));
+  type Module = { default: ComponentType };
+  const Component = lazy((): Promise<Module> => {
+    const ready = arrived.get(name);
+    // A settled thenable: React.lazy only calls then(), and takes the component without suspending a round.
+    if (ready) return { then: (take: (m: Module) => void) => take({ default: ready }) } as Promise<Module>;
+    return importWithTimeout(load, name).then((component) => ({ default: component }));
+  });
   return <Component />;
 }
 
@@ -25,9 +34,20 @@ const editorPages = () => import('../features/events/editor/EventEditor.page');
 const EventCreate = page('eventCreate', () => editorPages().then((m) => m.EventCreatePage));
 const EventEdit = page('eventEdit', () => editorPages().then((m) => m.EventEditPage));
 const InstantCreate = page('instant', () => editorPages().then((m) => m.InstantCreatePage));
-const EventView = page('event', () =>
-  import('../features/events/page/EventView.page').then((m) => m.EventViewPage),
-);
+const loadEventView = () => import('../features/events/page/EventView.page').then((m) => m.EventViewPage);
+const EventView = page('event', loadEventView);
+
+/**
+ * An event page's HTML preloads the party page's files (and paints its poster): fetching the module now, before
+ * the first render, lets that render include the page, so its data is asked for with the session, in one
+ * request, rather than a round later.
+ */
+export function prefetchEventPage(): void {
+  loadEventView().then(
+    (component) => arrived.set('event', component),
+    () => undefined, // the route's own import reports it
+  );
+}
 const Cohosts = page('cohosts', () => import('../features/cohosts/Cohosts.page').then((m) => m.CohostsPage));
 const CohostAccept = page('cohostAccept', () =>
   import('../features/cohosts/CohostAccept.page').then((m) => m.CohostAcceptPage),

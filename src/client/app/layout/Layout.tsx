@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { clearBodyLoading } from '../lib/bodyLoading';
 import { dropFirstPaint } from '../lib/firstPaint';
+import { whenIdle } from '../lib/idle';
 import { checkVersion } from '../lib/versionCheck';
 import { AccountPrompts } from '../../features/accounts';
 import { Footer } from './Footer';
@@ -20,10 +21,9 @@ export function Layout() {
     if (!/^\/event\/[^/]+(\/ro)?\/?$/.test(location.pathname)) dropFirstPaint();
   }, [location.pathname]);
 
-  // Runs on every navigation by design: a newer build is picked up when the person moves on.
-  useEffect(() => {
-    void checkVersion();
-  }, [location.pathname, location.search]);
+  // Runs on every navigation by design: a newer build is picked up when the person moves on. At a quiet
+  // moment: not in the middle of the first page's render.
+  useEffect(() => whenIdle(() => void checkVersion()), [location.pathname, location.search]);
 
   return (
     <>

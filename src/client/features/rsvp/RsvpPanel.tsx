@@ -1,4 +1,5 @@
-import { Anchor, Button, Portal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { createPortal } from 'react-dom';
 import { IconCheck, IconClockHour4, IconShieldCheck, IconX } from '@tabler/icons-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -165,15 +166,20 @@ export function RsvpPanel(props: RsvpPanelProps) {
         )}
       </section>
 
-      {!answered && !disabled && (
+      {!answered &&
+        !disabled &&
         // In a portal: a blurred or transformed ancestor would pin a fixed bar to itself, not to the screen.
-        <Portal>
-          <div className={classes.mobileSpacer} />
-          <div className={classes.mobileBar} data-testid="rsvp-mobile-bar">
-            {answerButtons}
-          </div>
-        </Portal>
-      )}
+        // React's own portal: Mantine's mounts a render later (a layout effect's update, which makes the page's
+        // first commit also run every effect of the page in the same long task).
+        createPortal(
+          <>
+            <div className={classes.mobileSpacer} />
+            <div className={classes.mobileBar} data-testid="rsvp-mobile-bar">
+              {answerButtons}
+            </div>
+          </>,
+          document.body,
+        )}
 
       {!disabled && flow.draft && (
         <Suspense fallback={null}>

@@ -30,6 +30,7 @@ import { notify } from '../../../app/lib/notify';
 import { type EventPageState, useEventPage } from './useEventPage';
 import { EventLinkInvalid, EventNotFound, EventPageSkeleton } from './EventPageStates';
 import layout from './EventView.module.css';
+import { viewerTimeZone, warmTimeZones } from './viewerTimeZone';
 
 // What only hosts see is loaded when it is shown: a guest's first visit carries none of it (issue 14).
 const HostToolbar = lazy(() => import('./host/HostToolbar').then((m) => ({ default: m.HostToolbar })));
@@ -40,8 +41,6 @@ const PreviewFooter = lazy(() => import('./host/PreviewFooter').then((m) => ({ d
 const LONG_TITLE = 36;
 
 const PARTY_LIVE = 'Your party is live!';
-
-const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** /event/{eventId} and /event/{eventId}/ro: the party's page for hosts, guests and visitors. */
 export function EventViewPage() {
@@ -58,6 +57,7 @@ export function EventViewPage() {
   useLayoutEffect(() => {
     if (!loading) dropFirstPaint();
   }, [loading]);
+  useEffect(warmTimeZones, []);
   switch (status) {
     case 'loading':
       return <EventPageSkeleton />;
