@@ -95,6 +95,8 @@ export default defineConfig({
     firstVisitChunks(),
     eventPagePreloads(),
   ],
+  // The party page's date worker (features/events/page/poster/whenText.worker.ts) as a module, like the app.
+  worker: { format: 'es' },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

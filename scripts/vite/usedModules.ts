@@ -1,86 +1,113 @@
 import type { Rolldown } from 'vite';
 
 // Which modules a page really runs before any dynamic import: the static import graph from its module, but
-// following only the bindings that are imported. The plain graph says far more: with verbatimModuleSyntax an
-// `import { type X } from './schema'` stays an (empty) import of the schema, and a feature's index.ts
-// re-exports everything of the feature while a page takes one component from it. The bundler drops those
-// when it shakes the tree; this walk drops them the same way, at module level: a module whose own code is used
-// follows all its imports that bring bindings, a re-export is followed only for the names asked of it, and an
-// import without bindings only when the imported module has side effects (a stylesheet).
+// following only what is used. The plain graph says far more: with verbatimModuleSyntax an
+// `import { type X } from './schema'` stays an (empty) import of the schema, a feature's index.ts re-exports
+// all of the feature while a page takes one component from it, and a module of rules imports date helpers for
+// the one function the page does not call. The bundler drops those when it shakes the tree; this walk drops
+// them the same way, roughly: the top-level statements a requested export needs (and those they need) are
+// used, their imported bindings are requested of the modules they come from, re-exports pass requests on, and
+// a module with side effects (a stylesheet, a package that says so) is used whole. Only where chunks go
+// depends on it, never what code runs: a guess too small leaves a module to automatic splitting, one too big
+// puts a module in a page's chunk that it did not need.
 
 type PluginContext = Rolldown.PluginContext;
 type Names = Set<string> | 'all';
+type Node = { type: string; [key: string]: unknown };
 
+const DEFAULT_LOCAL = '*default*';
+
+type Statement = { declares: Set<string>; refs: Set<string>; effect: boolean };
 type ModuleSummary = {
   /** False for CommonJS and other modules without import or export statements: all their imports count. */
   esm: boolean;
-  /** Names this module declares and exports itself ('default' included). */
-  ownExports: Set<string>;
-  imports: { source: string; names: Names }[];
+  statements: Statement[];
+  /** Exported name → the local name it exports. */
+  ownExports: Map<string, string>;
+  /** Local name → where it is imported from ('*' for a namespace). */
+  imports: Map<string, { source: string; name: string }>;
+  /** Imports without bindings (`import './x.css'`). */
+  bare: string[];
   reexports: { source: string; imported: string; exported: string }[];
-  /** `export * as name from`. */
-  namespaceReexports: { source: string; exported: string }[];
-  /** `export * from`. */
   starReexports: string[];
 };
 
-type Node = { type: string; [key: string]: unknown };
+function identifiers(node: unknown, into: Set<string>): Set<string> {
+  if (!node || typeof node !== 'object') return into;
+  if (Array.isArray(node)) {
+    for (const item of node) identifiers(item, into);
+    return into;
+  }
+  const n = node as Node;
+  if ((n.type === 'Identifier' || n.type === 'JSXIdentifier') && typeof n.name === 'string') into.add(n.name);
+  for (const key in n) if (key !== 'type' && key !== 'start' && key !== 'end') identifiers(n[key], into);
+  return into;
+}
+
 const nameOf = (node: unknown): string => {
   const n = node as { type: string; name?: string; value?: unknown };
   return n.type === 'Identifier' ? (n.name ?? '') : String(n.value);
 };
 
+function declared(declaration: Node | null | undefined): Set<string> {
+  if (!declaration) return new Set();
+  if (declaration.type === 'VariableDeclaration') {
+    const names = new Set<string>();
+    for (const d of declaration.declarations as Node[]) identifiers(d.id, names);
+    return names;
+  }
+  return declaration.id ? new Set([nameOf(declaration.id)]) : new Set();
+}
+
 function summarize(ctx: PluginContext, code: string): ModuleSummary {
   const summary: ModuleSummary = {
     esm: false,
-    ownExports: new Set(),
-    imports: [],
+    statements: [],
+    ownExports: new Map(),
+    imports: new Map(),
+    bare: [],
     reexports: [],
-    namespaceReexports: [],
     starReexports: [],
   };
   const program = ctx.parse(code) as unknown as { body: Node[] };
-  // Local names bound by imports: `import { a } from 'x'; export { a }` re-exports, it runs nothing of its own.
-  const imported = new Map<string, { source: string; name: string }>();
-  for (const statement of program.body) {
-    if (statement.type !== 'ImportDeclaration') continue;
-    for (const s of statement.specifiers as Node[]) {
-      const name =
-        s.type === 'ImportDefaultSpecifier'
-          ? 'default'
-          : s.type === 'ImportNamespaceSpecifier'
-            ? '*'
-            : nameOf(s.imported);
-      imported.set(nameOf(s.local), { source: (statement.source as { value: string }).value, name });
-    }
-  }
+  const localExports: { local: string; exported: string }[] = [];
   for (const statement of program.body) {
     const source = (statement.source as { value?: string } | null | undefined)?.value;
     switch (statement.type) {
       case 'ImportDeclaration': {
         summary.esm = true;
         const specifiers = statement.specifiers as Node[];
-        const namespace = specifiers.some((s) => s.type === 'ImportNamespaceSpecifier');
-        summary.imports.push({
-          source: source!,
-          names: namespace
-            ? 'all'
-            : new Set(
-                specifiers.map((s) => (s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported))),
-              ),
-        });
+        if (specifiers.length === 0) summary.bare.push(source!);
+        for (const s of specifiers) {
+          const name =
+            s.type === 'ImportDefaultSpecifier'
+              ? 'default'
+              : s.type === 'ImportNamespaceSpecifier'
+                ? '*'
+                : nameOf(s.imported);
+          summary.imports.set(nameOf(s.local), { source: source!, name });
+        }
         break;
       }
       case 'ExportAllDeclaration':
         summary.esm = true;
         if (statement.exported) {
-          summary.namespaceReexports.push({ source: source!, exported: nameOf(statement.exported) });
+          summary.reexports.push({ source: source!, imported: '*', exported: nameOf(statement.exported) });
         } else summary.starReexports.push(source!);
         break;
-      case 'ExportDefaultDeclaration':
+      case 'ExportDefaultDeclaration': {
         summary.esm = true;
-        summary.ownExports.add('default');
+        const declaration = statement.declaration as Node;
+        const names = declared(declaration.type.endsWith('Declaration') ? declaration : null);
+        names.add(DEFAULT_LOCAL);
+        summary.ownExports.set('default', DEFAULT_LOCAL);
+        summary.statements.push({
+          declares: names,
+          refs: identifiers(declaration, new Set()),
+          effect: false,
+        });
         break;
+      }
       case 'ExportNamedDeclaration': {
         summary.esm = true;
         const specifiers = (statement.specifiers ?? []) as Node[];
@@ -90,27 +117,67 @@ function summarize(ctx: PluginContext, code: string): ModuleSummary {
           }
           break;
         }
-        for (const s of specifiers) {
-          const binding = imported.get(nameOf(s.local));
-          const exported = nameOf(s.exported);
-          if (!binding) summary.ownExports.add(exported);
-          else if (binding.name === '*')
-            summary.namespaceReexports.push({ source: binding.source, exported });
-          else summary.reexports.push({ source: binding.source, imported: binding.name, exported });
-        }
+        for (const s of specifiers)
+          localExports.push({ local: nameOf(s.local), exported: nameOf(s.exported) });
         const declaration = statement.declaration as Node | null;
-        if (declaration?.type === 'VariableDeclaration') {
-          for (const d of declaration.declarations as Node[]) {
-            const id = d.id as Node;
-            if (id.type === 'Identifier') summary.ownExports.add(nameOf(id));
-            else summary.ownExports.add('*'); // a destructuring export: treat the module as used
-          }
-        } else if (declaration?.id) summary.ownExports.add(nameOf(declaration.id));
+        if (declaration) {
+          const names = declared(declaration);
+          for (const name of names) summary.ownExports.set(name, name);
+          summary.statements.push({
+            declares: names,
+            refs: identifiers(declaration, new Set()),
+            effect: false,
+          });
+        }
         break;
+      }
+      default: {
+        const names = declared(statement);
+        summary.statements.push({
+          declares: names,
+          refs: identifiers(statement, new Set()),
+          // A bare expression (a call, an assignment to something declared here) runs with what it touches.
+          effect: names.size === 0,
+        });
       }
     }
   }
+  // `import { a } from 'x'; export { a }` re-exports; `const a = …; export { a as b }` exports its own.
+  for (const { local, exported } of localExports) {
+    const binding = summary.imports.get(local);
+    if (binding) summary.reexports.push({ source: binding.source, imported: binding.name, exported });
+    else summary.ownExports.set(exported, local);
+  }
   return summary;
+}
+
+/** The local names a module's requested exports need, following its own top-level statements. */
+function neededLocals(summary: ModuleSummary, names: Names, whole: boolean): Set<string> {
+  const needed = new Set<string>();
+  if (whole || names === 'all') {
+    for (const statement of summary.statements) for (const ref of statement.refs) needed.add(ref);
+    return needed;
+  }
+  for (const name of names) {
+    const local = summary.ownExports.get(name);
+    if (local) needed.add(local);
+  }
+  const used = new Set<Statement>();
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const statement of summary.statements) {
+      if (used.has(statement)) continue;
+      const touches = [...(statement.effect ? statement.refs : statement.declares)].some((n) =>
+        needed.has(n),
+      );
+      if (!touches) continue;
+      used.add(statement);
+      for (const ref of statement.refs) needed.add(ref);
+      grew = true;
+    }
+  }
+  return needed;
 }
 
 /**
@@ -142,6 +209,7 @@ export async function usedStaticModules(ctx: PluginContext, roots: string[]): Pr
 
   const asked = new Map<string, Names>();
   const used = new Set<string>();
+  const followed = new Map<string, Set<string>>();
   const pending: string[] = [];
   const ask = (id: string | null, names: Names) => {
     if (!id || !ctx.getModuleInfo(id)) return;
@@ -162,7 +230,6 @@ export async function usedStaticModules(ctx: PluginContext, roots: string[]): Pr
     ask(root, 'all');
   }
 
-  const followed = new Set<string>();
   while (pending.length) {
     const id = pending.pop()!;
     const names = asked.get(id)!;
@@ -174,28 +241,29 @@ export async function usedStaticModules(ctx: PluginContext, roots: string[]): Pr
       for (const dep of info.importedIds) ask(dep, 'all');
       continue;
     }
-    const ownUsed =
-      used.has(id) ||
-      sideEffects.get(id) !== false ||
-      names === 'all' ||
-      [...names].some((name) => summary.ownExports.has(name)) ||
-      summary.ownExports.has('*');
-    if (ownUsed && !followed.has(id)) {
-      followed.add(id);
+    const whole = roots.includes(id) || sideEffects.get(id) !== false;
+    const locals = neededLocals(summary, names, whole);
+    const ownUsed = whole || summary.statements.some((s) => [...s.declares].some((n) => locals.has(n)));
+    if (ownUsed) {
       used.add(id);
-      for (const { source, names: imported } of summary.imports) {
+      const done = followed.get(id) ?? new Set<string>();
+      followed.set(id, done);
+      for (const local of locals) {
+        const binding = summary.imports.get(local);
+        if (!binding || done.has(local)) continue;
+        done.add(local);
+        ask(await resolve(binding.source, id), binding.name === '*' ? 'all' : new Set([binding.name]));
+      }
+      for (const source of summary.bare) {
+        if (done.has(`\0${source}`)) continue;
+        done.add(`\0${source}`);
         const target = await resolve(source, id);
-        if (!target) continue;
-        const bindings = imported === 'all' || imported.size > 0;
-        if (bindings) ask(target, imported);
-        else if (sideEffects.get(target)) ask(target, 'all');
+        if (target && sideEffects.get(target)) ask(target, 'all');
       }
     }
     for (const { source, imported, exported } of summary.reexports) {
-      if (names === 'all' || names.has(exported)) ask(await resolve(source, id), new Set([imported]));
-    }
-    for (const { source, exported } of summary.namespaceReexports) {
-      if (names === 'all' || names.has(exported)) ask(await resolve(source, id), 'all');
+      if (names !== 'all' && !names.has(exported)) continue;
+      ask(await resolve(source, id), imported === '*' ? 'all' : new Set([imported]));
     }
     if (summary.starReexports.length) {
       const named = new Set(summary.reexports.map((r) => r.exported));

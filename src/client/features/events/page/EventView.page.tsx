@@ -30,7 +30,7 @@ import { notify } from '../../../app/lib/notify';
 import { type EventPageState, useEventPage } from './useEventPage';
 import { EventLinkInvalid, EventNotFound, EventPageSkeleton } from './EventPageStates';
 import layout from './EventView.module.css';
-import { viewerTimeZone, warmTimeZones } from './viewerTimeZone';
+import { startWhenTextWorker, useWhenText } from './poster/whenText';
 
 // What only hosts see is loaded when it is shown: a guest's first visit carries none of it (issue 14).
 const HostToolbar = lazy(() => import('./host/HostToolbar').then((m) => ({ default: m.HostToolbar })));
@@ -50,14 +50,20 @@ export function EventViewPage() {
   // render it was asked for (the skeleton stays) and then builds the whole page in a transition, in slices a
   // slow phone can answer a tap between, instead of one long task (issue 14: total blocking time).
   const shownPage = useDeferredValue(state.page);
-  const status = state.status === 'ready' && shownPage?.event.id !== eventIdParam ? 'loading' : state.status;
+  // The date line comes from a worker a moment after the data; the poster stays up until then.
+  const now = Date.now();
+  const when = useDeferredValue(useWhenText(shownPage?.event, now));
+  const status =
+    state.status === 'ready' && (shownPage?.event.id !== eventIdParam || when === null)
+      ? 'loading'
+      : state.status;
   const loading = status === 'loading';
   // The server-painted poster stays over the app until there is a page (or an answer) to show instead; in a
   // layout effect, so the real page replaces it within one frame.
   useLayoutEffect(() => {
     if (!loading) dropFirstPaint();
   }, [loading]);
-  useEffect(warmTimeZones, []);
+  useEffect(startWhenTextWorker, []);
   switch (status) {
     case 'loading':
       return <EventPageSkeleton />;
@@ -68,17 +74,28 @@ export function EventViewPage() {
     case 'error':
       return <ErrorCard detail={errorMessage(state.error, '')} />;
     case 'ready':
-      return <EventView eventId={eventIdParam} state={{ ...state, page: shownPage }} />;
+      return (
+        <EventView eventId={eventIdParam} state={{ ...state, page: shownPage }} when={when!} now={now} />
+      );
     default:
       return assertNever(status, 'party page status');
   }
 }
 
-function EventView({ eventId, state }: { eventId: string; state: EventPageState }) {
+function EventView({
+  eventId,
+  state,
+  when,
+  now,
+}: {
+  eventId: string;
+  state: EventPageState;
+  when: string;
+  now: number;
+}) {
   const { access, query, readOnly, preview } = state;
   const page = state.page!;
   const { event, viewer } = page;
-  const now = Date.now();
   const title = event.title.trim() || UNTITLED_PARTY;
   const isHost = viewer.role === 'host' || viewer.role === 'cohost';
   const cancelled = event.cancelledTimestamp > 0;
@@ -186,8 +203,7 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
             </div>
             <EventFacts
               event={event}
-              now={now}
-              viewerTimeZone={viewerTimeZone()}
+              when={when}
               location={where}
               placeName={placeName}
               address={address}

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { DEFAULT_COLORS } from '../../../../../shared/constants';
-import { readableOn } from '../../../../../shared/events/editorPanel';
+import { readableOn } from '../../../../../shared/events/colorContrast';
 import type { EventColors } from '../../../../../shared/events/schema';
 
 /**
