@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { eventPagePreloads, firstVisitChunks, firstVisitGroups } from './scripts/vite/firstVisit';
+import { themeVariables } from './scripts/vite/themeVariables';
 
 /** Writes /version.json with the build time; the client reloads when a newer build is served. */
 function versionFile(): Plugin {
@@ -92,6 +93,7 @@ export default defineConfig({
     versionFile(),
     precompress(),
     preloadHeadlineFont(),
+    themeVariables(),
     firstVisitChunks(),
     eventPagePreloads(),
   ],

@@ -2,6 +2,8 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import './app/styles/mantine.css';
 import './app/styles/global.css';
+// The theme's CSS variables, made at build time (App.tsx turns the provider's run-time ones off).
+import 'virtual:elk-theme-variables.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

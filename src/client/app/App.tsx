@@ -15,7 +15,14 @@ export function App() {
   const [trpcClient] = useState(createTrpcClient);
 
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's CSS variables come as a stylesheet made at build time (virtual:elk-theme-variables.css in
+    // main.tsx): the provider does not work them out again in the first render.
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
+      defaultColorScheme="light"
+    >
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

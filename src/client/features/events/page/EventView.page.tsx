@@ -64,9 +64,11 @@ export function EventViewPage() {
     if (!loading) dropFirstPaint();
   }, [loading]);
   useEffect(startWhenTextWorker, []);
+  // The same element each render: redrawn for nothing while the data and the date line arrive.
+  const [skeleton] = useState(() => <EventPageSkeleton />);
   switch (status) {
     case 'loading':
-      return <EventPageSkeleton />;
+      return skeleton;
     case 'notFound':
       return <EventNotFound />;
     case 'linkInvalid':

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ElkEvent } from '../../../../../shared/events/schema';
+import { whenIdle } from '../../../../app/lib/idle';
 import { log } from '../../../../app/lib/log';
 import type { WhenTextReply, WhenTextRequest } from './whenTextMessages';
 
@@ -46,9 +47,9 @@ function workerOrNull(): Worker | null {
   return worker;
 }
 
-/** Starts the worker (and its time-zone set-up) ahead of the party's data. */
-export function startWhenTextWorker(): void {
-  workerOrNull();
+/** Starts the worker (and its time-zone set-up) ahead of the party's data, at a quiet moment of its own. */
+export function startWhenTextWorker(): () => void {
+  return whenIdle(() => void workerOrNull(), 500);
 }
 
 /** The line changes with the day (the year shows when it is not this year), not with each render's clock. */
