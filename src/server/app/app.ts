@@ -9,9 +9,11 @@ import { sql } from 'drizzle-orm';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { oauthRouter } from '../features/auth/oauthRoutes';
+import { stripeWebhookRouter } from '../features/coins';
 import { EXTERNAL_REDIRECT_PATHS } from '../../shared/constants';
 import { publicUrl, servedOverHttps } from '../platform/env';
 import type { ErrorReporter } from '../platform/providers/errors';
+import { paymentsFor, STRIPE_CSP } from '../platform/providers/payments';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../platform/providers/storage';
 import { type AppDeps, createContext } from '../platform/trpc/context';
 import { appRouter } from './router';
@@ -19,6 +21,7 @@ import { isUnexpectedError } from '../platform/trpc/trpc';
 import { clientLogRouter } from '../platform/http/clientLog';
 import { eventCalendarRouter } from '../features/guests/calendarRoute';
 import { invitesCsvRouter } from '../features/guests/csvRoutes';
+import { albumPhotoRoutes } from '../features/album';
 import { cachedIndexHtml, eventIdOfPagePath, eventPageHtml } from '../features/events/eventMeta';
 import { JSON_TOO_DEEP, limitJsonDepth } from '../platform/http/jsonDepth';
 import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
@@ -26,7 +29,11 @@ import { buildOpenApiDocument } from './openapi';
 import { renderOpenApiDocs } from './openapiDocs';
 import { csrfGuard, hostRedirects, ownHostsOf } from '../platform/http/security';
 import { serveUploads, uploadsRouter } from '../features/images/uploads';
+import { backgroundMediaHosts, backgroundsRouter } from '../features/images/backgrounds';
 import { clientFiles, hashedAssets } from './clientAssets';
+import { watchSongRequests } from '../features/music';
+import { musicServiceFor, SPOTIFY_IMAGE_SOURCES } from '../platform/providers/music';
+import { landingPages, withVariantMeta } from '../features/landing';
 
 /**
  * Text answers (HTML, JSON, SVG, CSS, JS not precompressed) go out compressed, brotli when the browser takes it.
@@ -62,6 +69,7 @@ export function createApp(options: AppOptions): express.Express {
   const { env, db, logger, reporter } = options;
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const app = express();
+  watchSongRequests(options);
   app.disable('x-powered-by');
   if (env.TRUST_PROXY)
     app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
@@ -93,6 +101,14 @@ export function createApp(options: AppOptions): express.Express {
   // Over plain http (e.g. docker compose on http://localhost:3000) neither HSTS nor upgrading every asset
   // request to https may be sent: the page would load nothing.
   const https = servedOverHttps(env);
+  // With card payments on, the buy-coins form loads Stripe.js, which runs its fields in frames and calls its API.
+  const stripeSources: Record<string, string[]> = paymentsFor(env)
+    ? {
+        scriptSrc: ["'self'", ...STRIPE_CSP.scriptSrc],
+        frameSrc: ["'self'", ...STRIPE_CSP.frameSrc],
+        connectSrc: ["'self'", ...STRIPE_CSP.connectSrc],
+      }
+    : {};
   app.use(
     helmet({
       hsts: https,
@@ -101,6 +117,18 @@ export function createApp(options: AppOptions): express.Express {
           upgradeInsecureRequests: https ? [] : null,
           // canvas-confetti draws the burst after a yes in a worker it creates from a blob: URL.
           workerSrc: ["'self'", 'blob:'],
+          ...stripeSources,
+          // The album's uploader previews the picked photos from blob: URLs before they are sent; song search
+          // results and the party's playlist show album art from Spotify's image hosts; background videos and
+          // animations found by a keyed search service play from its media hosts.
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(musicServiceFor(env) ? SPOTIFY_IMAGE_SOURCES : []),
+            ...backgroundMediaHosts(env),
+          ],
+          mediaSrc: ["'self'", ...backgroundMediaHosts(env)],
         },
       },
     }),
@@ -125,6 +153,9 @@ export function createApp(options: AppOptions): express.Express {
       clearTimeout(timer);
     }
   });
+
+  // Stripe's webhook reads its body raw (the signature is over the exact bytes): before any JSON parser.
+  app.use(stripeWebhookRouter(options));
 
   const ownHosts = ownHostsOf(env);
   const parseJson = express.json({ limit: BODY_LIMIT, type: () => true, strict: false });
@@ -164,6 +195,7 @@ export function createApp(options: AppOptions): express.Express {
   );
   app.use(clientLogRouter(db, logger, reporter));
   app.use(uploadsRouter(options, options.storage));
+  app.use(backgroundsRouter());
   app.use(oauthRouter(options));
   app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir(env)));
 
@@ -173,10 +205,12 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(eventCalendarRouter(options));
   app.use(invitesCsvRouter(options));
+  app.use(albumPhotoRoutes(options));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
   // The rest of the built client; index.html and version.json are never cached.
   app.use(clientFiles(clientDir));
   const indexHtml = cachedIndexHtml(clientDir);
+  const landing = landingPages(options, clientDir);
   app.get('/{*splat}', async (req, res) => {
     const index = path.join(clientDir, 'index.html');
     if (!existsSync(index)) {
@@ -196,11 +230,17 @@ export function createApp(options: AppOptions): express.Express {
         },
       );
       if (html) {
-        res.type('html').send(html);
+        res.type('html').send(withVariantMeta(html, landing.variantOf(req)));
         return;
       }
     }
-    res.sendFile(index);
+    // Every page says which landing variant its host shows; the landing routes come painted (landing feature).
+    const html = await indexHtml();
+    if (html === null) {
+      res.sendFile(index);
+      return;
+    }
+    res.type('html').send(await landing.pageFor(req, html));
   });
 
   // Malformed or oversized JSON bodies, and anything unexpected, answer JSON instead of an HTML stack trace.

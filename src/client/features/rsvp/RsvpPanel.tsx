@@ -201,6 +201,7 @@ export function RsvpPanel(props: RsvpPanelProps) {
             busy={flow.busy}
             error={flow.error}
             onSubmit={flow.submit}
+            songSearch={event.playlistId ? { eventId: props.eventId, ...access } : undefined}
           />
         </Suspense>
       )}

@@ -18,8 +18,12 @@ describe('injectPoster', () => {
   it("opens the build's comment of event page preloads and paints the poster", () => {
     const html = injectPoster(INDEX, '<style>#p{}</style>', '<div id="elk-first-paint"></div>');
     expect(html).not.toContain(EVENT_PAGE_PRELOADS);
-    expect(html).toMatch(/^\s*<link rel="modulepreload" crossorigin href="\/assets\/EventView\.page-B2\.js">$/m);
-    expect(html).toMatch(/^\s*<link rel="preload" as="style" crossorigin href="\/assets\/EventView-C3\.css">$/m);
+    expect(html).toMatch(
+      /^\s*<link rel="modulepreload" crossorigin href="\/assets\/EventView\.page-B2\.js">$/m,
+    );
+    expect(html).toMatch(
+      /^\s*<link rel="preload" as="style" crossorigin href="\/assets\/EventView-C3\.css">$/m,
+    );
     expect(html).not.toMatch(/<!--|-->/);
     expect(html).toContain('<div id="root"><div id="elk-first-paint"></div></div>');
     expect(html).toContain('<body>');

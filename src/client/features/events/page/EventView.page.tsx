@@ -14,8 +14,10 @@ import {
   showInvitePrompt,
 } from '../../../../shared/events/eventPage';
 import { ErrorCard } from '../../../app/errors/ErrorCard';
+import { AlbumSection } from '../../album';
 import { GuestList, WaitlistReview } from '../../guests';
 import { MessagesFeed } from '../../messages';
+import { PartySongs } from '../../music';
 import { CalendarMenu } from './poster/CalendarMenu';
 import { EventBackdrop } from './poster/EventBackdrop';
 import { EventFacts } from './poster/EventFacts';
@@ -27,6 +29,8 @@ import { RsvpPanel } from '../../rsvp';
 import { errorMessage } from '../../../app/lib/errors';
 import { dropFirstPaint } from '../../../app/lib/firstPaint';
 import { notify } from '../../../app/lib/notify';
+import { log } from '../../../app/lib/log';
+import { colorsFromParams } from '../../../../shared/themes/coverColors';
 import { type EventPageState, useEventPage } from './useEventPage';
 import { EventLinkInvalid, EventNotFound, EventPageSkeleton } from './EventPageStates';
 import layout from './EventView.module.css';
@@ -114,6 +118,10 @@ function EventView({
   useEffect(() => {
     document.title = `${title} | Elk`;
   }, [title]);
+  // A link may carry default colours (spec section 9), used while the party has none of its own.
+  const [linkColors] = useState(() =>
+    colorsFromParams(new URLSearchParams(window.location.search), log.warn),
+  );
 
   // Navigation state (spec section 2), read once as the page arrives; the one-shot flags are then dropped so a
   // reload does not repeat them (the RSVP panel reads showRSVP, inviteeName and nonUpdateRSVPThroughEmail).
@@ -135,7 +143,7 @@ function EventView({
   return (
     <div
       className={layout.page}
-      style={posterStyle(event.colors)}
+      style={posterStyle(event.colors ?? linkColors)}
       data-testid="event-page"
       data-tools={hostTools || readOnly ? '' : undefined}
     >
@@ -243,6 +251,18 @@ function EventView({
         {!readOnly && !preview && (isHost || viewer.invitee) && (
           /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast. */
           <MessagesFeed eventId={event.id} access={access} isHost={isHost} hostName={event.hostedBy} />
+        )}
+        {viewer.role !== 'visitor' && !preview && (
+          /* The photo album: hosts and the party's guests only (the server decides; anyone else gets none). */
+          <AlbumSection
+            albumKey={{ eventId: event.id, inviteeUuid: access.inviteeUuid, token: access.token }}
+            readOnly={readOnly}
+            promo={arrival.showPhotosPromo}
+          />
+        )}
+        {event.playlistId && !preview && (isHost || viewer.invitee) && (
+          /* The songs guests asked for: the party's own people only, once there is a playlist. */
+          <PartySongs credentials={{ eventId: event.id, ...access }} />
         )}
         {viewer.role === 'host' && !preview && (
           <WaitlistReview event={event} readOnly={readOnly} onReviewed={state.refetch} />
