@@ -24,13 +24,12 @@ import { EventFacts } from './poster/EventFacts';
 import classes from './poster/Poster.module.css';
 import { PosterCover } from './poster/PosterCover';
 import { posterStyle } from './poster/posterStyle';
+import { useLinkColors } from './poster/linkColors';
 import { ShareButton } from '../../../app/ui/ShareButton';
 import { RsvpPanel } from '../../rsvp';
 import { errorMessage } from '../../../app/lib/errors';
 import { dropFirstPaint } from '../../../app/lib/firstPaint';
 import { notify } from '../../../app/lib/notify';
-import { log } from '../../../app/lib/log';
-import { colorsFromParams } from '../../../../shared/themes/coverColors';
 import { type EventPageState, useEventPage } from './useEventPage';
 import { EventLinkInvalid, EventNotFound, EventPageSkeleton } from './EventPageStates';
 import layout from './EventView.module.css';
@@ -119,9 +118,7 @@ function EventView({
     document.title = `${title} | Elk`;
   }, [title]);
   // A link may carry default colours (spec section 9), used while the party has none of its own.
-  const [linkColors] = useState(() =>
-    colorsFromParams(new URLSearchParams(window.location.search), log.warn),
-  );
+  const linkColors = useLinkColors();
 
   // Navigation state (spec section 2), read once as the page arrives; the one-shot flags are then dropped so a
   // reload does not repeat them (the RSVP panel reads showRSVP, inviteeName and nonUpdateRSVPThroughEmail).
