@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { eventPagePreloads, firstVisitChunks, firstVisitGroups } from './scripts/vite/firstVisit';
+import { themeVariables } from './scripts/vite/themeVariables';
 
 /** Writes /version.json with the build time; the client reloads when a newer build is served. */
 function versionFile(): Plugin {
@@ -86,7 +88,17 @@ function preloadHeadlineFont(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), versionFile(), precompress(), preloadHeadlineFont()],
+  plugins: [
+    react(),
+    versionFile(),
+    precompress(),
+    preloadHeadlineFont(),
+    themeVariables(),
+    firstVisitChunks(),
+    eventPagePreloads(),
+  ],
+  // The party page's date worker (features/events/page/poster/whenText.worker.ts) as a module, like the app.
+  worker: { format: 'es' },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -96,15 +108,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            {
-              // The framework every page runs on, in one file instead of a dozen small ones: on a slow link each
-              // extra request costs a round trip and ~1 kB of headers, and none of this is ever left unused.
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@trpc|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|clsx|react-transition-group|@mantine[\\/](hooks|store|notifications|modals))[\\/]/,
-              priority: 2,
-            },
-          ],
+          groups: firstVisitGroups,
         },
       },
     },

@@ -27,7 +27,9 @@ function newestMtime(target: string): number {
 export function ensureClientBuilt(): void {
   const builtIndex = path.join(root, 'dist/client/index.html');
   const sourceTime = Math.max(
-    ...['src/client', 'src/shared', 'vite.config.ts'].map((p) => newestMtime(path.join(root, p))),
+    ...['src/client', 'src/shared', 'vite.config.ts', 'scripts/vite'].map((p) =>
+      newestMtime(path.join(root, p)),
+    ),
   );
   if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sourceTime) return;
   console.log('Building the client (vite build)…');

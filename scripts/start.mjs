@@ -17,7 +17,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['src/client', 'src/shared', 'vite.config.ts'].map((p) => path.join(root, p));
+const sources = ['src/client', 'src/shared', 'vite.config.ts', 'scripts/vite'].map((p) => path.join(root, p));
 const sourceTime = Math.max(
   ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
 );

@@ -52,6 +52,11 @@ export const TOAST_FADE_MS = 500;
 export const ERROR_TOAST_DURATION_MS = 20_000;
 export const COPY_TOOLTIP_MS = 2_000;
 export const BODY_LOADING_CLEAR_MS = 5_000;
+/**
+ * The HTML comment in the built index.html holding the event page's preloads (vite.config.ts writes it); the
+ * server opens it in the HTML of event pages only (src/server/features/events/posterHtml.ts).
+ */
+export const EVENT_PAGE_PRELOADS = 'elk-event-page-preloads';
 
 // Layout
 export const MOBILE_MAX_WIDTH_PX = 767;

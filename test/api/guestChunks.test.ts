@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeChunks } from '../../bench/pageLoad';
+import { themeVariables } from '../../scripts/vite/themeVariables';
 
 // Issue 14: a guest's first visit to a party page loads none of the host's code. The client is built here
 // (unminified, so each chunk names the modules in it: rolldown's `// <path>` line before each one) and the static
@@ -18,8 +19,15 @@ const HOST_ONLY = [
   'src/client/features/guests/ManageInvites',
   'src/client/features/cohosts/',
   'src/client/features/accounts/merge/',
-  'src/client/features/messages/',
+  'src/client/features/messages/SendMessageModal',
+  'src/client/features/messages/MessagesFeedView',
 ];
+
+// The party's messages feed is only a gate on the page (its query, shown once there is a blast): the feed
+// itself, its reply form and the hosts' message modal are fetched when needed.
+const MESSAGES_GATE = ['index.ts', 'MessagesFeed.tsx', 'queries.ts'].map(
+  (file) => `features/messages/${file}`,
+);
 
 describe('the guest event page chunk graph', () => {
   let outDir: string;
@@ -29,7 +37,7 @@ describe('the guest event page chunk graph', () => {
       configFile: false,
       root: 'src/client',
       logLevel: 'silent',
-      plugins: [react()],
+      plugins: [react(), themeVariables()],
       define: { __BUILD_DATE__: '0' },
       build: { outDir, emptyOutDir: true, manifest: true, minify: false, sourcemap: false },
     });
@@ -53,12 +61,19 @@ describe('the guest event page chunk graph', () => {
     for (const hostOnly of HOST_ONLY) {
       expect(modules.filter((m) => m.includes(hostOnly))).toEqual([]);
     }
+    expect(
+      modules.filter((m) => m.includes('features/messages/') && !MESSAGES_GATE.some((f) => m.endsWith(f))),
+    ).toEqual([]);
     // Issue 18: the photo album (preview, viewer, uploader, the QR code) arrives only when it is shown; only its
     // index, which holds the lazy loaders, is on the page's path.
     expect(
       modules.filter((m) => m.includes('features/album/') && !m.endsWith('features/album/index.ts')),
     ).toEqual([]);
     expect(modules.some((m) => m.includes('qrcode.react'))).toBe(false);
+    // Issue 19: the party's songs and the guest's song search arrive when shown, like the album.
+    expect(
+      modules.filter((m) => m.includes('features/music/') && !m.endsWith('features/music/index.ts')),
+    ).toEqual([]);
     // The host code is built, only not on this path.
     const everyChunk = readdirSync(path.join(outDir, 'assets'))
       .filter((name) => name.endsWith('.js'))
@@ -66,6 +81,7 @@ describe('the guest event page chunk graph', () => {
     const all = modulesOf(everyChunk);
     expect(all.some((m) => m.includes('features/events/page/host/HostToolbar.tsx'))).toBe(true);
     expect(all.some((m) => m.includes('features/album/AlbumSection.tsx'))).toBe(true);
+    expect(all.some((m) => m.includes('features/music/PartySongs.tsx'))).toBe(true);
   });
 
   it('follows the party live without the schemas: zod stays off the page', () => {
@@ -74,7 +90,9 @@ describe('the guest event page chunk graph', () => {
     const code = jsFiles.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
     // Issue 15: the page's live updates (tRPC's SSE link and the hook) come with it (by the hook's own code: the
     // bundler names a module only where its code begins a new part of the chunk)…
-    expect(modules.some((m) => m.includes('src/shared/live/kinds.ts'))).toBe(true);
+    expect(
+      modules.some((m) => m.includes('src/shared/live/kinds.ts') || m.includes('src/client/app/lib/live.ts')),
+    ).toBe(true);
     expect(code).toMatch(/^function useLiveUpdates\(/m);
     expect(code).toContain('httpSubscriptionLink');
     // …but what they say is read from the zod-free kinds, not the wire schemas (zod alone is ~22 kB sent).

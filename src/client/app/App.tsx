@@ -1,13 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { TOAST_DURATION_MS, TOAST_FADE_MS } from '../../shared/constants';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { ErrorBoundary } from './errors/ErrorBoundary';
+import { DeferredModals } from './lib/confirmModals';
+import { DeferredNotifications } from './lib/deferredNotifications';
 import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
-import { router } from './router';
+import { history } from './lib/history';
+import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
@@ -15,23 +15,23 @@ export function App() {
   const [trpcClient] = useState(createTrpcClient);
 
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's CSS variables come as a stylesheet made at build time (virtual:elk-theme-variables.css in
+    // main.tsx): the provider does not work them out again in the first render.
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
+      defaultColorScheme="light"
+    >
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <ModalsProvider
-              labels={{ confirm: 'Confirm', cancel: 'Cancel' }}
-              modalProps={{ centered: true, radius: 'lg' }}
-            >
-              <Notifications
-                position="top-center"
-                autoClose={TOAST_DURATION_MS}
-                transitionDuration={TOAST_FADE_MS}
-                containerWidth={480}
-                limit={4}
-              />
-              <RouterProvider router={router} />
-            </ModalsProvider>
+            <HistoryRouter history={history}>
+              <AppRoutes />
+            </HistoryRouter>
+            {/* Toasts and hosts' confirm dialogs: each fetched and mounted when first needed. */}
+            <DeferredNotifications />
+            <DeferredModals />
           </TRPCProvider>
         </QueryClientProvider>
       </ErrorBoundary>

@@ -1,15 +1,22 @@
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RouteError } from './errors/RouteError';
-import { ExternalRedirect } from './ui/ExternalRedirect';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { Layout } from './layout/Layout';
 import { RequireAuth } from '../features/auth';
 import { importWithTimeout } from './lib/chunkLoad';
 import { EXTERNAL_REDIRECT_PATHS } from '../../shared/constants';
 
-/** A route component loaded on demand; a failed or timed-out chunk load reaches the route's error element. */
+/** Pages whose code has already arrived (see prefetchEventPage): rendered at once, in the same pass. */
+const arrived = new Map<string, ComponentType>();
+
+/** A route component loaded on demand; a failed or timed-out chunk load reaches Layout's error boundary. */
 function page(name: string, load: () => Promise<ComponentType>) {
-  const Component = lazy(() => importWithTimeout(load, name).then((component) => ({ default: component })));
+  type Module = { default: ComponentType };
+  const Component = lazy((): Promise<Module> => {
+    const ready = arrived.get(name);
+    // A settled thenable: React.lazy only calls then(), and takes the component without suspending a round.
+    if (ready) return { then: (take: (m: Module) => void) => take({ default: ready }) } as Promise<Module>;
+    return importWithTimeout(load, name).then((component) => ({ default: component }));
+  });
   return <Component />;
 }
 
@@ -30,9 +37,20 @@ const editorPages = () => import('../features/events/editor/EventEditor.page');
 const EventCreate = page('eventCreate', () => editorPages().then((m) => m.EventCreatePage));
 const EventEdit = page('eventEdit', () => editorPages().then((m) => m.EventEditPage));
 const InstantCreate = page('instant', () => editorPages().then((m) => m.InstantCreatePage));
-const EventView = page('event', () =>
-  import('../features/events/page/EventView.page').then((m) => m.EventViewPage),
-);
+const loadEventView = () => import('../features/events/page/EventView.page').then((m) => m.EventViewPage);
+const EventView = page('event', loadEventView);
+
+/**
+ * An event page's HTML preloads the party page's files (and paints its poster): fetching the module now, before
+ * the first render, lets that render include the page, so its data is asked for with the session, in one
+ * request, rather than a round later.
+ */
+export function prefetchEventPage(): void {
+  loadEventView().then(
+    (component) => arrived.set('event', component),
+    () => undefined, // the route's own import reports it
+  );
+}
 const Cohosts = page('cohosts', () => import('../features/cohosts/Cohosts.page').then((m) => m.CohostsPage));
 const CohostAccept = page('cohostAccept', () =>
   import('../features/cohosts/CohostAccept.page').then((m) => m.CohostAcceptPage),
@@ -54,6 +72,7 @@ const Outbox = page('outbox', () => import('../features/dev/Outbox.page').then((
 const Unsubscribe = page('unsubscribe', () =>
   import('../features/notifications/Unsubscribe.page').then((m) => m.UnsubscribePage),
 );
+const External = page('external', () => import('./ui/ExternalRedirect').then((m) => m.ExternalRedirect));
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: RootRedirect },
@@ -71,7 +90,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'oauth/:authType', element: OAuth },
   { path: 'dev/outbox', element: Outbox },
   { path: 'unsubscribe/:token', element: Unsubscribe },
-  ...EXTERNAL_REDIRECT_PATHS.map((path) => ({ path, element: <ExternalRedirect /> })),
+  ...EXTERNAL_REDIRECT_PATHS.map((path) => ({ path, element: External })),
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
@@ -89,16 +108,15 @@ const loginRequiredRoutes: RouteObject[] = [
   { path: 'payment/stripe/return', element: PaymentReturn },
 ];
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [...publicRoutes, { element: <RequireAuth />, children: loginRequiredRoutes }],
-      },
-    ],
+    children: [...publicRoutes, { element: <RequireAuth />, children: loginRequiredRoutes }],
   },
-]);
+];
+
+/** The app's pages (declarative routes: see lib/history.ts); errors in a page are caught in Layout. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,4 +1,4 @@
-import { effectiveEndTime } from './eventTimes';
+import { effectiveEndTime } from './eventClock';
 import type { RsvpStatus, WaitlistStatus } from './schema';
 
 // Add-to-calendar (spec section 2, "Event page"): a Google Calendar link and the attributes of an .ics file.

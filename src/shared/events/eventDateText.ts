@@ -1,7 +1,7 @@
 import { TZDate, tzName, tzOffset } from '@date-fns/tz';
 import { format, isSameDay } from 'date-fns';
 import { UNKNOWN_START_TIME } from './eventLabels';
-import { DAY_MS, type EventTiming, isMultiDay } from './eventTimes';
+import { DAY_MS, type EventTiming, isMultiDay } from './eventClock';
 
 // The date line of an event card or draft, read on the event's own clock. When the viewer's zone shows a
 // different time, the zone's short name follows so nobody misreads 7 PM in Los Angeles as their own 7 PM.

@@ -1,5 +1,5 @@
 import { hasGuests } from './eventLabels';
-import { hasStarted } from './eventTimes';
+import { hasStarted } from './eventClock';
 
 // What the event page shows around the poster (spec section 2, "Event page"): the host toolbar and its menu,
 // the 'Is your invitation ready?' prompt, preview mode, where the location line comes from, and how an

@@ -1,30 +1,17 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addHours, startOfDay, startOfHour } from 'date-fns';
-import { DEFAULT_EVENT_LENGTH_MS, MULTI_DAY_MS } from '../constants';
+import type { EventTiming } from './eventClock';
+
+export { DAY_MS, effectiveEndTime, type EventTiming, hasStarted, HOUR_MS, isMultiDay } from './eventClock';
 
 // Time rules of an event (spec section 4, "Event lifecycle"). Times are epoch milliseconds; 0 means none.
 // Calendar questions ("today", "the hour", "one day later") are answered in the event's own time zone, so a
-// party looks the same to a guest in another zone and to the server, whatever zone the process runs in.
-
-export type EventTiming = {
-  startTime: number;
-  endTime: number;
-  timeZone: string;
-  /** 0 (or absent) when the event is not cancelled. */
-  cancelledTimestamp?: number;
-};
-
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
+// party looks the same to a guest in another zone and to the server, whatever zone the process runs in. The
+// rules that need no zone are in eventClock.ts (re-exported here).
 
 /** Midnight of the day `now` falls on, in `timeZone`. */
 export function startOfDayIn(now: number, timeZone: string): number {
   return startOfDay(new TZDate(now, timeZone)).getTime();
-}
-
-/** Started: it has a start time and that moment has come. An event without a start has not started. */
-export function hasStarted(event: Pick<EventTiming, 'startTime'>, now: number): boolean {
-  return event.startTime > 0 && event.startTime <= now;
 }
 
 /**
@@ -35,17 +22,6 @@ export function isPastEvent(event: EventTiming, now: number): boolean {
   if (event.cancelledTimestamp) return true;
   if (event.startTime > 0 && event.startTime < startOfDayIn(now, event.timeZone)) return true;
   return event.endTime > 0 && event.endTime < now;
-}
-
-/** The end, or the start plus the default length of 3 hours when there is none (0 without a start). */
-export function effectiveEndTime(event: Pick<EventTiming, 'startTime' | 'endTime'>): number {
-  if (event.endTime > 0) return event.endTime;
-  return event.startTime > 0 ? event.startTime + DEFAULT_EVENT_LENGTH_MS : 0;
-}
-
-/** Multi-day: the end is at least 24 hours after the start. */
-export function isMultiDay(event: Pick<EventTiming, 'startTime' | 'endTime'>): boolean {
-  return event.startTime > 0 && event.endTime > 0 && event.endTime - event.startTime >= MULTI_DAY_MS;
 }
 
 /**

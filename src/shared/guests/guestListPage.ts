@@ -3,6 +3,7 @@ import { attendingCountOf } from '../events/eventLabels';
 import { attendeeSchema, getEventInput, type GuestCounts, type RsvpStatus } from '../events/schema';
 import { textSchema } from '../common/schema';
 import { type GuestSectionKey } from './guestList';
+import { GUEST_PAGE_MAX, GUEST_PAGE_SECTIONS, type GuestPageSection } from './guestPageSections';
 import { guestStateOf, type StatedGuest } from './guestStates';
 
 // The event page's guest list at any size (issue 14): the page gets each section's count and its first faces;
@@ -10,17 +11,14 @@ import { guestStateOf, type StatedGuest } from './guestStates';
 // of guestStates.ts; this file says how that rule reads as a filter the database can run, and how counts
 // taken per group of alike rows (SQL GROUP BY) add up to the same numbers the full list gives.
 
-/** How many guests of each section the event page carries; the rest are one 'Show all' away. */
-export const FIRST_FACES_PER_SECTION = 12;
-/** The most guests one page of listEventGuests answers. */
-export const GUEST_PAGE_MAX = 100;
-
-/**
- * The sections of the list. 'waitlist' is the hosts' review of guests who said yes and wait for approval (or
- * were denied); it is on no guest list. 'unsent' and 'waitlist' are the hosts' alone.
- */
-export const GUEST_PAGE_SECTIONS = ['host', 'going', 'notGoing', 'awaiting', 'unsent', 'waitlist'] as const;
-export type GuestPageSection = (typeof GUEST_PAGE_SECTIONS)[number];
+// The sizes and sections live apart (guestPageSections.ts, no zod) so the event page's code can use them
+// without carrying the schemas below.
+export {
+  FIRST_FACES_PER_SECTION,
+  GUEST_PAGE_MAX,
+  GUEST_PAGE_SECTIONS,
+  type GuestPageSection,
+} from './guestPageSections';
 
 export type SectionViewer = { forHosts: boolean; hasWaitlist: boolean };
 

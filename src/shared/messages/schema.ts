@@ -13,28 +13,15 @@
  * - messages.getUserEventMessageHistory query {eventId} -> MessageHistory (signed-in hosts and cohosts only)
  */
 import { MESSAGE_TEXT } from './copy';
+import { RECIPIENT_GROUPS } from './recipientGroups';
 import { z } from 'zod';
 import { BLAST_MAX } from '../constants';
 import { isValidEmail, normalizeEmail } from '../common/email';
 import { idSchema, textSchema } from '../common/schema';
 import { collapseBlankLines } from '../common/text';
 
-/**
- * The spec's blast recipient groups (section 9). Going = YES, Declined = NO, Awaiting = INVITED/SEEN whose
- * invitation went out (or who came by link), Unsent = INVITED/SEEN whose invitation is still PENDING. All is
- * every group. Waitlisted-pending and denied guests are in none.
- */
-export const RECIPIENT_GROUPS = ['ALL', 'GOING', 'DECLINED', 'AWAITING', 'UNSENT'] as const;
-export type RecipientGroup = (typeof RECIPIENT_GROUPS)[number];
-export const DEFAULT_RECIPIENT_GROUPS: RecipientGroup[] = ['GOING', 'AWAITING'];
-
-export const RECIPIENT_GROUP_LABELS: Record<RecipientGroup, string> = {
-  ALL: 'All',
-  GOING: 'Going',
-  DECLINED: 'Declined',
-  AWAITING: 'Awaiting',
-  UNSENT: 'Unsent',
-};
+// The recipient groups (and their words) live apart, without zod, for the event page's feed.
+export { DEFAULT_RECIPIENT_GROUPS, RECIPIENT_GROUPS, type RecipientGroup } from './recipientGroups';
 
 /**
  * The message text: required and at most 1000 characters (spec section 5, message blast); runs of blank lines

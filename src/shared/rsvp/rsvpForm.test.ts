@@ -7,9 +7,7 @@ import {
   charactersLeft,
   contactErrors,
   initialRsvpDraft,
-  modalForResponse,
   type RsvpDraft,
-  statusLineParts,
   withTextPermission,
 } from './rsvpForm';
 
@@ -270,33 +268,5 @@ describe('the updateAttendance call', () => {
       textPermissionStatusUpdate: 'REJECTED',
       invitee: { inviteeId: invitee.inviteeId },
     });
-  });
-});
-
-describe('the page around the modals', () => {
-  it('splits the (change) link off a status line', () => {
-    expect(statusLineParts("You RSVP'ed that you're going (change)")).toEqual({
-      text: "You RSVP'ed that you're going",
-      changeable: true,
-    });
-    expect(statusLineParts('You have requested to join the list for the party').changeable).toBe(false);
-  });
-
-  it('r=yes / r=no open the matching modal unless that answer is already recorded', () => {
-    const seen = { rsvpStatus: 'SEEN' as const, answers: [] };
-    expect(modalForResponse(undefined, seen, questions).open).toBeNull();
-    expect(modalForResponse('yes', seen, questions).open).toBe('accept');
-    expect(modalForResponse('no', seen, questions).open).toBe('decline');
-    expect(modalForResponse('yes', null, questions).open).toBe('accept');
-    expect(modalForResponse('no', { rsvpStatus: 'NO', answers: [] }, questions)).toEqual({
-      open: null,
-      recorded: true,
-    });
-    // A yes from an e-mail link still owes the required answer.
-    expect(modalForResponse('yes', { rsvpStatus: 'YES', answers: [] }, questions)).toEqual({
-      open: 'change',
-      recorded: true,
-    });
-    expect(modalForResponse('yes', invitee, questions)).toEqual({ open: null, recorded: true });
   });
 });

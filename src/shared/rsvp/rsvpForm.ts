@@ -5,7 +5,7 @@ import type { OwnInvitee, UpdateAttendanceInput, UpdateAttendanceResult } from '
 import { isValidEmail } from '../common/email';
 import { formatPhoneForDisplay, parsePhone } from '../common/phone';
 import { clampGuestCount, rsvpMessageToSend } from './rules';
-import { type AnswerValue, isAnswered, missingRequiredAnswer, type QuestionLike } from './rsvpAnswers';
+import { type AnswerValue, isAnswered, type QuestionLike } from './rsvpAnswers';
 import type { EventPageQuery } from './rsvpLink';
 import type { CommunicationPreference } from '../events/schema';
 import { contactNeeds, guestChooses, type NotificationPreference } from './contactRules';
@@ -176,38 +176,6 @@ export function withTextPermission(
     invitee: { ...answer.invitee, ...(inviteeId ? { inviteeId } : {}) },
     textPermissionStatusUpdate: granted ? 'GRANTED' : 'REJECTED',
   };
-}
-
-/** A status line split into its words and whether it ends in the '(change)' link. */
-export function statusLineParts(line: string): { text: string; changeable: boolean } {
-  const suffix = ' (change)';
-  return line.endsWith(suffix)
-    ? { text: line.slice(0, -suffix.length), changeable: true }
-    : { text: line, changeable: false };
-}
-
-export type RsvpModalKind = 'accept' | 'decline' | 'change';
-
-/**
- * What the page does with `r` (and the action routes' showRSVP): open the accept or decline modal for a guest
- * who has not said so yet; a yes already recorded (an e-mail link) opens the change modal only while a required
- * question is unanswered, otherwise the answer stands and only a notice is due.
- */
-export function modalForResponse(
-  response: 'yes' | 'no' | undefined,
-  invitee: Pick<OwnInvitee, 'rsvpStatus' | 'answers'> | null,
-  questions: readonly QuestionLike[],
-): { open: RsvpModalKind | null; recorded: boolean } {
-  if (!response) return { open: null, recorded: false };
-  if (response === 'no') {
-    return invitee?.rsvpStatus === 'NO'
-      ? { open: null, recorded: true }
-      : { open: 'decline', recorded: false };
-  }
-  if (invitee?.rsvpStatus !== 'YES') return { open: 'accept', recorded: false };
-  return missingRequiredAnswer(questions, invitee.answers)
-    ? { open: 'change', recorded: true }
-    : { open: null, recorded: true };
 }
 
 /** Characters left of the message to host (spec: 'N characters left'). */

@@ -5,7 +5,6 @@ import {
   converter,
   differenceEuclidean,
   formatHex,
-  interpolate,
   modeLrgb,
   modeOklab,
   modeOklch,
@@ -139,8 +138,9 @@ export function schemeColors(scheme: ColorScheme, cover: EventColors | null): Ev
   }
 }
 
-/** The query parameters that carry a link's default colours (base64 of '#RRGGBB'). */
-export const COLOR_PARAMS = { primary: 'primaryColor', text: 'textColor' } as const;
+import { COLOR_PARAMS } from './colorParams';
+
+export { COLOR_PARAMS } from './colorParams';
 
 /** '#FF9800' → the value a link carries. */
 export const encodeColorParam = (hex: string) => btoa(hex);
@@ -173,25 +173,8 @@ export function colorsFromParams(
   return { ...base, text, highlightText: readableVariant(base.highlightText, primary) };
 }
 
-/** How opaque the veil over a background video is: what shows through is at most this much of the video. */
-export const VEIL_OPACITY = 0.88;
-
-/**
- * The veil laid over a background video or animation: the tint moved away from its ink (lighter under black
- * text, darker under white), so that whatever the video shows through it, the ink keeps 4.5:1.
- */
-export function backdropVeil(colors: Pick<EventColors, 'primary' | 'text'>, away = 0.4): string {
-  const target = contrast(colors.text, BLACK) > contrast(colors.text, WHITE) ? BLACK : WHITE;
-  return hexOf(interpolate([colors.primary, target], 'rgb')(away));
-}
-
-/** The party page's veil: its text is black on the tint washed with white, as the page's own background. */
-export const PAGE_VEIL_WASH = 0.65;
-
-/** The colour a veil over `video` ends up (the veil at VEIL_OPACITY, the video under it). */
-export function veiled(veil: string, video: string): string {
-  return hexOf(interpolate([video, veil], 'rgb')(VEIL_OPACITY));
-}
+// The veil over a background video lives apart, without the colour library (the party page sets it).
+export { backdropVeil, PAGE_VEIL_WASH, VEIL_OPACITY, veiled } from './veil';
 
 /** Whether a set of colours keeps every text pair at 4.5:1 (text and highlight on the tint, button text). */
 export function meetsContrast(colors: EventColors): boolean {

@@ -1,5 +1,6 @@
 import { Button, Container, Group, Skeleton, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconLogin2 } from '@tabler/icons-react';
+import { memo, useDeferredValue } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginUrlFor } from '../../../shared/auth/loginRedirect';
 import { useSession } from '../lib/session';
@@ -8,9 +9,21 @@ import { UserAvatar } from '../ui/UserAvatar';
 import classes from './Header.module.css';
 
 export function Header() {
+  const { session, isPending } = useSession();
+  // Who is signed in arrives after the first render; the bar is redrawn for it in a transition (in slices),
+  // not in the blocking render the query's update would otherwise be.
+  return <HeaderBar session={useDeferredValue(session)} isPending={useDeferredValue(isPending)} />;
+}
+
+const HeaderBar = memo(function HeaderBar({
+  session,
+  isPending,
+}: {
+  session: ReturnType<typeof useSession>['session'];
+  isPending: boolean;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { session, isPending } = useSession();
   const onLogin = location.pathname === '/login';
   const onEvents = location.pathname === '/events';
 
@@ -58,4 +71,4 @@ export function Header() {
       </Container>
     </header>
   );
-}
+});

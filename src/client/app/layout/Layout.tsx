@@ -1,8 +1,10 @@
 import { Box } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { clearBodyLoading } from '../lib/bodyLoading';
 import { dropFirstPaint } from '../lib/firstPaint';
+import { whenIdle } from '../lib/idle';
 import { isLandingPath } from '../lib/landingVariant';
 import { checkVersion } from '../lib/versionCheck';
 import { AccountPrompts } from '../../features/accounts';
@@ -24,18 +26,19 @@ export function Layout() {
     if (!keeps && !isLandingPath(location.pathname)) dropFirstPaint();
   }, [location.pathname]);
 
-  // Runs on every navigation by design: a newer build is picked up when the person moves on.
-  useEffect(() => {
-    void checkVersion();
-  }, [location.pathname, location.search]);
+  // Runs on every navigation by design: a newer build is picked up when the person moves on. At a quiet
+  // moment: not in the middle of the first page's render.
+  useEffect(() => whenIdle(() => void checkVersion()), [location.pathname, location.search]);
 
   return (
     <>
       <Header />
       <Box component="main" flex={1}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary path={location.pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       {/* The landing page has its own, larger footer. */}
       {!landing && <Footer />}

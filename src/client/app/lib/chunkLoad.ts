@@ -58,3 +58,20 @@ export function importWithTimeout<T>(load: () => Promise<T>, name: string): Prom
     );
   });
 }
+
+/**
+ * Code fetched the first time someone needs it (a modal, a menu) rather than with the page: one request however
+ * often it is asked for, with the spec's script chunk timeout. A failure is reported as a load error (and
+ * reloads the page once, in case a new build replaced the file); the next call tries again.
+ */
+export function onDemand<T>(name: string, load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= importWithTimeout(load, name).catch((error: unknown) => {
+      pending = null;
+      handleChunkLoadError(error);
+      throw error;
+    });
+    return pending;
+  };
+}

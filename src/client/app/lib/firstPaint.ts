@@ -7,14 +7,16 @@ const FIRST_PAINT_ID = 'elk-first-paint';
 /** However the page fares, the poster never stays over the app longer than this. */
 const LONGEST_MS = 20_000;
 
-export function liftFirstPaint(root: HTMLElement): void {
+/** Lifts the poster out of #root; true when there was one (the page is a party's). */
+export function liftFirstPaint(root: HTMLElement): boolean {
   const poster = root.querySelector<HTMLElement>(`#${FIRST_PAINT_ID}`);
-  if (!poster) return;
+  if (!poster) return false;
   poster.setAttribute('aria-hidden', 'true');
   poster.inert = true;
   poster.classList.add('elk-fp-over');
   document.body.appendChild(poster);
   setTimeout(dropFirstPaint, LONGEST_MS);
+  return true;
 }
 
 /** Removes the poster laid over the app; does nothing when there is none. */

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps, Tooltip } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconShare3 } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -46,17 +46,17 @@ export function ShareButton({
     log.warn('Copying the party link failed', clipboard.error);
     notify.error(COPY_FAILED);
   }, [clipboard.error]);
+  // The button itself says 'Copied link!' (no tooltip: its positioning library would ride along on every guest's
+  // first visit, issue 14).
   return (
-    <Tooltip label={COPIED_LINK} opened={clipboard.copied} withArrow>
-      <Button
-        variant={variant}
-        size={size}
-        fullWidth={fullWidth}
-        leftSection={clipboard.copied ? <IconCheck size={16} /> : <IconShare3 size={16} />}
-        onClick={() => void share()}
-      >
-        {clipboard.copied ? COPIED_LINK : 'Share'}
-      </Button>
-    </Tooltip>
+    <Button
+      variant={variant}
+      size={size}
+      fullWidth={fullWidth}
+      leftSection={clipboard.copied ? <IconCheck size={16} /> : <IconShare3 size={16} />}
+      onClick={() => void share()}
+    >
+      {clipboard.copied ? COPIED_LINK : 'Share'}
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { openedOnDemand } from '../../app/lib/openedOnDemand';
+import { openedOnDemand } from '../../app/ui/openedOnDemand';
 import type { AppDownloadModal as AppDownloadModalComponent } from './appDownload/AppDownloadModal';
 import type { MergeModal as MergeModalComponent } from './merge/MergeModal';
 import type { TextPermissionModal as TextPermissionModalComponent } from './TextPermissionModal';
@@ -7,12 +7,14 @@ import type { TextPermissionModal as TextPermissionModalComponent } from './Text
 // The account modals (and the app-download prompt) are shown to few visitors, and the merge one carries the phone-number library
 // (libphonenumber-js, ~40 kB compressed): their code loads the first time one opens, not with every page.
 
-export const MergeModal = openedOnDemand<ComponentProps<typeof MergeModalComponent>>(() =>
+export const MergeModal = openedOnDemand<ComponentProps<typeof MergeModalComponent>>('mergeModal', () =>
   import('./merge/MergeModal').then((m) => m.MergeModal),
 );
-export const TextPermissionModal = openedOnDemand<ComponentProps<typeof TextPermissionModalComponent>>(() =>
-  import('./TextPermissionModal').then((m) => m.TextPermissionModal),
+export const TextPermissionModal = openedOnDemand<ComponentProps<typeof TextPermissionModalComponent>>(
+  'textPermissionModal',
+  () => import('./TextPermissionModal').then((m) => m.TextPermissionModal),
 );
-export const AppDownloadModal = openedOnDemand<ComponentProps<typeof AppDownloadModalComponent>>(() =>
-  import('./appDownload/AppDownloadModal').then((m) => m.AppDownloadModal),
+export const AppDownloadModal = openedOnDemand<ComponentProps<typeof AppDownloadModalComponent>>(
+  'appDownloadModal',
+  () => import('./appDownload/AppDownloadModal').then((m) => m.AppDownloadModal),
 );

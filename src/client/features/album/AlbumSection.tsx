@@ -1,6 +1,6 @@
 import { Button, Skeleton, Text } from '@mantine/core';
 import { IconDownload, IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { ALBUM_TEXT } from '../../../shared/album/copy';
 import type { AlbumUploadMode } from '../../../shared/album/rules';
 import type { PhotoMeta } from '../../../shared/album/schema';
@@ -10,10 +10,20 @@ import { useSession } from '../../app/lib/session';
 import classes from './Album.module.css';
 import { AlbumPreview } from './AlbumPreview';
 import { albumZipUrl, photoDownloadUrl } from './photoTransfer';
-import { PhotoUploader } from './PhotoUploader';
-import { PhotoViewer } from './PhotoViewer';
+import type { PhotoUploader as PhotoUploaderComponent } from './PhotoUploader';
+import type { PhotoViewer as PhotoViewerComponent } from './PhotoViewer';
 import { type AlbumKey, useAlbumQuery, useRemovePhoto, useSetUploadMode } from './queries';
 import { usePhotoUploads } from './usePhotoUploads';
+import { openedOnDemand } from '../../app/ui/openedOnDemand';
+
+// The viewer and the uploader (modals: Mantine's modal, focus trap and transitions with them) are fetched the
+// first time one opens: a guest's first visit to the party page carries only the album's preview (issue 14).
+const PhotoViewer = openedOnDemand<ComponentProps<typeof PhotoViewerComponent>>('photoViewer', () =>
+  import('./PhotoViewer').then((m) => m.PhotoViewer),
+);
+const PhotoUploader = openedOnDemand<ComponentProps<typeof PhotoUploaderComponent>>('photoUploader', () =>
+  import('./PhotoUploader').then((m) => m.PhotoUploader),
+);
 
 const CODE_HOLDER_MODE_KEY = 'elk.albumUploadMode';
 

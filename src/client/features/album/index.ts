@@ -1,9 +1,13 @@
-// What other features use of the album: its section on the event page and the hosts' photo-sharing card, both
-// loaded on demand so the guest event page's first load carries none of the album (issue 14's budget).
-import { lazy } from 'react';
+import { shownOnDemand } from '../../app/ui/openedOnDemand';
 
-export const AlbumSection = lazy(() => import('./AlbumSection').then((m) => ({ default: m.AlbumSection })));
-export const AlbumShareCard = lazy(() =>
-  import('./AlbumShareCard').then((m) => ({ default: m.AlbumShareCard })),
+// What other features use of the album: its section on the event page and the hosts' photo-sharing card, both
+// fetched when shown (onDemand), so the guest event page's first load carries none of the album (issue 14's
+// budget): its preview, viewer, uploader and QR code.
+
+export const AlbumSection = shownOnDemand('albumSection', () =>
+  import('./AlbumSection').then((m) => m.AlbumSection),
+);
+export const AlbumShareCard = shownOnDemand('albumShareCard', () =>
+  import('./AlbumShareCard').then((m) => m.AlbumShareCard),
 );
 export type { AlbumKey } from './queries';

@@ -10,9 +10,9 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconCheck, IconCopy, IconLinkOff } from '@tabler/icons-react';
 import { COPY_TOOLTIP_MS } from '../../../shared/constants';
+import { openConfirmModal } from '../../app/lib/confirmModals';
 
 /**
  * The host's cohost link: anyone signed in who opens it can accept. Invalidating it stops the old one at once
@@ -30,7 +30,7 @@ export function CohostLinkCard({
   onInvalidate: () => void;
 }) {
   const confirmInvalidate = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Invalidate cohost link?',
       children: (
         <Text size="sm">

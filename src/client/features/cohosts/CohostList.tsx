@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Menu, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconDots, IconMailForward, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { isAwaitingAnswer } from '../../../shared/cohosts/rules';
 import type { CohostRow } from '../../../shared/cohosts/schema';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import classes from './Cohost.module.css';
 import { CohostStatusBadge } from './CohostStatusBadge';
+import { openConfirmModal } from '../../app/lib/confirmModals';
 
 type Host = { userId: string; name: string; photoUrl: string | null };
 
@@ -69,7 +69,7 @@ export function CohostList({ host, cohosts, loading, canManage, busyId, onRemove
   }
 
   const confirmRemove = (cohost: CohostRow) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Remove cohost?',
       children: (
         <Text size="sm">{cohost.name} will no longer be able to edit the party or manage its guests.</Text>

@@ -2,13 +2,13 @@ import { Button, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCoin, IconCoins } from '@tabler/icons-react';
 import { type ComponentProps, useState } from 'react';
 import { COINS_COPY, coinsLabel } from '../../../shared/coins/copy';
-import { openedOnDemand } from '../../app/lib/openedOnDemand';
+import { openedOnDemand } from '../../app/ui/openedOnDemand';
 import type { BuyCoinsModal as BuyCoinsModalComponent } from './BuyCoinsModal';
 import { useCoinPacks } from './queries';
 import { useCoinBalance } from './useCoinBalance';
 
 // The card form (and Stripe.js with it) loads only when someone opens it.
-const BuyCoinsModal = openedOnDemand<ComponentProps<typeof BuyCoinsModalComponent>>(() =>
+const BuyCoinsModal = openedOnDemand<ComponentProps<typeof BuyCoinsModalComponent>>('buyCoinsModal', () =>
   import('./BuyCoinsModal').then((m) => m.BuyCoinsModal),
 );
 

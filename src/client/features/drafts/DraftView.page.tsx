@@ -11,7 +11,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconCalendar, IconDots, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -27,6 +26,7 @@ import { DraftErrorModal } from './DraftErrorModal';
 import classes from './DraftView.module.css';
 import { draftEditPath, eventsTabState } from './draftPaths';
 import { useDraftInvalidation, useDraftLive, useDraftQuery } from './queries';
+import { openConfirmModal } from '../../app/lib/confirmModals';
 
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -80,7 +80,7 @@ function DraftView({ draft }: { draft: Draft }) {
   );
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Delete draft',
       children: <Text size="sm">{DRAFT_MESSAGES.deleteConfirm}</Text>,
       labels: { confirm: 'Yes, delete', cancel: 'Not now' },

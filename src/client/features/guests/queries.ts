@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { GUEST_PAGE_MAX, type GuestPageSection } from '../../../shared/guests/guestListPage';
+import { GUEST_PAGE_MAX, type GuestPageSection } from '../../../shared/guests/guestPageSections';
 import { readAgainNow } from '../../app/lib/live';
 import { useTRPC, useTRPCClient } from '../../app/lib/trpc';
 import type { FilterKey } from '../../../shared/guests/inviteFilters';

@@ -9,9 +9,9 @@ import {
   type BlastForm as BlastValues,
   blastFormSchema,
   DEFAULT_RECIPIENT_GROUPS,
-  RECIPIENT_GROUP_LABELS,
   RECIPIENT_GROUPS,
 } from '../../../shared/messages/schema';
+import { RECIPIENT_GROUP_LABELS } from '../../../shared/messages/recipientGroups';
 import { MessageTextarea } from './MessageTextarea';
 import classes from './Messages.module.css';
 

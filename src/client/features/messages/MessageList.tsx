@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { messageTimeLabel } from '../../../shared/messages/rules';
-import { type Message, RECIPIENT_GROUP_LABELS } from '../../../shared/messages/schema';
+import type { Message } from '../../../shared/messages/schema';
+import { RECIPIENT_GROUP_LABELS } from '../../../shared/messages/recipientGroups';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import classes from './Messages.module.css';
 

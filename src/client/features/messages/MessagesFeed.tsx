@@ -1,12 +1,12 @@
-import { Button } from '@mantine/core';
-import { IconMessageReply } from '@tabler/icons-react';
-import { useState } from 'react';
-import { messagesHeading } from '../../../shared/messages/rules';
+import { shownOnDemand } from '../../app/ui/openedOnDemand';
 import type { GuestAccess } from '../rsvp';
-import { MessageList } from './MessageList';
-import classes from './Messages.module.css';
-import { PrivateReplyModal } from './PrivateReplyModal';
 import { useMessageFeedQuery } from './queries';
+
+// Most parties never send a blast: the feed's code (and the reply form's) is fetched only once there is one
+// to show, not on every guest's first visit (issue 14).
+const MessagesFeedView = shownOnDemand('messagesFeed', () =>
+  import('./MessagesFeedView').then((m) => m.MessagesFeedView),
+);
 
 /**
  * The event page's 'MESSAGES (n)' (spec section 2): the hosts' blasts to this viewer, newest first, shown only
@@ -14,11 +14,8 @@ import { useMessageFeedQuery } from './queries';
  * renders this only for hosts and guests with an invitation, never on /ro or to visitors.
  */
 export function MessagesFeed({
-  eventId,
-  access,
-  isHost,
-  hostName,
   liveVersion = 0,
+  ...props
 }: {
   eventId: string;
   access: GuestAccess;
@@ -27,48 +24,7 @@ export function MessagesFeed({
   /** Goes up each time the page's live updates say this viewer's messages changed. */
   liveVersion?: number;
 }) {
-  const [replying, setReplying] = useState(false);
-  const history = useMessageFeedQuery(eventId, access, liveVersion);
-  const blasts = history.data?.messages ?? [];
-  if (blasts.length === 0) return null;
-  const thread = isHost ? undefined : history.data?.personalMessages[0];
-  const now = Date.now();
-  const host = hostName.trim() || 'the host';
-
-  return (
-    <section className={classes.sheet} aria-labelledby="messages-heading" data-testid="messages-feed">
-      <div className={classes.headingRow}>
-        <h2 id="messages-heading" className={classes.heading}>
-          {messagesHeading(blasts.length)}
-        </h2>
-        {!isHost && (
-          <Button
-            variant="light"
-            size="compact-sm"
-            leftSection={<IconMessageReply size={16} />}
-            onClick={() => setReplying(true)}
-          >
-            Reply privately
-          </Button>
-        )}
-      </div>
-      <MessageList messages={blasts} now={now} testId="messages-feed-list" />
-      {thread && (
-        <>
-          <h3 className={classes.subheading}>Private messages with {host}</h3>
-          <MessageList messages={thread.messages} now={now} guestName="You" testId="private-thread" />
-        </>
-      )}
-      {!isHost && (
-        <PrivateReplyModal
-          opened={replying}
-          onClose={() => setReplying(false)}
-          eventId={eventId}
-          title={`Message ${host}`}
-          hint={`Only ${host} sees this message.`}
-          access={access}
-        />
-      )}
-    </section>
-  );
+  const history = useMessageFeedQuery(props.eventId, props.access, liveVersion);
+  if (!history.data?.messages.length) return null;
+  return <MessagesFeedView {...props} history={history.data} />;
 }

@@ -1,7 +1,20 @@
-// What the router and other features use of music: the editor's block, the guest's song search, the party
-// page's playlist section (each loaded on demand by its user), and the /oauth/{authType} page.
-export { MusicBlock } from './MusicBlock';
-export { OAuthPage } from './OAuth.page';
-export { PartySongs } from './PartySongs';
-export { SongSearchField } from './SongSearchField';
+import { lazy } from 'react';
+import { onDemand } from '../../app/lib/chunkLoad';
+import { shownOnDemand } from '../../app/ui/openedOnDemand';
+
+// What other features use of music, each fetched when it is first shown (issue 14: the guest event page's first
+// visit carries none of it): the party page's playlist section, the guest's song search (inside the RSVP
+// form), the editor's block. The /oauth/{authType} page is loaded by the router.
+
+export const PartySongs = shownOnDemand('partySongs', () => import('./PartySongs').then((m) => m.PartySongs));
+
+/** The RSVP form starts this as it opens, so the search is there by the time a song question shows. */
+export const loadSongSearchField = onDemand('songSearch', () =>
+  import('./SongSearchField').then((m) => m.SongSearchField),
+);
+export const SongSearchField = lazy(() =>
+  loadSongSearchField().then((component) => ({ default: component })),
+);
+
+export const MusicBlock = lazy(() => import('./MusicBlock').then((m) => ({ default: m.MusicBlock })));
 export type { PartyCredentials } from './queries';

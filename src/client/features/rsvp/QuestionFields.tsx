@@ -1,7 +1,7 @@
 import { Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconMusic } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
-import type { PartyCredentials } from '../music';
+import { Suspense } from 'react';
+import { type PartyCredentials, SongSearchField } from '../music';
 import { ANSWER_MAX } from '../../../shared/constants';
 import type { AnswerValue, QuestionLike } from '../../../shared/rsvp/rsvpAnswers';
 
@@ -15,8 +15,8 @@ type Props = {
   songSearch?: PartyCredentials;
 };
 
-// The track search loads only for a party with a playlist, when its RSVP form shows a song question.
-const SongSearchField = lazy(() => import('../music').then((m) => ({ default: m.SongSearchField })));
+// The track search (SongSearchField) loads only for a party with a playlist, when its RSVP form shows a song
+// question.
 
 const songText = (answer: AnswerValue | undefined) =>
   answer?.text ??

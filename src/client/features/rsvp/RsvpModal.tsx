@@ -12,10 +12,10 @@ import {
   contactErrors as findContactErrors,
   hasErrors,
   type RsvpDraft,
-  type RsvpModalKind,
 } from '../../../shared/rsvp/rsvpForm';
+import type { RsvpModalKind } from '../../../shared/rsvp/panelRules';
 import { ErrorAlert } from '../../app/ui/ErrorAlert';
-import type { PartyCredentials } from '../music';
+import { loadSongSearchField, type PartyCredentials } from '../music';
 import { ContactFields } from './ContactFields';
 import classes from './Rsvp.module.css';
 import { RsvpDetailsFields } from './RsvpDetailsFields';
@@ -64,7 +64,7 @@ export function RsvpModal(props: RsvpModalProps) {
   // A party with song requests: the track search loads while the guest is still on the first step.
   const songSearch = Boolean(props.songSearch);
   useEffect(() => {
-    if (openKind && songSearch) void import('../music');
+    if (openKind && songSearch) loadSongSearchField().catch(() => undefined);
   }, [openKind, songSearch]);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`);
   const twoSteps = kind === 'accept' && (askName || askContact);

@@ -1,21 +1,20 @@
-import { Anchor, Button, Portal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { createPortal } from 'react-dom';
 import { IconCheck, IconClockHour4, IconShieldCheck, IconX } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { partySizeLabel, rsvpStatusLine, usesWaitlist } from '../../../shared/rsvp/rules';
 import type { ActionNavigationState } from '../../../shared/rsvp/rsvpAction';
-import { modalForResponse, statusLineParts } from '../../../shared/rsvp/rsvpForm';
+import { modalForResponse, statusLineParts } from '../../../shared/rsvp/panelRules';
 import type { EventPageQuery } from '../../../shared/rsvp/rsvpLink';
 import type { EventPage } from '../../../shared/rsvp/schema';
 import type { GuestAccess } from './guestAccess';
 import { notify } from '../../app/lib/notify';
 import { AppDownloadModal, TextPermissionModal } from '../accounts';
-import { GuestTextPermissionModal } from './GuestTextPermissionModal';
+import { GuestTextPermissionModal, RsvpModal, YouAreGoingModal } from './onDemand';
 import classes from './Rsvp.module.css';
-import { RsvpModal } from './RsvpModal';
 import { RsvpReceivedModal } from './RsvpReceivedModal';
 import { useRsvpFlow } from './useRsvpFlow';
-import { YouAreGoingModal } from './YouAreGoingModal';
 
 type RsvpPanelProps = {
   page: EventPage;
@@ -81,7 +80,15 @@ export function RsvpPanel(props: RsvpPanelProps) {
 
   const answerButtons = (
     <>
-      <Button className={classes.bigButton} size="lg" disabled={disabled} onClick={() => flow.open('accept')}>
+      <Button
+        className={classes.bigButton}
+        size="lg"
+        disabled={disabled}
+        loading={flow.opening === 'accept'}
+        onPointerEnter={flow.prepare}
+        onFocus={flow.prepare}
+        onClick={() => flow.open('accept')}
+      >
         {waitlist ? 'Get on the guest list' : 'Accept'}
       </Button>
       <Button
@@ -89,6 +96,9 @@ export function RsvpPanel(props: RsvpPanelProps) {
         size="lg"
         variant="default"
         disabled={disabled}
+        loading={flow.opening === 'decline'}
+        onPointerEnter={flow.prepare}
+        onFocus={flow.prepare}
         onClick={() => flow.open('decline')}
       >
         Decline
@@ -108,6 +118,7 @@ export function RsvpPanel(props: RsvpPanelProps) {
             line={line}
             disabled={disabled}
             onChange={() => flow.open('change')}
+            onPrepare={flow.prepare}
             iconKey={
               event.hasWaitlist && invitee.rsvpStatus === 'YES' && invitee.waitlistStatus !== 'APPROVED'
                 ? (invitee.waitlistStatus ?? 'YES')
@@ -155,48 +166,61 @@ export function RsvpPanel(props: RsvpPanelProps) {
         )}
       </section>
 
-      {!answered && !disabled && (
+      {!answered &&
+        !disabled &&
         // In a portal: a blurred or transformed ancestor would pin a fixed bar to itself, not to the screen.
-        <Portal>
-          <div className={classes.mobileSpacer} />
-          <div className={classes.mobileBar} data-testid="rsvp-mobile-bar">
-            {answerButtons}
-          </div>
-        </Portal>
-      )}
+        // React's own portal: Mantine's mounts a render later (a layout effect's update, which makes the page's
+        // first commit also run every effect of the page in the same long task).
+        createPortal(
+          <>
+            <div className={classes.mobileSpacer} />
+            <div className={classes.mobileBar} data-testid="rsvp-mobile-bar">
+              {answerButtons}
+            </div>
+          </>,
+          document.body,
+        )}
 
-      {!disabled && (
-        <RsvpModal
-          kind={flow.modal}
-          onClose={flow.close}
-          currentStatus={
-            invitee?.rsvpStatus === 'YES' || invitee?.rsvpStatus === 'NO' ? invitee.rsvpStatus : null
-          }
-          waitlist={waitlist}
-          openInvite={event.openInvite}
-          questions={event.questions}
-          hostName={event.hostedBy}
-          draft={flow.draft}
-          onDraftChange={flow.changeDraft}
-          askName={flow.askName}
-          askContact={flow.askContact}
-          communicationPreference={event.communicationPreference}
-          busy={flow.busy}
-          error={flow.error}
-          onSubmit={flow.submit}
-          songSearch={event.playlistId ? { eventId: props.eventId, ...access } : undefined}
-        />
+      {!disabled && flow.draft && (
+        <Suspense fallback={null}>
+          <RsvpModal
+            kind={flow.modal}
+            onClose={flow.close}
+            currentStatus={
+              invitee?.rsvpStatus === 'YES' || invitee?.rsvpStatus === 'NO' ? invitee.rsvpStatus : null
+            }
+            waitlist={waitlist}
+            openInvite={event.openInvite}
+            questions={event.questions}
+            hostName={event.hostedBy}
+            draft={flow.draft}
+            onDraftChange={flow.changeDraft}
+            askName={flow.askName}
+            askContact={flow.askContact}
+            communicationPreference={event.communicationPreference}
+            busy={flow.busy}
+            error={flow.error}
+            onSubmit={flow.submit}
+            songSearch={event.playlistId ? { eventId: props.eventId, ...access } : undefined}
+          />
+        </Suspense>
       )}
-      {flow.showInvitation && <YouAreGoingModal event={event} onClose={flow.closeInvitation} />}
+      {flow.showInvitation && (
+        <Suspense fallback={null}>
+          <YouAreGoingModal event={event} onClose={flow.closeInvitation} />
+        </Suspense>
+      )}
       {flow.prompt === 'textPermission' &&
         (flow.signedIn ? (
           <TextPermissionModal opened onClose={flow.closePrompt} />
         ) : (
-          <GuestTextPermissionModal
-            answer={flow.lastAnswer}
-            recorded={flow.recorded}
-            onClose={flow.closePrompt}
-          />
+          <Suspense fallback={null}>
+            <GuestTextPermissionModal
+              answer={flow.lastAnswer}
+              recorded={flow.recorded}
+              onClose={flow.closePrompt}
+            />
+          </Suspense>
         ))}
       {flow.prompt === 'completeProfile' && <RsvpReceivedModal onClose={flow.closePrompt} />}
       {flow.storeLinks && (
@@ -215,6 +239,7 @@ function StatusBlock({
   iconKey,
   disabled,
   onChange,
+  onPrepare,
   partySize,
   message,
 }: {
@@ -222,6 +247,7 @@ function StatusBlock({
   iconKey: keyof typeof STATUS_ICON;
   disabled: boolean;
   onChange: () => void;
+  onPrepare: () => void;
   partySize: string | null;
   message: string | null;
 }) {
@@ -243,6 +269,8 @@ function StatusBlock({
                 type="button"
                 className={classes.changeLink}
                 disabled={disabled}
+                onPointerEnter={onPrepare}
+                onFocus={onPrepare}
                 onClick={onChange}
               >
                 (change)

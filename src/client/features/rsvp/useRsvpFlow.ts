@@ -5,18 +5,16 @@ import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { loginUrlFor } from '../../../shared/auth/loginRedirect';
 import { shouldNudgeToAddEmail, textPermissionSettled } from '../../../shared/accounts/mergeNudge';
 import { postRsvpPrompt, usesWaitlist } from '../../../shared/rsvp/rules';
-import {
-  attendancePayload,
-  initialRsvpDraft,
-  type RsvpDraft,
-  type RsvpModalKind,
-} from '../../../shared/rsvp/rsvpForm';
+import type { RsvpModalKind } from '../../../shared/rsvp/panelRules';
+import type { RsvpDraft } from '../../../shared/rsvp/rsvpForm';
 import { type EventPageQuery, rsvpLinkSearch } from '../../../shared/rsvp/rsvpLink';
 import { type EventPage, type UpdateAttendanceInput } from '../../../shared/rsvp/schema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
+import { MSG } from '../../../shared/common/copy';
 import { errorMessage } from '../../app/lib/errors';
 import { clearGuestAccess, type GuestAccess, saveGuestAccess } from './guestAccess';
 import { log } from '../../app/lib/log';
+import { notify } from '../../app/lib/notify';
 import { useSession } from '../../app/lib/session';
 import { useTRPC } from '../../app/lib/trpc';
 import {
@@ -28,6 +26,7 @@ import {
   useProfileQuery,
 } from '../accounts';
 import { celebrate } from './celebrate';
+import { loadAnswering, prefetchYouAreGoing } from './onDemand';
 import { useRsvpInvalidation } from './queries';
 import { setPostRsvpState, usePostRsvpState } from './postRsvpStore';
 import { savePendingRsvp } from './rsvpStorage';
@@ -60,25 +59,38 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
   // Anyone the party knows by no name yet (an invitation sent to an address only, an account without a name).
   const askName = askContact || !(invitee?.name.trim() || (signedIn && session?.name?.trim()));
   const profile = useProfileQuery({ enabled: signedIn });
-  // The app-download prompt needs a store page to offer (site settings; none configured, no prompt).
-  const storeLinks = useAppStoreLinks();
-  const update = useMutation(trpc.rsvp.updateAttendance.mutationOptions());
-
   const [modal, setModal] = useState<RsvpModalKind | null>(null);
-  const [draft, setDraft] = useState<RsvpDraft>(() => initialRsvpDraft(invitee, query, session?.name));
+  /** The modal asked for while its code is on its way. */
+  const [opening, setOpening] = useState<RsvpModalKind | null>(null);
+  // Made when a modal first opens (the code that makes it comes with the modals); null until then.
+  const [draft, setDraft] = useState<RsvpDraft | null>(null);
   const [dirty, setDirty] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { prompt, lastAnswer, recorded, hadPhone, showInvitation } = usePostRsvpState(eventId);
+  // The app-download prompt needs a store page to offer (site settings; none configured, no prompt). Asked for
+  // once the guest starts answering, which is the only time it can be due.
+  const storeLinks = useAppStoreLinks({ enabled: draft !== null || prompt !== null });
+  const update = useMutation(trpc.rsvp.updateAttendance.mutationOptions());
 
   const open = (kind: RsvpModalKind) => {
-    // A draft the guest has typed into stays; otherwise start from what is on record now.
-    if (!dirty) setDraft(initialRsvpDraft(invitee, query, session?.name));
     setError(null);
-    setModal(kind);
+    setOpening(kind);
+    loadAnswering().then(
+      ({ initialRsvpDraft }) => {
+        // A draft the guest has typed into stays; otherwise start from what is on record now.
+        if (!dirty) setDraft(initialRsvpDraft(invitee, query, session?.name));
+        setOpening(null);
+        setModal(kind);
+      },
+      () => {
+        setOpening(null);
+        notify.error(MSG.somethingWentWrongTryAgain);
+      },
+    );
   };
 
   const changeDraft = (patch: Partial<RsvpDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
+    setDraft((current) => (current ? { ...current, ...patch } : current));
     setDirty(true);
     setError(null);
   };
@@ -129,6 +141,8 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
   };
 
   const submit = async (status: 'YES' | 'NO') => {
+    if (!draft) return;
+    const { attendancePayload } = await loadAnswering();
     const answer = attendancePayload({
       eventId,
       draft,
@@ -141,6 +155,7 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
       communicationPreference: event.communicationPreference,
     });
     setError(null);
+    if (status === 'YES') prefetchYouAreGoing();
     let result;
     try {
       result = await update.mutateAsync(answer);
@@ -180,7 +195,8 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
   /** 'Not {name}? Clear and update details': this browser forgets the invitation it was acting for. */
   const forgetGuest = () => {
     clearGuestAccess(eventId);
-    setDraft(initialRsvpDraft(null, { guestCount: 0 }));
+    // The next modal starts from what is on record then, not from what this guest typed.
+    setDraft(null);
     setDirty(false);
     // The page takes the link's iu and token out of the address too.
     onAccessChange({});
@@ -217,7 +233,10 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
     askContact,
     askName,
     modal,
+    opening,
     open,
+    /** Starts fetching the modals' code (as the pointer or focus reaches an answer button). */
+    prepare: () => void loadAnswering().catch(() => undefined),
     close: () => setModal(null),
     draft,
     changeDraft,

@@ -1,4 +1,4 @@
-import { DEFAULT_COLORS } from '../../../shared/constants';
+import { DEFAULT_COLORS, EVENT_PAGE_PRELOADS } from '../../../shared/constants';
 import { eventWhenText } from '../../../shared/events/eventDateText';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import type { EventRow } from '../../platform/access/eventsAccess';
@@ -92,9 +92,16 @@ export function posterHeadTags(event: Pick<PosterInput, 'photoUrl'>): string {
     .join('\n    ');
 }
 
-/** index.html with the poster in #root, shown at once (no loading veil over it). */
+/** The build's preloads of the event page's code, inert in a comment until an event page opens it. */
+const EVENT_PAGE_PRELOADS_COMMENT = new RegExp(`<!--${EVENT_PAGE_PRELOADS}\\s([\\s\\S]*?)-->`);
+
+/**
+ * index.html with the poster in #root, shown at once (no loading veil over it), and the event page's code
+ * preloaded with the entry's rather than asked for once the entry has run.
+ */
 export function injectPoster(indexHtml: string, headTags: string, poster: string): string {
   return indexHtml
+    .replace(EVENT_PAGE_PRELOADS_COMMENT, (_comment, links: string) => links.trim())
     .replace(/<\/head>/i, `  ${headTags}\n  </head>`)
     .replace(/<body class="loading">/i, '<body>')
     .replace(/<div id="root"><\/div>/i, `<div id="root">${poster}</div>`);

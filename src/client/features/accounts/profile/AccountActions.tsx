@@ -1,5 +1,4 @@
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconLogout, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { MSG } from '../../../../shared/common/copy';
@@ -9,6 +8,7 @@ import { log } from '../../../app/lib/log';
 import { notify } from '../../../app/lib/notify';
 import { leaveToHome, useLogout } from '../../../app/lib/session';
 import { useTRPC } from '../../../app/lib/trpc';
+import { openConfirmModal } from '../../../app/lib/confirmModals';
 
 /**
  * Log out and Delete Account, each behind the spec's confirmation; the Log out question names what the account
@@ -26,7 +26,7 @@ export function AccountActions({
   const deleteAccount = useMutation(trpc.accounts.deleteAccount.mutationOptions());
 
   const confirmLogout = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Log out',
       children: <Text size="sm">{logoutConfirmText(signInMethods)}</Text>,
       labels: { confirm: 'Log out', cancel: 'Stay logged in' },
@@ -34,7 +34,7 @@ export function AccountActions({
     });
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Delete Account',
       children: <Text size="sm">{MSG.deleteAccountConfirm}</Text>,
       labels: { confirm: 'Delete Account', cancel: 'Cancel' },

@@ -1,5 +1,4 @@
 import { Button, Group, Menu, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconCopy, IconDots, IconEye } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -12,6 +11,7 @@ import { cloneEditorPath, cloneEditorState } from './clonePath';
 import classes from './EditorPage.module.css';
 import { DISCARD_CHANGES, SAVE_FAILED } from './messages';
 import { type EditorSource, isCloneSource } from './model';
+import { openConfirmModal } from '../../../app/lib/confirmModals';
 
 type Props = {
   source: EditorSource;
@@ -43,7 +43,7 @@ export function EditorHeading({ source, actions, onDiscard }: Props) {
     );
 
   const confirmDiscard = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: DISCARD_CHANGES.title,
       children: <Text size="sm">{DISCARD_CHANGES.body}</Text>,
       labels: { confirm: DISCARD_CHANGES.confirm, cancel: DISCARD_CHANGES.keep },

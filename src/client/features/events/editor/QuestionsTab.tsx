@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { ANSWER_MAX } from '../../../../shared/constants';
 import { QUESTION_TYPES } from '../../../../shared/events/schema';
 import { MusicBlock } from '../../music';
@@ -53,12 +54,14 @@ export function QuestionsTab({
 
   return (
     <Stack gap="md">
-      <MusicBlock
-        title={title}
-        playlistId={playlistId}
-        onPlaylist={onPlaylist}
-        autoCreate={autoCreatePlaylist}
-      />
+      <Suspense fallback={null}>
+        <MusicBlock
+          title={title}
+          playlistId={playlistId}
+          onPlaylist={onPlaylist}
+          autoCreate={autoCreatePlaylist}
+        />
+      </Suspense>
       <Text size="sm" c="dimmed">
         Guests answer these when they RSVP. Leave a question empty and it is not asked.
       </Text>

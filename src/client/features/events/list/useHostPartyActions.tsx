@@ -1,5 +1,4 @@
 import { Stack, Text, Textarea } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import { useTRPC } from '../../../app/lib/trpc';
 import { useDraftInvalidation } from '../../drafts';
 import { useMessageInvalidation } from '../../messages';
 import { useEventInvalidation } from '../queries';
+import { openConfirmModal } from '../../../app/lib/confirmModals';
 
 const HOST_MENU_TEXT = {
   clone: {
@@ -46,7 +46,7 @@ type Confirm = {
 };
 
 function confirmWith({ title, body, confirm, danger, extra, onConfirm }: Confirm) {
-  modals.openConfirmModal({
+  openConfirmModal({
     title,
     children: (
       <Stack gap="md">

@@ -8,7 +8,14 @@ import classes from './EventView.module.css';
 /** While the party loads: the poster's shape, so nothing jumps when it arrives. */
 export function EventPageSkeleton() {
   return (
-    <Container size="lg" py={{ base: 'md', sm: 28 }} aria-busy="true" aria-label="Loading the party">
+    // A status (a label needs a role): "Loading the party" is said while the poster's shape shows.
+    <Container
+      size="lg"
+      py={{ base: 'md', sm: 28 }}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading the party"
+    >
       <div className={classes.hero}>
         <Skeleton radius="lg" style={{ aspectRatio: '1' }} />
         <Stack gap="md" p={{ base: 'md', sm: 32 }}>

@@ -1,6 +1,6 @@
 import { Button, Container, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { locationText, mapUrl } from '../../../../shared/events/calendar';
 import { addressLine } from '../../../../shared/events/eventAddress';
@@ -15,53 +15,63 @@ import {
 } from '../../../../shared/events/eventPage';
 import { ErrorCard } from '../../../app/errors/ErrorCard';
 import { AlbumSection } from '../../album';
-import { GuestList } from '../../guests';
+import { GuestList, WaitlistReview } from '../../guests';
+import { MessagesFeed } from '../../messages';
+import { PartySongs } from '../../music';
 import { CalendarMenu } from './poster/CalendarMenu';
 import { EventBackdrop } from './poster/EventBackdrop';
 import { EventFacts } from './poster/EventFacts';
 import classes from './poster/Poster.module.css';
 import { PosterCover } from './poster/PosterCover';
 import { posterStyle } from './poster/posterStyle';
+import { useLinkColors } from './poster/linkColors';
 import { ShareButton } from '../../../app/ui/ShareButton';
 import { RsvpPanel } from '../../rsvp';
 import { errorMessage } from '../../../app/lib/errors';
 import { dropFirstPaint } from '../../../app/lib/firstPaint';
 import { notify } from '../../../app/lib/notify';
-import { log } from '../../../app/lib/log';
-import { colorsFromParams } from '../../../../shared/themes/coverColors';
 import { type EventPageState, useEventPage } from './useEventPage';
 import { EventLinkInvalid, EventNotFound, EventPageSkeleton } from './EventPageStates';
 import layout from './EventView.module.css';
+import { startWhenTextWorker, useWhenText } from './poster/whenText';
 
-// What only hosts, or only invited guests, see is loaded when it is shown: a visitor's first visit carries none
-// of it (issue 14).
+// What only hosts see is loaded when it is shown: a guest's first visit carries none of it (issue 14).
 const HostToolbar = lazy(() => import('./host/HostToolbar').then((m) => ({ default: m.HostToolbar })));
 const InvitePrompt = lazy(() => import('./host/InvitePrompt').then((m) => ({ default: m.InvitePrompt })));
 const PreviewFooter = lazy(() => import('./host/PreviewFooter').then((m) => ({ default: m.PreviewFooter })));
-const WaitlistReview = lazy(() => import('../../guests').then((m) => ({ default: m.WaitlistReview })));
-const MessagesFeed = lazy(() => import('../../messages').then((m) => ({ default: m.MessagesFeed })));
-const PartySongs = lazy(() => import('../../music').then((m) => ({ default: m.PartySongs })));
 
 /** Titles longer than this are set a size smaller so they stay a headline, not a wall. */
 const LONG_TITLE = 36;
 
 const PARTY_LIVE = 'Your party is live!';
 
-const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** /event/{eventId} and /event/{eventId}/ro: the party's page for hosts, guests and visitors. */
 export function EventViewPage() {
   const { eventIdParam = '' } = useParams();
   const state = useEventPage(eventIdParam);
-  const loading = state.status === 'loading';
+  // The party is rendered from a deferred copy of its data: when it arrives, React first finishes the quick
+  // render it was asked for (the skeleton stays) and then builds the whole page in a transition, in slices a
+  // slow phone can answer a tap between, instead of one long task (issue 14: total blocking time).
+  const shownPage = useDeferredValue(state.page);
+  // The date line comes from a worker a moment after the data; the poster stays up until then.
+  const now = Date.now();
+  const when = useDeferredValue(useWhenText(shownPage?.event, now));
+  const status =
+    state.status === 'ready' && (shownPage?.event.id !== eventIdParam || when === null)
+      ? 'loading'
+      : state.status;
+  const loading = status === 'loading';
   // The server-painted poster stays over the app until there is a page (or an answer) to show instead; in a
   // layout effect, so the real page replaces it within one frame.
   useLayoutEffect(() => {
     if (!loading) dropFirstPaint();
   }, [loading]);
-  switch (state.status) {
+  useEffect(startWhenTextWorker, []);
+  // The same element each render: redrawn for nothing while the data and the date line arrive.
+  const [skeleton] = useState(() => <EventPageSkeleton />);
+  switch (status) {
     case 'loading':
-      return <EventPageSkeleton />;
+      return skeleton;
     case 'notFound':
       return <EventNotFound />;
     case 'linkInvalid':
@@ -69,17 +79,28 @@ export function EventViewPage() {
     case 'error':
       return <ErrorCard detail={errorMessage(state.error, '')} />;
     case 'ready':
-      return <EventView eventId={eventIdParam} state={state} />;
+      return (
+        <EventView eventId={eventIdParam} state={{ ...state, page: shownPage }} when={when!} now={now} />
+      );
     default:
-      return assertNever(state.status, 'party page status');
+      return assertNever(status, 'party page status');
   }
 }
 
-function EventView({ eventId, state }: { eventId: string; state: EventPageState }) {
+function EventView({
+  eventId,
+  state,
+  when,
+  now,
+}: {
+  eventId: string;
+  state: EventPageState;
+  when: string;
+  now: number;
+}) {
   const { access, query, readOnly, preview } = state;
   const page = state.page!;
   const { event, viewer } = page;
-  const now = Date.now();
   const title = event.title.trim() || UNTITLED_PARTY;
   const isHost = viewer.role === 'host' || viewer.role === 'cohost';
   const cancelled = event.cancelledTimestamp > 0;
@@ -97,9 +118,7 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
     document.title = `${title} | Elk`;
   }, [title]);
   // A link may carry default colours (spec section 9), used while the party has none of its own.
-  const [linkColors] = useState(() =>
-    colorsFromParams(new URLSearchParams(window.location.search), log.warn),
-  );
+  const linkColors = useLinkColors();
 
   // Navigation state (spec section 2), read once as the page arrives; the one-shot flags are then dropped so a
   // reload does not repeat them (the RSVP panel reads showRSVP, inviteeName and nonUpdateRSVPThroughEmail).
@@ -192,8 +211,7 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
             </div>
             <EventFacts
               event={event}
-              now={now}
-              viewerTimeZone={viewerTimeZone()}
+              when={when}
               location={where}
               placeName={placeName}
               address={address}
@@ -230,36 +248,28 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
 
         {!readOnly && !preview && (isHost || viewer.invitee) && (
           /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast. */
-          <Suspense fallback={null}>
-            <MessagesFeed
-              eventId={event.id}
-              access={access}
-              isHost={isHost}
-              hostName={event.hostedBy}
-              liveVersion={state.messagesVersion}
-            />
-          </Suspense>
+          <MessagesFeed
+            eventId={event.id}
+            access={access}
+            isHost={isHost}
+            hostName={event.hostedBy}
+            liveVersion={state.messagesVersion}
+          />
         )}
         {viewer.role !== 'visitor' && !preview && (
           /* The photo album: hosts and the party's guests only (the server decides; anyone else gets none). */
-          <Suspense fallback={null}>
-            <AlbumSection
-              albumKey={{ eventId: event.id, inviteeUuid: access.inviteeUuid, token: access.token }}
-              readOnly={readOnly}
-              promo={arrival.showPhotosPromo}
-            />
-          </Suspense>
+          <AlbumSection
+            albumKey={{ eventId: event.id, inviteeUuid: access.inviteeUuid, token: access.token }}
+            readOnly={readOnly}
+            promo={arrival.showPhotosPromo}
+          />
         )}
         {event.playlistId && !preview && (isHost || viewer.invitee) && (
           /* The songs guests asked for: the party's own people only, once there is a playlist. */
-          <Suspense fallback={null}>
-            <PartySongs credentials={{ eventId: event.id, ...access }} />
-          </Suspense>
+          <PartySongs credentials={{ eventId: event.id, ...access }} />
         )}
         {viewer.role === 'host' && !preview && (
-          <Suspense fallback={null}>
-            <WaitlistReview event={event} readOnly={readOnly} onReviewed={state.refetch} />
-          </Suspense>
+          <WaitlistReview event={event} readOnly={readOnly} onReviewed={state.refetch} />
         )}
         <GuestList event={event} asGuest={preview} />
       </Container>

@@ -1,4 +1,4 @@
-import { Button, Text, Tooltip } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { IconLock, IconUsers } from '@tabler/icons-react';
 import {
@@ -145,10 +145,12 @@ function GuestFace({ guest }: { guest: Attendee }) {
           size={52}
           radius="xl"
         />
+        {/* Said in words for screen readers and on hover; no tooltip library on every guest's first visit. */}
         {extra > 0 && (
-          <Tooltip label={`Bringing ${extra} more`} withArrow>
-            <span className={classes.plus}>+{extra}</span>
-          </Tooltip>
+          <span className={classes.plus} title={`Bringing ${extra} more`}>
+            <span aria-hidden="true">+{extra}</span>
+            <span className={classes.visuallyHidden}>Bringing {extra} more</span>
+          </span>
         )}
       </span>
       {/* The '(Host)' label gets its own line so a long name never clips it. */}

@@ -1,70 +1,43 @@
-import { Button, Menu } from '@mantine/core';
-import { IconBrandGoogle, IconCalendarPlus, IconDownload } from '@tabler/icons-react';
-import { googleCalendarUrl, icsDownloadUrl, icsFileName } from '../../../../../shared/events/calendar';
-import { UNTITLED_PARTY } from '../../../../../shared/events/eventLabels';
-import type { ElkEvent } from '../../../../../shared/events/schema';
-import type { GuestAccess } from '../../../rsvp';
+import { lazy, Suspense, useState } from 'react';
+import { MSG } from '../../../../../shared/common/copy';
+import { onDemand } from '../../../../app/lib/chunkLoad';
+import { notify } from '../../../../app/lib/notify';
+import { CalendarButton } from './CalendarButton';
+import type { CalendarMenuProps } from './CalendarMenuOpen';
 
-type Props = {
-  event: ElkEvent;
-  /** The place as one line, when the viewer may see it. */
-  placeText: string | null;
-  access: GuestAccess;
-  pageUrl: string;
-};
+// The menu (and the positioning library under it) is fetched when the guest asks for it, not with the page
+// (issue 14): the pointer or focus reaching the button starts the fetch, the click opens the menu.
+const loadMenu = onDemand('calendarMenu', () => import('./CalendarMenuOpen'));
+const CalendarMenuOpen = lazy(() => loadMenu().then((m) => ({ default: m.CalendarMenuOpen })));
+const prefetch = () => void loadMenu().catch(() => undefined);
 
 /** Add to calendar (spec section 2): a Google Calendar link and an .ics download made by the server. */
-export function CalendarMenu({ event, placeText, access, pageUrl }: Props) {
-  if (!event.startTime) return null;
-  const google = googleCalendarUrl(
-    {
-      id: event.id,
-      title: event.title,
-      description: event.description,
-      startTime: event.startTime,
-      endTime: event.endTime,
-      timeZone: event.timeZone,
-      cancelled: event.cancelledTimestamp > 0,
-      locationText: placeText,
-      lat: event.location?.lat ?? null,
-      lng: event.location?.lng ?? null,
-      pageUrl,
-    },
-    UNTITLED_PARTY,
-  );
+export function CalendarMenu(props: CalendarMenuProps) {
+  const [state, setState] = useState<'button' | 'loading' | 'menu'>('button');
+  if (!props.event.startTime) return null;
+  const open = () => {
+    setState('loading');
+    loadMenu().then(
+      () => setState('menu'),
+      () => {
+        setState('button');
+        notify.error(MSG.somethingWentWrongTryAgain);
+      },
+    );
+  };
+  if (state !== 'menu') {
+    return (
+      <CalendarButton
+        loading={state === 'loading'}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={open}
+      />
+    );
+  }
   return (
-    <Menu position="bottom-start" shadow="md" width={220} withinPortal>
-      <Menu.Target>
-        <Button
-          variant="light"
-          size="compact-sm"
-          leftSection={<IconCalendarPlus size={16} />}
-          aria-label="Add to calendar"
-        >
-          Add to calendar
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {google && (
-          <Menu.Item
-            component="a"
-            href={google}
-            target="_blank"
-            rel="noopener noreferrer"
-            leftSection={<IconBrandGoogle size={16} />}
-          >
-            Google Calendar
-          </Menu.Item>
-        )}
-        <Menu.Item
-          component="a"
-          href={icsDownloadUrl(event.id, access)}
-          download={icsFileName(event.title || UNTITLED_PARTY)}
-          leftSection={<IconDownload size={16} />}
-        >
-          Download .ics (Apple, Outlook)
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<CalendarButton loading />}>
+      <CalendarMenuOpen {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,6 @@
 import { useReducedMotion } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { whenIdle } from '../../../../app/lib/idle';
 import { isVideoUrl } from '../../../../../shared/themes/backgrounds';
 import classes from './Poster.module.css';
 
@@ -16,15 +18,22 @@ const isHttpUrl = (value: string | null | undefined): value is string =>
 /**
  * Behind the whole page: the tint as a soft gradient; a background video or animation when the party has one,
  * under a veil of the tint so the sheets on top stay readable. Nothing moves for people who ask for reduced
- * motion.
+ * motion. The video or animation (a large file) is asked for at the page's first quiet moment, so it does not
+ * hold up the invitation's own first paint on a slow phone (issue 14).
  */
 export function EventBackdrop({ videoUrl, videoDisabled, animation }: Props) {
   const reduceMotion = useReducedMotion();
-  const background = !videoDisabled && !reduceMotion && isHttpUrl(videoUrl) ? videoUrl : null;
+  const [quiet, setQuiet] = useState(false);
+  useEffect(() => whenIdle(() => setQuiet(true)), []);
+  const background = quiet && !videoDisabled && !reduceMotion && isHttpUrl(videoUrl) ? videoUrl : null;
   // The background is a video file, or an animated image (a GIF, or a built-in animated SVG).
   const showVideo = background !== null && isVideoUrl(background);
   const moving =
-    background !== null && !showVideo ? background : !reduceMotion && isHttpUrl(animation) ? animation : null;
+    background !== null && !showVideo
+      ? background
+      : quiet && !reduceMotion && isHttpUrl(animation)
+        ? animation
+        : null;
   const showAnimation = !showVideo && moving !== null;
   return (
     <div className={classes.backdrop} aria-hidden="true" data-testid="event-backdrop">

@@ -1,7 +1,6 @@
 import { Anchor, Avatar } from '@mantine/core';
 import { IconCalendarEvent, IconLock, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { eventWhenText } from '../../../../../shared/events/eventDateText';
 import { type LocationLine } from '../../../../../shared/events/eventPage';
 import { LOCATION_HIDDEN_TEXT } from '../../../../../shared/events/copy';
 import type { ElkEvent } from '../../../../../shared/events/schema';
@@ -10,8 +9,8 @@ import classes from './Poster.module.css';
 
 type Props = {
   event: ElkEvent;
-  now: number;
-  viewerTimeZone: string;
+  /** The date line (whenText.ts makes it off the page's thread). */
+  when: string;
   location: LocationLine;
   placeName: string | null;
   address: string;
@@ -32,17 +31,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** When and where, read on the party's own clock, then who is hosting. */
-export function EventFacts({
-  event,
-  now,
-  viewerTimeZone,
-  location,
-  placeName,
-  address,
-  mapHref,
-  calendar,
-}: Props) {
-  const when = eventWhenText(event, { now, viewerTimeZone });
+export function EventFacts({ event, when, location, placeName, address, mapHref, calendar }: Props) {
   const [day, time] = when.includes(' · ') ? when.split(' · ') : [when, null];
   return (
     <div className={classes.facts}>

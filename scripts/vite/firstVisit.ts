@@ -1,0 +1,131 @@
+import type { Plugin, Rolldown } from 'vite';
+import { EVENT_PAGE_PRELOADS } from '../../src/shared/constants';
+import { usedStaticModules } from './usedModules';
+
+// How the pages people open first (a party link, the landing page) are cut into files (issue 14). Left to
+// itself the bundler makes a small file of every set of modules that a different set of pages shares: a guest's
+// first visit was 61 scripts, each a round trip's share and its headers on a 150 ms link. Here a first visit is
+// a handful: `framework` (the libraries every page runs), `shell` (our code every page runs), and one file per
+// first-visit page with what that page runs beyond those (what both run goes with every page's). Host
+// tools, the editor and whatever is fetched on demand are still split automatically.
+
+/** The pages people open first: the party page guests get, and the landing page (`/` sends visitors there). */
+const FIRST_VISIT_PAGES = {
+  'event-page': /[\\/]src[\\/]client[\\/]features[\\/]events[\\/]page[\\/]EventView\.page\.tsx$/,
+  landing: /[\\/]src[\\/]client[\\/](app[\\/]RootRedirect|features[\\/]landing[\\/]Welcome)\.page\.tsx$/,
+} as const;
+type FirstVisitPage = keyof typeof FIRST_VISIT_PAGES;
+
+/** Libraries in `framework`, our code in `shell`. */
+const everyPageChunk = (id: string) => (/[\\/]node_modules[\\/]/.test(id) ? 'framework' : 'shell');
+
+/** The chunk each module of a first visit goes in; filled once the module graph is complete. */
+const chunkOf = new Map<string, string>();
+
+/** Fills the map the groups below read, from the modules the entry and each first-visit page really run. */
+export function firstVisitChunks(): Plugin {
+  return {
+    name: 'elk-first-visit-chunks',
+    apply: 'build',
+    async buildEnd() {
+      chunkOf.clear();
+      const ids = [...this.getModuleIds()];
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const entry = await usedStaticModules(this, entries);
+      const pages = await Promise.all(
+        Object.entries(FIRST_VISIT_PAGES).map(async ([name, pattern]) => {
+          const roots = ids.filter((id) => pattern.test(id));
+          return { name: name as FirstVisitPage, roots, modules: await usedStaticModules(this, roots) };
+        }),
+      );
+      if (process.env.ELK_DEBUG_CHUNKS) {
+        (await import('node:fs')).writeFileSync(
+          process.env.ELK_DEBUG_CHUNKS,
+          JSON.stringify(
+            {
+              entries,
+              entry: [...entry],
+              pages: pages.map((p) => ({ name: p.name, roots: p.roots, modules: [...p.modules] })),
+            },
+            null,
+            1,
+          ),
+        );
+      }
+      for (const id of entry) chunkOf.set(id, everyPageChunk(id));
+      for (const page of pages) {
+        for (const id of page.modules) {
+          // The page's own module stays the route's chunk (what the router imports, the manifest's key).
+          if (entry.has(id) || page.roots.includes(id)) continue;
+          // What both first-visit pages run joins what every page runs: one file fewer on either first visit.
+          const shared = pages.some((other) => other !== page && other.modules.has(id));
+          chunkOf.set(id, shared ? everyPageChunk(id) : page.name);
+        }
+      }
+    },
+  };
+}
+
+/** The code-splitting groups (rolldownOptions.output.codeSplitting.groups) that put those modules together. */
+export const firstVisitGroups = ['framework', 'shell', ...Object.keys(FIRST_VISIT_PAGES)].map((name) => ({
+  name,
+  test: (id: string) => chunkOf.get(id) === name,
+  priority: 2,
+}));
+
+const EVENT_PAGE_MODULE = /features\/events\/page\/EventView\.page\.tsx$/;
+
+/**
+ * The event page is a lazy route: without help its code is asked for only once the entry has run (a second
+ * round of requests, ~1 s later on a slow phone). This writes `<link rel="modulepreload">` (and a stylesheet
+ * preload) for every file of its static import graph the entry does not already load into index.html, inside
+ * an HTML comment; the server serves the event page's HTML with the comment opened
+ * (src/server/features/events/posterHtml.ts), so a guest's browser fetches the page's code alongside the
+ * entry's. Every other route gets the same index.html with the comment left shut.
+ */
+export function eventPagePreloads(): Plugin {
+  return {
+    name: 'elk-event-page-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter(
+          (output): output is Rolldown.OutputChunk => output.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const staticGraph = (start: Rolldown.OutputChunk[]) => {
+          const seen = new Set<string>();
+          const pending = [...start];
+          while (pending.length) {
+            const chunk = pending.pop()!;
+            if (seen.has(chunk.fileName)) continue;
+            seen.add(chunk.fileName);
+            for (const file of chunk.imports) {
+              const next = byFile.get(file);
+              if (next) pending.push(next);
+            }
+          }
+          return seen;
+        };
+        const page = chunks.find(
+          (chunk) => chunk.facadeModuleId && EVENT_PAGE_MODULE.test(chunk.facadeModuleId),
+        );
+        if (!page) return html;
+        const entryFiles = staticGraph(chunks.filter((chunk) => chunk.isEntry));
+        const files = [...staticGraph([page])].filter((file) => !entryFiles.has(file));
+        const cssOf = (file: string) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])];
+        const entryCss = new Set([...entryFiles].flatMap(cssOf));
+        const css = [...new Set(files.flatMap(cssOf))].filter((file) => !entryCss.has(file));
+        const links = [
+          ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ];
+        return html.replace(
+          /<\/head>/i,
+          `  <!--${EVENT_PAGE_PRELOADS}\n    ${links.join('\n    ')}\n    -->\n  </head>`,
+        );
+      },
+    },
+  };
+}
