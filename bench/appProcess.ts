@@ -37,6 +37,7 @@ export function ensureClientBuilt(): void {
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
     timeout: 300_000,
   });
   if (result.status !== 0) throw new Error(`vite build failed (${result.status ?? result.signal})`);
