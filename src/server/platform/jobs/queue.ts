@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { type SQL, sql } from 'drizzle-orm';
+import type { QueryResult } from 'pg';
 import type { AnyJobDefinition, Enqueue, EnqueueOptions, JobContext, JobDefinition, JobDeps } from './define';
 import {
   jobInserts,
@@ -63,9 +64,11 @@ export function createJobQueue(
   // Once stopped, pg-boss's own statements are dropped: a job still running past the stop's timeout ends
   // after the pool does, and pg-boss completes or fails it without awaiting (an unhandled rejection). Such a
   // job stays active in the table and runs again after its expiry, as any job cut off by a shutdown does.
+  // No result at all is what pg-boss's complete, fail and fetch read as "nothing affected" (a result without
+  // rows would make them throw).
   let stopped = false;
   const executeSql = (text: string, values?: unknown[]) =>
-    stopped ? Promise.resolve({ rows: [], rowCount: 0 }) : pool.query(text, values);
+    stopped ? Promise.resolve(null as unknown as QueryResult) : pool.query(text, values);
   // The app's own pool: no extra connections, and the jobs live in the same database as the app's rows.
   const boss = new PgBoss({
     db: { executeSql },
