@@ -8,5 +8,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     fileParallelism: false,
     pool: 'forks',
+    // What a page shows after an action (a count after a save, a row after a live update) may take a few
+    // seconds on a loaded CI machine: expect.poll waits up to 10 s, not its default 1 s, before failing.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -78,12 +78,15 @@ export async function signInByEmail(
   if (!page.url().includes('/login')) await page.goto(`${baseUrl}/login`);
   const since = Date.now();
   // The login page opens on the phone page (page 1); the e-mail page is one link away.
+  // Waited for by the login page's own buttons: the page it came from may have an e-mail field too (the
+  // landing page's newsletter form), still there while the login page's code arrives.
   const emailInput = page.locator('input[name="email"]');
+  const continueWithEmail = page.getByRole('button', { name: 'Continue with Email' });
   const useEmail = page.getByRole('button', { name: 'Use Email Instead' });
-  await Promise.race([emailInput.waitFor({ timeout: 15_000 }), useEmail.waitFor({ timeout: 15_000 })]);
+  await Promise.race([continueWithEmail.waitFor({ timeout: 15_000 }), useEmail.waitFor({ timeout: 15_000 })]);
   if (await useEmail.isVisible()) await useEmail.click();
   await emailInput.fill(email);
-  await page.getByRole('button', { name: 'Continue with Email' }).click();
+  await continueWithEmail.click();
   const code = await waitForCode(email, since, 15_000, baseUrl);
   await enterCode(page, code);
   const nameInput = page.locator('input[name="name"]');
