@@ -48,6 +48,33 @@ export type Child = {
   cpuSeconds: () => number;
 };
 
+/**
+ * The CPU seconds used so far by the PostgreSQL server whose data directory is `dataDir` (the postmaster found
+ * by its command line) and by its live child processes (backends, writer, WAL writer, …).
+ */
+export function postgresCpuSeconds(dataDir: string): number {
+  const stats = new Map<string, string>();
+  let postmaster: string | undefined;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      stats.set(pid, stat);
+      if (!postmaster && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir)) postmaster = pid;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  if (!postmaster) return Number.NaN;
+  let total = 0;
+  for (const [pid, stat] of stats) {
+    const parent = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    if (pid === postmaster || parent === postmaster) total += cpuSecondsOfStat(stat);
+  }
+  return total;
+}
+
 /** V8's CPU profiler threads (--cpu-prof): their sampling is not the app's work. */
 const PROFILER_THREADS = /^v8:ProfEvntProc$/;
 

@@ -157,15 +157,22 @@ async function main() {
       await runLoad(spec, { connections: 10, durationS: 3, tally });
     await runLoad(bareRead, { connections: 10, durationS: 2 });
     await settle(app.url, 10_000);
-    const totals = { app: { cpu: 0, replies: 0, seconds: 0 }, bare: { cpu: 0, replies: 0, seconds: 0 } };
+    const totals = {
+      app: { cpu: 0, replies: 0, seconds: 0, postgres: 0 },
+      bare: { cpu: 0, replies: 0, seconds: 0, postgres: 0 },
+    };
     let worstP99 = 0;
     let failed = 0;
     for (let round = 0; round < rounds; round++) {
       const from = monotonicMicros();
+      let postgresBefore = postgres.cpuSeconds();
       const figures = await runLoad(spec, { connections, durationS: seconds, tally });
+      totals.app.postgres += postgres.cpuSeconds() - postgresBefore;
       windows.push({ from, to: monotonicMicros() });
       await settle(app.url, 10_000);
+      postgresBefore = postgres.cpuSeconds();
       const bareFigures = await runLoad(bareRead, { connections, durationS: seconds });
+      totals.bare.postgres += postgres.cpuSeconds() - postgresBefore;
       await settle(bare.url, 10_000);
       for (const [side, f] of [
         ['app', figures],
@@ -180,10 +187,13 @@ async function main() {
     }
     const perReply = (side: keyof typeof totals) => (1000 * totals[side].cpu) / totals[side].replies;
     const rate = (side: keyof typeof totals) => Math.round(totals[side].replies / totals[side].seconds);
+    const postgresPerReply = (side: keyof typeof totals) =>
+      (1000 * totals[side].postgres) / totals[side].replies;
     console.log(
       `${work}: ${rate('app')} replies/s over ${connections} connections, worst p99 ${Math.round(worstP99)} ms, ` +
         `${failed} failed, ${perReply('app').toFixed(3)} ms app CPU per reply ` +
-        `(bare read: ${rate('bare')}/s, ${perReply('bare').toFixed(3)} ms; app/bare ${(perReply('app') / perReply('bare')).toFixed(2)}×)`,
+        `(bare read: ${rate('bare')}/s, ${perReply('bare').toFixed(3)} ms; app/bare ${(perReply('app') / perReply('bare')).toFixed(2)}×); ` +
+        `PostgreSQL CPU per reply ${postgresPerReply('app').toFixed(3)} ms (bare read: ${postgresPerReply('bare').toFixed(3)} ms)`,
     );
   } finally {
     await pool.end();
