@@ -73,14 +73,6 @@ export function countHitsSql(keys: readonly string[], windowMs: number, now = Da
     returning count`;
 }
 
-/** Counts one hit for each of `keys` and answers the highest count now in the window. */
-export async function hitRateLimits(db: Db | Tx, keys: readonly string[], windowMs: number): Promise<number> {
-  const result = await db.execute<{ count: number }>(
-    sql`with hits as (${countHitsSql(keys, windowMs)}) select max(count)::int as count from hits`,
-  );
-  return result.rows[0]?.count ?? 0;
-}
-
 export async function enforceRateLimit(db: Db, key: string, max: number, windowMs: number): Promise<void> {
   if (!(await hitRateLimit(db, key, max, windowMs))) {
     throw new DomainError('TOO_MANY_REQUESTS', MSG.rateLimited);

@@ -6,12 +6,12 @@ import { checkAnswers, type QuestionLike } from '../../../shared/rsvp/rsvpAnswer
 import { loginNeeded, type UpdateAttendanceResult } from '../../../shared/rsvp/schema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { contactProblem } from '../../../shared/rsvp/contactRules';
-import type { Db } from '../../platform/db/client';
 import { answers, invitees, questions } from '../../platform/db/schema';
 import type { EventRow } from '../../platform/access/eventsAccess';
 import { countHitsSql } from '../../platform/rateLimit';
 import { DomainError } from '../../platform/errors';
 import { newInviteToken } from '../guests';
+import type { RsvpDeps } from './eventQuestions';
 import { assertContactWithinLimit, CONTACT_WINDOW_MS, contactLimitKey } from './limits';
 import type { RsvpRequest } from './rsvpRequest';
 
@@ -49,7 +49,7 @@ type CreatedRow = {
  * the one the event's communication preference asks for (a link carries what it carries).
  */
 export async function answerAsNewGuest(
-  db: Db,
+  deps: RsvpDeps,
   event: EventRow,
   request: RsvpRequest & { status: 'YES' | 'NO' },
   enforceRequired: boolean,
@@ -84,7 +84,7 @@ export async function answerAsNewGuest(
   const { token, tokenHash } = newInviteToken();
   const now = new Date();
 
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const locks = sql.join(
       contacts.map((c) => sql`pg_advisory_xact_lock(hashtext(${`${event.id}:${c.lock}`}))`),
       sql`, `,
