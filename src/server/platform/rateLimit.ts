@@ -55,7 +55,9 @@ export async function takeFromRateLimit(
   return { taken: false, left: await budgetLeft() };
 }
 
-const windowStartOf = (windowMs: number, now: number) => new Date(Math.floor(now / windowMs) * windowMs);
+/** The start of the fixed window of `windowMs` that `now` falls in. */
+export const windowStartOf = (windowMs: number, now: number) =>
+  new Date(Math.floor(now / windowMs) * windowMs);
 
 /**
  * An upsert counting one hit for each of `keys` (distinct, in a fixed order so concurrent callers lock the
