@@ -128,6 +128,8 @@ export const EXTERNAL_REDIRECT_PATHS = [
   '/contacts',
   '/about',
   '/careers',
+  // The landing footer's Blog (spec section 2, footer links) lives on the company site too.
+  '/blog',
 ] as const;
 
 /** The largest cover or profile picture an upload takes, and how the refusal names it. */
@@ -164,3 +166,15 @@ export const DB_HEALTH_TIMEOUT_MS = 1_500;
 
 // Coins: what one AI cover generation (a set of images from one prompt) costs; 60 free coins make 6.
 export const COINS_PER_IMAGE_GENERATION = 10;
+
+// Music (spec section 9): a guest's track search shows 5 results; the party's playlist is collaborative.
+export const SONG_SEARCH_RESULTS = 5;
+// The landing page (spec section 9).
+/** How long each slide of the example carousel stays: the party variant, the marketing variant, the app promo. */
+export const CAROUSEL_DELAY_MS = { party: 5_000, marketing: 15_000, appPromo: 30_000 } as const;
+/** An occasion's invitation is offered until this many days before it: guests need the notice. */
+export const HOLIDAY_LEAD_DAYS = 4;
+/** Sample holiday invitations shown at a time (the soonest by expiry). */
+export const HOLIDAY_SAMPLES_SHOWN = 2;
+/** The carousel's placeholder cards: 7 of them, ids 2 to 8 (ids 0 and 1 are the holiday samples). */
+export const PLACEHOLDER_CARD_IDS = [2, 3, 4, 5, 6, 7, 8] as const;

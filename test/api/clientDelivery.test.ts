@@ -88,7 +88,7 @@ describe('client delivery', () => {
     expect(css.headers['content-encoding']).toBe('br');
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const page = await request(app).get('/welcome').set('Accept-Encoding', 'gzip');
+    const page = await request(app).get('/login').set('Accept-Encoding', 'gzip');
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.headers['cache-control']).toBe('no-cache');
@@ -112,7 +112,7 @@ describe('client delivery', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['content-security-policy']).toBeUndefined();
     // The page itself keeps the whole set.
-    const page = await request(app).get('/welcome');
+    const page = await request(app).get('/login');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
   });
 

@@ -53,12 +53,19 @@ describe('the guest event page chunk graph', () => {
     for (const hostOnly of HOST_ONLY) {
       expect(modules.filter((m) => m.includes(hostOnly))).toEqual([]);
     }
+    // Issue 18: the photo album (preview, viewer, uploader, the QR code) arrives only when it is shown; only its
+    // index, which holds the lazy loaders, is on the page's path.
+    expect(
+      modules.filter((m) => m.includes('features/album/') && !m.endsWith('features/album/index.ts')),
+    ).toEqual([]);
+    expect(modules.some((m) => m.includes('qrcode.react'))).toBe(false);
     // The host code is built, only not on this path.
     const everyChunk = readdirSync(path.join(outDir, 'assets'))
       .filter((name) => name.endsWith('.js'))
       .map((name) => `assets/${name}`);
     const all = modulesOf(everyChunk);
     expect(all.some((m) => m.includes('features/events/page/host/HostToolbar.tsx'))).toBe(true);
+    expect(all.some((m) => m.includes('features/album/AlbumSection.tsx'))).toBe(true);
   });
 
   it('leaves the whole Mantine stylesheet out', () => {

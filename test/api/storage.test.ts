@@ -176,6 +176,64 @@ describe('storage providers', () => {
     }
   });
 
+  it('reads a stored file back as a stream, from local disk and from an S3-compatible bucket (null when absent)', async () => {
+    const text = async (stream: NodeJS.ReadableStream | null) => {
+      if (!stream) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+      return Buffer.concat(chunks).toString();
+    };
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elk-storage-'));
+    try {
+      const local = createStorageProvider(loadEnv({ DATA_DIR: dataDir }));
+      await local.put('albums/e1/p1/photo.jpg', Buffer.from('local bytes'), 'image/jpeg');
+      expect(await text(await local.read('albums/e1/p1/photo.jpg'))).toBe('local bytes');
+      expect(await local.read('albums/e1/p2/photo.jpg')).toBeNull();
+      expect(await local.read('albums/e1/p1/')).toBeNull();
+      await expect(local.read('../secret')).rejects.toThrow(/Bad storage key/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+
+    const requests: { method: string; url: string; auth: string }[] = [];
+    const server = http.createServer((req, res) => {
+      requests.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        auth: String(req.headers.authorization),
+      });
+      if (req.url === '/elk-media/albums/e1/p1/photo.jpg') {
+        res.writeHead(200, { 'Content-Type': 'image/jpeg' });
+        res.end('bucket bytes');
+      } else if (req.url === '/elk-media/albums/e1/broken.jpg') {
+        res.writeHead(403, { 'Content-Type': 'application/xml' });
+        res.end('<Error><Code>AccessDenied</Code></Error>');
+      } else {
+        res.writeHead(404, { 'Content-Type': 'application/xml' });
+        res.end('<Error><Code>NoSuchKey</Code></Error>');
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const bucket = createStorageProvider(
+        loadEnv({
+          S3_BUCKET: 'elk-media',
+          S3_ENDPOINT: `http://127.0.0.1:${port}`,
+          S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+          S3_SECRET_ACCESS_KEY: 'secret-key',
+        }),
+      );
+      expect(await text(await bucket.read('albums/e1/p1/photo.jpg'))).toBe('bucket bytes');
+      expect(await bucket.read('albums/e1/gone.jpg')).toBeNull();
+      await expect(bucket.read('albums/e1/broken.jpg')).rejects.toThrow(/HTTP 403/);
+      expect(requests.map((r) => r.method)).toEqual(['GET', 'GET', 'GET']);
+      expect(requests.every((r) => r.auth.startsWith('AWS4-HMAC-SHA256 '))).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('refuses a bucket without keys at start-up', () => {
     expect(() => loadEnv({ S3_BUCKET: 'b' })).toThrow(/S3_BUCKET needs S3_ACCESS_KEY_ID/);
   });

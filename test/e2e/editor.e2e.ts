@@ -348,9 +348,9 @@ describe('the party editor', () => {
 
   it('quick-creates from a theme of the landing page, with the draft id in the address', async () => {
     await page.goto(`${BASE_URL}/welcome`);
-    const themeLink = page.getByRole('link', { name: /^Start a .+ party$/ }).first();
+    const themeLink = page.getByRole('link', { name: /^Start a party: .+$/ }).first();
     const label = (await themeLink.getAttribute('aria-label')) ?? '';
-    const themeTitle = label.replace(/^Start a (.+) party$/, '$1');
+    const themeTitle = label.replace(/^Start a party: (.+)$/, '$1');
     await themeLink.click();
     await page.waitForURL(`${BASE_URL}/instant`);
     await expect(editor.title.inputValue()).resolves.toBe(themeTitle);

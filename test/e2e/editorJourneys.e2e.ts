@@ -43,7 +43,7 @@ describe('the editor journeys of issue #12', () => {
     const editor = new EditorPage(page);
     await page.goto(`${BASE_URL}/welcome`);
     await page
-      .getByRole('link', { name: /^Start a .+ party$/ })
+      .getByRole('link', { name: /^Start a party: .+$/ })
       .first()
       .click();
     await page.waitForURL((url) => url.pathname === '/instant');
@@ -155,7 +155,7 @@ describe('the editor layout (bug 11)', () => {
     await page.mouse.wheel(0, 1_200);
     await page.waitForTimeout(300);
     await page
-      .getByRole('link', { name: /^Start a .+ party$/ })
+      .getByRole('link', { name: /^Start a party: .+$/ })
       .last()
       .click();
     await page.waitForURL((url) => url.pathname === '/instant');

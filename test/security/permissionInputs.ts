@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { events } from '../../src/server/platform/db/schema';
+import { addedPhoto, solidPhoto, uploadPhoto } from '../api/albumFixtures';
 import { validEvent } from '../api/eventsFixtures';
 import { trpcCall } from '../helpers/trpcHttp';
 import {
@@ -10,6 +13,7 @@ import {
   type World,
 } from '../helpers/securityFixtures';
 import type { TestApp } from '../helpers/testApp';
+import { pendingNewsletterToken } from '../helpers/newsletter';
 import type { MatrixKey } from './permissionMatrix';
 
 /**
@@ -39,6 +43,23 @@ const eventOnly = (w: World) => ({ eventId: w.party.id });
 /** The event id plus whatever invitation link the caller holds. */
 const withLink = (w: World, c: Caller) => ({ eventId: w.party.id, ...c.link });
 const draft = { title: 'Matrix draft', questions: [] };
+/** The album link's code of the world's party, as its host reads it. */
+const albumCodeOf = (w: World, t: TestApp) =>
+  w.once('albumCode', async () => {
+    const album = await trpcCall(
+      t.app,
+      { path: 'album.getAlbumDetails', kind: 'query' },
+      { eventId: w.party.id },
+      w.people.host,
+    );
+    return (album.data as { albumCode: string }).albumCode;
+  });
+
+/** The party takes song requests (it has a playlist); the caller's link as withLink. */
+async function withPlaylist(w: World, c: Caller, t: TestApp) {
+  await t.db.update(events).set({ playlistId: 'matrixPlaylist' }).where(eq(events.id, w.party.id));
+  return withLink(w, c);
+}
 
 let phone = 0;
 /** A valid US number nobody has used in this run. */
@@ -200,8 +221,58 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
     input: (w) => ({ eventId: w.party.id, cohostId: w.cohostEntryId }),
   },
 
+  'album.getAlbumDetails': shared(withLink),
+  'album.getPreviewAlbumDetails': shared(withLink),
+  'album.openAlbumLink': shared(async (w, _c, t) => ({ albumCode: await albumCodeOf(w, t) })),
+  'album.removePhoto': {
+    scope: 'cell',
+    input: async (w, c, t) => ({
+      ...withLink(w, c),
+      photoId: (await addedPhoto(t.app, w.party.id, { cookie: w.people.host.cookie })).photoId,
+    }),
+  },
+  'album.removePhoto#own': {
+    scope: 'cell',
+    input: async (w, c, t) => {
+      // Those who cannot add a photo get one of the host's to try.
+      const own = await uploadPhoto(
+        t.app,
+        w.party.id,
+        { cookie: c.person?.cookie, link: c.link },
+        await solidPhoto('jpeg'),
+      );
+      const photo =
+        own.status === 201
+          ? own.body.photo
+          : await addedPhoto(t.app, w.party.id, { cookie: w.people.host.cookie });
+      return { ...withLink(w, c), photoId: photo.photoId };
+    },
+  },
+  'album.setPhotoUploadMode': shared((w, c) => ({ ...withLink(w, c), photoUploadMode: 'automatic' })),
   'images.gallery': shared(none),
   'images.getEventDescription': shared(() => ({ eventName: 'Garden party' })),
+  'coins.fetchCoinBalance': shared(none),
+  'coins.fetchCoinPacks': shared(none),
+  'coins.initializePayment': shared(() => ({ priceId: 'coins_100' })),
+  'coins.verifyCoinPurchase': shared(() => ({
+    taskId: 'matrix-task',
+    webData: { paymentIntentId: 'pi_matrix123', productId: 'coins_100' },
+  })),
+  'themes.fetchEventInspirations': shared(() => ({ date: '2025-10-01' })),
+  'themes.fetchEventSuggestion': shared(() => ({ style: 'Van Gogh', seed: 'matrix' })),
+  'landing.subscribeNewsletter': shared(() => ({ emailAddress: freshEmail('newsletter') })),
+  'landing.confirmNewsletter': shared(async (_w, _c, t) => ({ token: await pendingNewsletterToken(t) })),
+  'images.getSearchKeywords': shared(() => ({ prompt: 'garden party with lanterns' })),
+  'images.generateEventImage': shared(() => ({ eventName: 'Garden party', style: 'None' })),
+  'images.sampleEventImage': shared(() => ({
+    eventName: 'Garden party',
+    style: 'None',
+    remainingCoinBalance: 60,
+  })),
+  'images.getEventImageHistory': shared(none),
+  'images.fetchPreviousImages': shared(eventOnly),
+  'images.coverColors': shared(() => ({ photoUrl: '/uploads/nothing-here.webp' })),
+  'images.searchBackgrounds': shared(() => ({ query: 'winter' })),
   'places.autocomplete': shared(() => ({ input: '19th St & Dolores St, San Francisco, CA 94114' })),
   'places.details': shared(async (w, _c, t) => ({
     placeId: await w.once('placeId', async () => {
@@ -214,6 +285,24 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
     }),
   })),
   'places.timeZone': shared(() => ({ lat: 37.7596, lng: -122.4269 })),
+  'music.connection': shared(none),
+  'music.startConnect': shared(none),
+  // The whole flow as the caller (start, consent at the Spotify stand-in), so each state is the caller's own.
+  'music.completeConnect': shared(async (_w, c, t) => {
+    if (!c.person) return { code: 'no-code', state: 'no-state' };
+    const started = await trpcCall(t.app, { path: 'music.startConnect', kind: 'mutation' }, {}, c.person);
+    const { authorizationUrl } = started.data as { authorizationUrl: string };
+    const consent = await fetch(authorizationUrl, { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location')!);
+    return { code: back.searchParams.get('code'), state: back.searchParams.get('state') };
+  }),
+  'music.disconnect': shared(none),
+  'music.createPlaylist': shared(() => ({ name: 'Matrix party' })),
+  'music.searchTracks': perProcedure(async (w, c, t) => ({
+    ...(await withPlaylist(w, c, t)),
+    query: 'abba',
+  })),
+  'music.eventSongs': perProcedure(withPlaylist),
   'dev.outbox': {
     ...shared(() => ({ limit: 1 })),
     showsEveryonesData: 'the dev outbox shows every message sent; it answers NOT_FOUND in production',

@@ -133,11 +133,51 @@ const TABLE: Record<string, Row> = {
   'cohosts.invalidateCohostLink':             ORGANIZER,
   'cohosts.removeCohost':                     ORGANIZER,
 
+  // Issue 18: the album is for the hosts and the party's guests (by session or their link's token); a removed
+  // cohost, an invitee id alone, another party's guest, a stranger and the public link see nothing of it.
+  'album.getAlbumDetails':                    [ok,     ok,     deny,   ok,     ok,     deny,   deny,   deny,   deny],
+  'album.getPreviewAlbumDetails':             [ok,     ok,     deny,   ok,     ok,     deny,   deny,   deny,   deny],
+  // The album link's code is the key: whoever holds it is shown which party it opens.
+  'album.openAlbumLink':                      EVERYONE,
+  // Someone else's photo (the host's): only the hosts may remove it.
+  'album.removePhoto':                        [ok,     ok,     deny,   deny,   deny,   deny,   deny,   deny,   deny],
+  // The caller's own photo: every member who could add it may remove it.
+  'album.removePhoto#own':                    [ok,     ok,     deny,   ok,     ok,     deny,   deny,   deny,   deny],
+  // Kept on the account when signed in, else on the invitation the link's token names.
+  'album.setPhotoUploadMode':                 [ok,     ok,     ok,     ok,     ok,     deny,   ok,     ok,     signIn],
   'images.gallery':                           EVERYONE,
   'images.getEventDescription':               EVERYONE,
+
+  // Coins belong to accounts. The matrix's app has no Stripe keys, so a signed-in caller's payment calls are
+  // refused with 'payments are not configured' (CONFLICT); coinPayments.test.ts covers them with a stand-in.
+  'coins.fetchCoinBalance':                   SIGNED_IN,
+  'coins.fetchCoinPacks':                     EVERYONE,
+  'coins.initializePayment':                  [reject, reject, reject, reject, signIn, signIn, reject, reject, signIn],
+  'coins.verifyCoinPurchase':                 [reject, reject, reject, reject, signIn, signIn, reject, reject, signIn],
+  'themes.fetchEventInspirations':            EVERYONE,
+  'themes.fetchEventSuggestion':              EVERYONE,
+  'landing.subscribeNewsletter':              EVERYONE,
+  'landing.confirmNewsletter':                EVERYONE,
+  'images.getSearchKeywords':                 EVERYONE,
+  'images.generateEventImage':                SIGNED_IN,
+  // Visitors' covers, paid from the free balance their browser holds; anyone may ask (limited per address).
+  'images.sampleEventImage':                  EVERYONE,
+  'images.getEventImageHistory':              SIGNED_IN,
+  'images.fetchPreviousImages':               HOSTS,
+  'images.coverColors':                       EVERYONE,
+  'images.searchBackgrounds':                 EVERYONE,
   'places.autocomplete':                      EVERYONE,
   'places.details':                           EVERYONE,
   'places.timeZone':                          EVERYONE,
+  // Song requests: anyone may ask whether they are set up; connecting and playlists are the caller's own
+  // account's; searching is for whoever may answer the party; the requested songs for its people only.
+  'music.connection':                         EVERYONE,
+  'music.startConnect':                       SIGNED_IN,
+  'music.completeConnect':                    SIGNED_IN,
+  'music.disconnect':                         SIGNED_IN,
+  'music.createPlaylist':                     SIGNED_IN,
+  'music.searchTracks':                       [ok,     ok,     ok,     ok,     ok,     ok,     deny,   ok,     ok],
+  'music.eventSongs':                         [ok,     ok,     deny,   ok,     ok,     ok,     deny,   deny,   deny],
   // The dev outbox shows every sign-in code: only a browser on the server's own machine, never through a
   // proxy, may read it (NOT_FOUND in production). These calls arrive forwarded from another address, so every
   // role is refused; test/security/outbox.test.ts covers the local reader.

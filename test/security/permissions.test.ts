@@ -11,6 +11,7 @@ import {
   signInPerson,
   type World,
 } from '../helpers/securityFixtures';
+import { type SpotifyStandIn, startSpotifyStandIn } from '../helpers/spotifyStandIn';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { trpcCall } from '../helpers/trpcHttp';
 import { type InputCase, MATRIX_INPUTS, type Scope } from './permissionInputs';
@@ -23,12 +24,18 @@ import { cellProblem } from './permissionOutcome';
 let t: TestApp;
 let cast: Cast;
 let sharedWorld: World;
+// Song requests need a music service: a local stand-in of Spotify's, so its procedures are called for real.
+let spotify: SpotifyStandIn;
 beforeAll(async () => {
-  t = await createTestApp();
+  spotify = await startSpotifyStandIn({ clientId: 'matrix-client', clientSecret: 'matrix-secret' });
+  t = await createTestApp({ env: spotify.env() });
   cast = await createCast(t);
   sharedWorld = await createWorld(cast);
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await spotify?.close();
+});
 
 const procedures = routerProcedures();
 const procedureAt = new Map(procedures.map((procedure) => [procedure.path, procedure]));

@@ -1,11 +1,23 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { parseRootParams } from '../../shared/auth/loginRedirect';
 import { PageLoader } from './ui/PageLoader';
 import { log } from './lib/log';
 import { useSession } from './lib/session';
+import { landingVariant } from './lib/landingVariant';
+import { importWithTimeout } from './lib/chunkLoad';
 
-/** `/`: an app link (?params=base64 JSON of an EventPage) opens the event; else parties or the landing page. */
+// The marketing host shows the landing page at / itself (spec section 2).
+const WelcomePage = lazy(() =>
+  importWithTimeout(() => import('../features/landing/Welcome.page'), 'welcome').then((m) => ({
+    default: m.WelcomePage,
+  })),
+);
+
+/**
+ * `/`: an app link (?params=base64 JSON of an EventPage) opens the event; else, on the marketing host, the
+ * landing page; elsewhere the person's parties, or the landing page for a visitor.
+ */
 export function RootRedirectPage() {
   const [searchParams] = useSearchParams();
   const raw = searchParams.get('params');
@@ -18,6 +30,7 @@ export function RootRedirectPage() {
   }, [raw, problem]);
 
   if (parsed.ok) return <Navigate to={`/event/${encodeURIComponent(parsed.value.eventId)}`} replace />;
+  if (landingVariant() === 'marketing') return <WelcomePage />;
   if (isPending) return <PageLoader />;
   return <Navigate to={session ? '/events' : '/welcome'} replace />;
 }

@@ -15,6 +15,9 @@ function page(name: string, load: () => Promise<ComponentType>) {
 
 const RootRedirect = page('root', () => import('./RootRedirect.page').then((m) => m.RootRedirectPage));
 const Welcome = page('welcome', () => import('../features/landing/Welcome.page').then((m) => m.WelcomePage));
+const NewsletterConfirm = page('newsletterConfirm', () =>
+  import('../features/landing/NewsletterConfirm.page').then((m) => m.NewsletterConfirmPage),
+);
 const Login = page('login', () => import('../features/auth/login/Login.page').then((m) => m.LoginPage));
 const ProfileEdit = page('profile', () =>
   import('../features/accounts/profile/ProfileEdit.page').then((m) => m.ProfileEditPage),
@@ -40,12 +43,19 @@ const RsvpAction = page('rsvpAction', () =>
 const ManageInvites = page('manageInvites', () =>
   import('../features/guests/ManageInvites.page').then((m) => m.ManageInvitesPage),
 );
-const OAuth = page('oauth', () => import('../features/auth/OAuth.page').then((m) => m.OAuthPage));
+const PaymentReturn = page('paymentReturn', () =>
+  import('../features/coins/PaymentReturn.page').then((m) => m.PaymentReturnPage),
+);
+const AlbumLink = page('album', () =>
+  import('../features/album/AlbumLink.page').then((m) => m.AlbumLinkPage),
+);
+const OAuth = page('oauth', () => import('../features/music/OAuth.page').then((m) => m.OAuthPage));
 const Outbox = page('outbox', () => import('../features/dev/Outbox.page').then((m) => m.OutboxPage));
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: RootRedirect },
   { path: 'welcome', element: Welcome },
+  { path: 'newsletter/confirm', element: NewsletterConfirm },
   { path: 'login', element: Login },
   { path: 'event/create', element: EventCreate },
   { path: 'instant', element: InstantCreate },
@@ -54,6 +64,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'event/updateemail/action/:eventId', element: RsvpAction },
   { path: 'event/:eventIdParam', element: EventView },
   { path: 'event/:eventIdParam/ro', element: EventView },
+  { path: 'album/:albumCode', element: AlbumLink },
   { path: 'oauth/:authType', element: OAuth },
   { path: 'dev/outbox', element: Outbox },
   ...EXTERNAL_REDIRECT_PATHS.map((path) => ({ path, element: <ExternalRedirect /> })),
@@ -70,6 +81,8 @@ const loginRequiredRoutes: RouteObject[] = [
   { path: 'event/cohost/add/:eventId', element: CohostAccept },
   { path: 'event/rsvp/action/:eventId', element: RsvpAction },
   { path: 'event/updateuser/action/:eventId', element: RsvpAction },
+  // The payment return route (spec section 2); PAYMENT_RETURN_PATH in shared/coins/paymentReturn.ts.
+  { path: 'payment/stripe/return', element: PaymentReturn },
 ];
 
 export const router = createBrowserRouter([

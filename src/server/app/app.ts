@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
@@ -8,9 +7,11 @@ import { sql } from 'drizzle-orm';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { oauthRouter } from '../features/auth/oauthRoutes';
+import { stripeWebhookRouter } from '../features/coins';
 import { EXTERNAL_REDIRECT_PATHS } from '../../shared/constants';
 import { publicUrl, servedOverHttps } from '../platform/env';
 import type { ErrorReporter } from '../platform/providers/errors';
+import { paymentsFor, STRIPE_CSP } from '../platform/providers/payments';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../platform/providers/storage';
 import { type AppDeps, createContext } from '../platform/trpc/context';
 import { appRouter } from './router';
@@ -18,6 +19,7 @@ import { isUnexpectedError } from '../platform/trpc/trpc';
 import { clientLogRouter } from '../platform/http/clientLog';
 import { eventCalendarRouter } from '../features/guests/calendarRoute';
 import { invitesCsvRouter } from '../features/guests/csvRoutes';
+import { albumPhotoRoutes } from '../features/album';
 import { cachedEventPageHtml, cachedIndexHtml, eventIdOfPagePath } from '../features/events/eventMeta';
 import { JSON_TOO_DEEP, limitJsonDepth } from '../platform/http/jsonDepth';
 import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
@@ -25,7 +27,11 @@ import { buildOpenApiDocument } from './openapi';
 import { renderOpenApiDocs } from './openapiDocs';
 import { csrfGuard, hostRedirects, ownHostsOf } from '../platform/http/security';
 import { serveUploads, uploadsRouter } from '../features/images/uploads';
+import { backgroundMediaHosts, backgroundsRouter } from '../features/images/backgrounds';
 import { clientFiles, hashedAssets } from './clientAssets';
+import { watchSongRequests } from '../features/music';
+import { musicServiceFor, SPOTIFY_IMAGE_SOURCES } from '../platform/providers/music';
+import { landingPages, withVariantMeta } from '../features/landing';
 
 /**
  * Text answers (HTML, JSON, SVG, CSS, JS not precompressed) go out compressed, brotli when the browser takes it.
@@ -68,6 +74,7 @@ export function createApp(options: AppOptions): express.Express {
   const { env, db, logger, reporter } = options;
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const app = express();
+  watchSongRequests(options);
   app.disable('x-powered-by');
   if (env.TRUST_PROXY)
     app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
@@ -102,6 +109,14 @@ export function createApp(options: AppOptions): express.Express {
   // Over plain http (e.g. docker compose on http://localhost:3000) neither HSTS nor upgrading every asset
   // request to https may be sent: the page would load nothing.
   const https = servedOverHttps(env);
+  // With card payments on, the buy-coins form loads Stripe.js, which runs its fields in frames and calls its API.
+  const stripeSources: Record<string, string[]> = paymentsFor(env)
+    ? {
+        scriptSrc: ["'self'", ...STRIPE_CSP.scriptSrc],
+        frameSrc: ["'self'", ...STRIPE_CSP.frameSrc],
+        connectSrc: ["'self'", ...STRIPE_CSP.connectSrc],
+      }
+    : {};
   app.use(
     helmet({
       hsts: https,
@@ -110,6 +125,18 @@ export function createApp(options: AppOptions): express.Express {
           upgradeInsecureRequests: https ? [] : null,
           // canvas-confetti draws the burst after a yes in a worker it creates from a blob: URL.
           workerSrc: ["'self'", 'blob:'],
+          ...stripeSources,
+          // The album's uploader previews the picked photos from blob: URLs before they are sent; song search
+          // results and the party's playlist show album art from Spotify's image hosts; background videos and
+          // animations found by a keyed search service play from its media hosts.
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(musicServiceFor(env) ? SPOTIFY_IMAGE_SOURCES : []),
+            ...backgroundMediaHosts(env),
+          ],
+          mediaSrc: ["'self'", ...backgroundMediaHosts(env)],
         },
       },
     }),
@@ -134,6 +161,9 @@ export function createApp(options: AppOptions): express.Express {
       clearTimeout(timer);
     }
   });
+
+  // Stripe's webhook reads its body raw (the signature is over the exact bytes): before any JSON parser.
+  app.use(stripeWebhookRouter(options));
 
   const ownHosts = ownHostsOf(env);
   const parseJson = express.json({ limit: BODY_LIMIT, type: () => true, strict: false });
@@ -173,6 +203,7 @@ export function createApp(options: AppOptions): express.Express {
   );
   app.use(clientLogRouter(db, logger, reporter));
   app.use(uploadsRouter(options, options.storage));
+  app.use(backgroundsRouter());
   app.use(oauthRouter(options));
   app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir(env)));
 
@@ -182,10 +213,12 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(eventCalendarRouter(options));
   app.use(invitesCsvRouter(options));
+  app.use(albumPhotoRoutes(options));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
   // The rest of the built client; index.html and version.json are never cached.
   app.use(clientFiles(clientDir));
   const indexHtml = cachedIndexHtml(clientDir);
+  const landing = landingPages(options, clientDir);
   app.get('/{*splat}', async (req, res) => {
     const index = await indexHtml();
     if (!index) {
@@ -205,13 +238,16 @@ export function createApp(options: AppOptions): express.Express {
         },
       );
       if (page) {
-        // Made with the page: Express answers a matching If-None-Match with 304 and hashes nothing per view.
-        res.setHeader('ETag', page.etag);
-        res.type('html').send(page.html);
+        // Made with the page (the landing variant the host shows is put in per request, and named in the tag):
+        // Express answers a matching If-None-Match with 304 and hashes nothing per view.
+        const variant = landing.variantOf(req);
+        res.setHeader('ETag', `${page.etag.slice(0, -1)}.${variant}"`);
+        res.type('html').send(withVariantMeta(page.html, variant));
         return;
       }
     }
-    res.sendFile(path.join(clientDir, 'index.html'));
+    // Every page says which landing variant its host shows; the landing routes come painted (landing feature).
+    res.type('html').send(await landing.pageFor(req, index.text));
   });
 
   // Malformed or oversized JSON bodies, and anything unexpected, answer JSON instead of an HTML stack trace.

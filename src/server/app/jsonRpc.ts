@@ -37,7 +37,12 @@ export const JSON_RPC_METHODS = {
     refetchAccessToken: 'auth.refetchAccessToken',
     signInWithRefreshToken: 'auth.signInWithRefreshToken',
   },
-  CoinService: {},
+  CoinService: {
+    fetchCoinBalance: 'coins.fetchCoinBalance',
+    initializePayment: 'coins.initializePayment',
+    verifyCoinPurchase: 'coins.verifyCoinPurchase',
+    fetchCoinPacks: 'coins.fetchCoinPacks',
+  },
   EventService: {
     getHasElkProfile: 'accounts.getHasElkProfile',
     createElkUser: 'accounts.createElkUser',
@@ -78,8 +83,14 @@ export const JSON_RPC_METHODS = {
     sendPrivateMessage: 'messages.sendPrivateMessage',
     getEventMessageHistory: 'messages.getEventMessageHistory',
     getUserEventMessageHistory: 'messages.getUserEventMessageHistory',
+    getAlbumDetails: 'album.getAlbumDetails',
+    getPreviewAlbumDetails: 'album.getPreviewAlbumDetails',
     // Spec section 7 lists the gallery list with the event service's image calls (not the theme service).
     gallery: 'images.gallery',
+    fetchEventInspirations: 'themes.fetchEventInspirations',
+    fetchEventSuggestion: 'themes.fetchEventSuggestion',
+    getEventImageHistory: 'images.getEventImageHistory',
+    fetchPreviousImages: 'images.fetchPreviousImages',
   },
   UserService: {
     optOut: 'accounts.optOut',
@@ -89,7 +100,10 @@ export const JSON_RPC_METHODS = {
     answerTextPermissionPrompt: 'accounts.answerTextPermissionPrompt',
   },
   ThemeService: {
+    generateEventImage: 'images.generateEventImage',
+    sampleEventImage: 'images.sampleEventImage',
     getEventDescription: 'images.getEventDescription',
+    getSearchKeywords: 'images.getSearchKeywords',
   },
 } as const satisfies Record<string, Record<string, AppProcedurePath>>;
 
@@ -108,6 +122,8 @@ export const JSON_RPC_ERRORS = {
   notFound: -32004,
   conflict: -32009,
   rateLimited: -32029,
+  /** An outside service (image generation, maps) failed or timed out; the message says what to do. */
+  badGateway: -32502,
   /** The database is down or too slow (HTTP 503): try again later. */
   unavailable: -32053,
 } as const;
@@ -147,6 +163,7 @@ const TRPC_TO_RPC: Partial<Record<TRPCError['code'], number>> = {
   CONFLICT: JSON_RPC_ERRORS.conflict,
   TOO_MANY_REQUESTS: JSON_RPC_ERRORS.rateLimited,
   SERVICE_UNAVAILABLE: JSON_RPC_ERRORS.unavailable,
+  BAD_GATEWAY: JSON_RPC_ERRORS.badGateway,
   PAYLOAD_TOO_LARGE: JSON_RPC_ERRORS.invalidRequest,
 };
 

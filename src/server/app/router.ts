@@ -1,4 +1,6 @@
+import { albumRouter } from '../features/album/router';
 import { authRouter } from '../features/auth/router';
+import { coinsRouter } from '../features/coins';
 import { cohostsRouter } from '../features/cohosts/router';
 import { devRouter } from '../features/dev/router';
 import { draftsRouter } from '../features/drafts/router';
@@ -6,9 +8,12 @@ import { eventsRouter } from '../features/events/router';
 import { imagesRouter } from '../features/images/router';
 import { guestsRouter } from '../features/guests/router';
 import { messagesRouter } from '../features/messages/router';
+import { musicRouter } from '../features/music';
 import { placesRouter } from '../features/places/router';
 import { accountsRouter } from '../features/accounts/router';
 import { rsvpRouter } from '../features/rsvp/router';
+import { landingRouter } from '../features/landing/router';
+import { themesRouter } from '../features/themes/router';
 import { createCallerFactory, router } from '../platform/trpc/trpc';
 
 export const appRouter = router({
@@ -21,7 +26,12 @@ export const appRouter = router({
   drafts: draftsRouter,
   cohosts: cohostsRouter,
   images: imagesRouter,
+  coins: coinsRouter,
+  album: albumRouter,
   places: placesRouter,
+  music: musicRouter,
+  themes: themesRouter,
+  landing: landingRouter,
   dev: devRouter,
 });
 

@@ -9,6 +9,7 @@ import {
   RSVPS_PER_ADDRESS_PER_MINUTE,
   RSVPS_PER_PARTY_PER_MINUTE,
 } from '../../shared/constants';
+import { DEFAULT_COIN_PACKS, DEFAULT_PAYMENT_CURRENCY, parseCoinPacks } from '../../shared/coins/packs';
 
 // Every setting the server reads, validated once at start-up (README lists them). Nothing else reads process.env.
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -69,6 +70,25 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     /** Where browsers load stored files from (a CDN or the bucket's public URL); defaults to endpoint/bucket. */
     S3_PUBLIC_URL: optionalUrl,
+    /**
+     * An OpenAI-compatible API for cover images (images endpoint) and party text (chat completions); without
+     * a key the built-in painter and writer run. AI_BASE_URL points at any compatible service.
+     */
+    AI_API_KEY: optionalString,
+    AI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+    AI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
+    AI_TEXT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    AI_IMAGE_SIZE: z
+      .string()
+      .regex(/^(\d+x\d+|auto)$/)
+      .default('1024x1024'),
+    /** How long one generation or description may take before the spec's timeout message (under the 60 s wait). */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(55_000),
+    /** Background video search: Pexels videos first, then GIPHY; either key alone works. Unset: the built-in set. */
+    PEXELS_API_KEY: optionalString,
+    PEXELS_API_URL: z.string().url().default('https://api.pexels.com'),
+    GIPHY_API_KEY: optionalString,
+    GIPHY_API_URL: z.string().url().default('https://api.giphy.com'),
     /** Sign in with Google (OIDC code flow + PKCE): on when both are set. The URLs are overridable for tests. */
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
@@ -85,12 +105,41 @@ export const envSchema = z
     APPLE_AUTHORIZATION_URL: z.string().url().default('https://appleid.apple.com/auth/authorize'),
     APPLE_TOKEN_URL: z.string().url().default('https://appleid.apple.com/auth/token'),
     APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
+    /**
+     * Song requests through Spotify: on when the app's client id and secret are set (the secret signs the
+     * server's track-search token). MUSIC_TOKEN_KEY encrypts the hosts' stored Spotify tokens. The URLs are
+     * overridable for tests.
+     */
+    SPOTIFY_CLIENT_ID: optionalString,
+    SPOTIFY_CLIENT_SECRET: optionalString,
+    SPOTIFY_ACCOUNTS_URL: z.string().url().default('https://accounts.spotify.com'),
+    SPOTIFY_API_URL: z.string().url().default('https://api.spotify.com'),
+    MUSIC_TOKEN_KEY: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+    /** Card payments for coins (Stripe): on when the secret key is set (with the publishable key and webhook secret). */
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Where the Stripe API is (tests point it at a local stand-in); scheme, host and port are used. */
+    STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
+    /** The coin packs on sale, `priceId:coins:amount` (amount in cents), comma-separated. */
+    STRIPE_COIN_PACKS: z.string().default(DEFAULT_COIN_PACKS),
+    STRIPE_CURRENCY: z.string().default(DEFAULT_PAYMENT_CURRENCY),
   })
   .refine((env) => !env.TWILIO_ACCOUNT_SID || (env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM), {
     error: 'TWILIO_ACCOUNT_SID needs TWILIO_AUTH_TOKEN and TWILIO_FROM too.',
   })
+  .refine((env) => !env.STRIPE_SECRET_KEY || (env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET), {
+    error: 'STRIPE_SECRET_KEY needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET too.',
+  })
+  .superRefine((env, issues) => {
+    const packs = parseCoinPacks(env.STRIPE_COIN_PACKS, env.STRIPE_CURRENCY);
+    if (!packs.ok) issues.addIssue({ code: 'custom', path: ['STRIPE_COIN_PACKS'], message: packs.problem });
+  })
   .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     error: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too.',
+  })
+  .refine((env) => !env.SPOTIFY_CLIENT_ID || (env.SPOTIFY_CLIENT_SECRET && env.MUSIC_TOKEN_KEY), {
+    error: 'SPOTIFY_CLIENT_ID needs SPOTIFY_CLIENT_SECRET and MUSIC_TOKEN_KEY (16+ characters) too.',
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -180,6 +180,11 @@ export const eventSchema = eventInputSchema.extend({
   modificationId: z.number().int(),
   lastSavedTimestamp: z.number(),
   questions: z.array(questionSchema.extend({ questionUuid: z.string() })),
+  /**
+   * The covers the party had before its current one, newest first (spec section 3, previousImages): for hosts
+   * and cohosts only (the editor's previous-cover carousel); absent for everyone else.
+   */
+  previousImages: z.array(z.object({ imageUrl: z.string() })).optional(),
 });
 export type ElkEvent = z.infer<typeof eventSchema>;
 

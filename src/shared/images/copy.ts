@@ -11,3 +11,35 @@ export const IMAGE_UPLOAD_MESSAGES = {
     'HEIC photos cannot be read here yet. Please upload it as a .jpeg, .png or .webp (on an iPhone: Settings › Camera › Formats › Most Compatible).',
   oneFile: 'Upload one image file.',
 } as const;
+
+/** AI covers (spec sections 5 and 8). */
+export const IMAGE_GENERATION_MESSAGES = {
+  needsTitleOrPrompt: 'Please give your party a title or supply a manual prompt before generating images.',
+  timedOut: 'Sorry, the image generation request timed out. Please try again.',
+  failed:
+    'Sorry, something went wrong generating the images. Please try again. You can also try changing the prompt.',
+  /** Ours: the description writer failed (the spec has no words for it). */
+  descriptionFailed: 'The description could not be written. Please try again.',
+} as const;
+
+/** The cover history modal and the previous-cover carousel (spec section 2). */
+export const IMAGE_HISTORY_COPY = {
+  uploadedTab: 'Uploaded Images',
+  generatedTab: 'Previously Generated AI Images',
+  galleryTab: 'Gallery',
+  noGenerated: 'You have no previously generated images.',
+  /** Ours: the spec names only the generated tab's empty text. */
+  noUploaded: 'You have not uploaded any images yet.',
+  viewAll: 'View all',
+} as const;
+
+/** The Background tab's copy tooltips and toggle (spec section 2). */
+export const BACKGROUND_COPY = {
+  tryAnother: 'Try another',
+  search: 'Search',
+  turnOff: 'Turn off video background',
+  copiedVideoUrl: 'Copied video URL!',
+  copiedHex: 'Copied hex code!',
+  /** Ours: nothing matched and nothing is built in under that word. */
+  noResults: 'No backgrounds found. Try another word.',
+} as const;

@@ -81,6 +81,11 @@ describe('where an action route goes next', () => {
     });
   });
 
+  it('a link that chose a photo upload mode (pu) points the guest at the album (showPhotosPromo)', () => {
+    const outcome = actionOutcome('rsvp', EVENT, done, { r: 'yes', photoUploadMode: 'magic' });
+    expect(outcome).toMatchObject({ kind: 'event', state: { showRSVP: true, showPhotosPromo: true } });
+  });
+
   it('a repeated e-mail click is flagged nonUpdateRSVPThroughEmail', () => {
     const outcome = actionOutcome('updateemail', EVENT, { ...done, isNonUpdate: true }, { r: 'no' });
     expect(outcome).toMatchObject({ kind: 'event', state: { nonUpdateRSVPThroughEmail: true } });

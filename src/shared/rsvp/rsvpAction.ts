@@ -106,6 +106,8 @@ export type ActionNavigationState = {
   showRSVP?: boolean;
   inviteeName?: string;
   nonUpdateRSVPThroughEmail?: boolean;
+  /** The link chose how the guest shares photos (`pu`): the page points them at the party's album. */
+  showPhotosPromo?: boolean;
 };
 
 export type ActionOutcome =
@@ -129,5 +131,6 @@ export function actionOutcome(
   if (statusFromActionLink(link.r) !== 'SEEN') state.showRSVP = true;
   if (link.name) state.inviteeName = link.name;
   if (route === 'updateemail' && result.isNonUpdate) state.nonUpdateRSVPThroughEmail = true;
+  if (link.photoUploadMode) state.showPhotosPromo = true;
   return { kind: 'event', to, state };
 }

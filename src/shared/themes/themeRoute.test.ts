@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseInspirationOf, themeFromNavigation } from './themeRoute';
+import { baseInspirationOf, promptFromNavigation, themeFromNavigation } from './themeRoute';
 import { THEMES } from './themes';
 
 const query = (text: string) => new URLSearchParams(text);
@@ -19,5 +19,15 @@ describe('the theme an editor route starts from', () => {
     expect(baseInspirationOf(null, query(`baseInspirationId=${first!.slug}`))).toBeUndefined();
     expect(baseInspirationOf(null, query('baseInspirationId=999999'))).toBeUndefined();
     expect(baseInspirationOf(null, query(''))).toBeUndefined();
+  });
+
+  it("reads a party idea's cover words from the state, trimmed, only when there are some", () => {
+    expect(promptFromNavigation({ prompt: '  Halloween party, Van Gogh  ' })).toBe(
+      'Halloween party, Van Gogh',
+    );
+    expect(promptFromNavigation({ prompt: '   ' })).toBeUndefined();
+    expect(promptFromNavigation({ prompt: 42 })).toBeUndefined();
+    expect(promptFromNavigation(null)).toBeUndefined();
+    expect(promptFromNavigation({ prompt: 'x'.repeat(2000) })).toHaveLength(1000);
   });
 });

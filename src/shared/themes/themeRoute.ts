@@ -31,3 +31,9 @@ export function baseInspirationOf(state: unknown, query: Params): Theme | undefi
   // Only a number names an inspiration; a slug or title here is not the route parameter.
   return raw && /^\d+$/.test(raw.trim()) ? findTheme(Number(raw.trim())) : undefined;
 }
+
+/** A party idea's words for a cover (navigation state prompt, from the landing page's idea), if any. */
+export function promptFromNavigation(state: unknown): string | undefined {
+  const value = (state as { prompt?: unknown } | null)?.prompt;
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 1000) : undefined;
+}

@@ -2,31 +2,9 @@
 // menu, quick-create (/instant) and the built-in cover gallery all read it. Emoji are Twemoji code points
 // (files of @twemoji/svg, CC-BY 4.0).
 
-export const THEME_CATEGORIES = ['Parties', 'Adult Birthday', 'Kids Birthday', 'Wedding', 'Baby'] as const;
-export type ThemeCategory = (typeof THEME_CATEGORIES)[number];
-
-export const THEME_SUB_CATEGORIES = [
-  'Holidays',
-  'Entertaining & Celebrations',
-  'Themed Parties',
-  'Sports and Activities',
-  'Birthday Themes',
-  'General birthdays',
-  'Showers & Parties',
-  'Wedding Weekend',
-  'Baby Shower',
-  'Specialty Showers',
-] as const;
-export type ThemeSubCategory = (typeof THEME_SUB_CATEGORIES)[number];
-
-/** Which sub-categories each main category lists, in menu order. */
-export const CATEGORY_MENU: Record<ThemeCategory, readonly ThemeSubCategory[]> = {
-  Parties: ['Holidays', 'Entertaining & Celebrations', 'Themed Parties', 'Sports and Activities'],
-  'Adult Birthday': ['Birthday Themes', 'General birthdays'],
-  'Kids Birthday': ['Birthday Themes', 'General birthdays'],
-  Wedding: ['Showers & Parties', 'Wedding Weekend'],
-  Baby: ['Baby Shower', 'Specialty Showers'],
-};
+export { CATEGORY_MENU, THEME_CATEGORIES, THEME_SUB_CATEGORIES } from './themeCategories';
+export type { ThemeCategory, ThemeSubCategory } from './themeCategories';
+import type { ThemeCategory, ThemeSubCategory } from './themeCategories';
 
 /** Background art of a built-in cover. */
 export const COVER_PATTERNS = [

@@ -22,8 +22,8 @@ export function launchBrowser(): Promise<Browser> {
 type OutboxMessage = { channel: string; to: string; subject: string | null; text: string; createdAt: string };
 
 /** Messages in the dev outbox, newest first (the same API the /dev/outbox page reads). */
-export async function outboxMessages(): Promise<OutboxMessage[]> {
-  const res = await fetch(`${BASE_URL}/api/trpc/dev.outbox`);
+export async function outboxMessages(baseUrl = BASE_URL): Promise<OutboxMessage[]> {
+  const res = await fetch(`${baseUrl}/api/trpc/dev.outbox`);
   const body = (await res.json()) as { result: { data: { messages: OutboxMessage[] } } };
   return body.result.data.messages;
 }
@@ -40,10 +40,15 @@ export async function galleryCover(theme?: string): Promise<string> {
 }
 
 /** Waits for the newest message to `to` that arrived after `since`, and returns the 6-digit code in it. */
-export async function waitForCode(to: string, since: number, timeoutMs = 15_000): Promise<string> {
+export async function waitForCode(
+  to: string,
+  since: number,
+  timeoutMs = 15_000,
+  baseUrl = BASE_URL,
+): Promise<string> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const message = (await outboxMessages()).find(
+    const message = (await outboxMessages(baseUrl)).find(
       (m) => m.to === to && Date.parse(m.createdAt) >= since - 1000,
     );
     const code = message && /\b(\d{6})\b/.exec(`${message.subject ?? ''} ${message.text}`)?.[1];
@@ -61,10 +66,15 @@ export async function enterCode(page: Page, code: string): Promise<void> {
 
 /**
  * Signs in by e-mail through the login page from wherever the page is; creates the profile when asked. Answers
- * whether the after-sign-in app prompt showed (it was closed).
+ * whether the after-sign-in app prompt showed (it was closed). `baseUrl`: an app a journey started itself.
  */
-export async function signInByEmail(page: Page, email: string, name: string): Promise<boolean> {
-  if (!page.url().includes('/login')) await page.goto(`${BASE_URL}/login`);
+export async function signInByEmail(
+  page: Page,
+  email: string,
+  name: string,
+  baseUrl = BASE_URL,
+): Promise<boolean> {
+  if (!page.url().includes('/login')) await page.goto(`${baseUrl}/login`);
   const since = Date.now();
   // The login page opens on the phone page (page 1); the e-mail page is one link away.
   const emailInput = page.locator('input[name="email"]');
@@ -73,7 +83,7 @@ export async function signInByEmail(page: Page, email: string, name: string): Pr
   if (await useEmail.isVisible()) await useEmail.click();
   await emailInput.fill(email);
   await page.getByRole('button', { name: 'Continue with Email' }).click();
-  const code = await waitForCode(email, since);
+  const code = await waitForCode(email, since, 15_000, baseUrl);
   await enterCode(page, code);
   const nameInput = page.locator('input[name="name"]');
   const avatar = page.getByRole('link', { name: 'Your profile' });

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { clearBodyLoading } from '../lib/bodyLoading';
 import { dropFirstPaint } from '../lib/firstPaint';
+import { isLandingPath } from '../lib/landingVariant';
 import { checkVersion } from '../lib/versionCheck';
 import { AccountPrompts } from '../../features/accounts';
 import { Footer } from './Footer';
@@ -14,9 +15,13 @@ export function Layout() {
   const location = useLocation();
 
   useEffect(clearBodyLoading, []);
-  // A poster painted by the server belongs to the event page it came with; any other page shows at once.
+  // A first paint by the server belongs to the page it came with (the event page's poster, the landing page's
+  // hero), which takes it away once drawn; any other page shows at once. `/` for a visitor moves on to
+  // /welcome, which keeps the landing page's.
+  const landing = isLandingPath(location.pathname);
   useEffect(() => {
-    if (!/^\/event\/[^/]+(\/ro)?\/?$/.test(location.pathname)) dropFirstPaint();
+    const keeps = /^\/event\/[^/]+(\/ro)?\/?$/.test(location.pathname) || location.pathname === '/';
+    if (!keeps && !isLandingPath(location.pathname)) dropFirstPaint();
   }, [location.pathname]);
 
   // Runs on every navigation by design: a newer build is picked up when the person moves on.
@@ -32,7 +37,8 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      {/* The landing page has its own, larger footer. */}
+      {!landing && <Footer />}
       <AccountPrompts />
     </>
   );

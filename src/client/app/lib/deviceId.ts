@@ -6,7 +6,8 @@ const KEY = 'deviceId';
 const PREFIX = 'WEB-';
 let cached: string | null = null;
 
-function randomId(): string {
+/** A random id (a UUID where the page may make one). */
+export function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // randomUUID needs a secure context; getRandomValues does not.
   const bytes = crypto.getRandomValues(new Uint8Array(16));

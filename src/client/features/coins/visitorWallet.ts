@@ -3,6 +3,8 @@
 import { gratisSpent, visitorBalanceFrom } from '../../../shared/coins/visitorCoins';
 
 const STORAGE_KEY = 'elk.freeCoinBalance';
+/** Said on this page when the balance is written, so every balance shown follows (other tabs get 'storage'). */
+const CHANGED_EVENT = 'elk:visitor-coins';
 
 export function readVisitorCoins(): number {
   try {
@@ -18,6 +20,20 @@ export function writeVisitorCoins(balance: number): void {
   } catch {
     // Storage refused (private mode): the balance lives for this page only.
   }
+  window.dispatchEvent(new Event(CHANGED_EVENT));
+}
+
+/** Calls `onChange` whenever the visitor's balance may have changed (here or in another tab); returns the stop. */
+export function subscribeVisitorCoins(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEY) onChange();
+  };
+  window.addEventListener(CHANGED_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGED_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 /** The coins a visitor spent, for createElkUser's coinsSpent when they sign up. */

@@ -261,6 +261,7 @@ export function ManageInvitesView({
 
       <PartyCreatedModal
         opened={modal?.kind === 'created'}
+        eventId={event.id}
         eventLink={eventLink}
         event={event}
         onClose={closeCreated}

@@ -1,7 +1,8 @@
-import { Button, CopyButton, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CopyButton, Divider, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
-import { QRCodeSVG } from 'qrcode.react';
-import { COPY_TOOLTIP_MS, QR_CODE_SIZE_PX } from '../../../shared/constants';
+import { Suspense } from 'react';
+import { COPY_TOOLTIP_MS } from '../../../shared/constants';
+import { AlbumShareCard } from '../album';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { InvitationCard, type InvitationCardEvent } from '../events';
 import { ShareButton } from '../../app/ui/ShareButton';
@@ -15,16 +16,19 @@ const PARTY_CREATED_TEXT = {
 /**
  * Shown once on /event/invite/{id} right after the party is created (navigation state fromCreate), before the
  * guest table: the host's invitation as their guests will see it, with Share (the share sheet, or the link
- * copied) and Invite guests (closes onto the search box); the link and its QR code below for other ways.
+ * copied) and Invite guests (closes onto the search box); the link below for other ways, and photo sharing:
+ * the album link with its QR code (spec section 2: the QR code is the album URL's, 100 px, level M).
  */
 export function PartyCreatedModal({
   opened,
+  eventId,
   eventLink,
   event,
   onInviteByEmail,
   onClose,
 }: {
   opened: boolean;
+  eventId: string;
   eventLink: string;
   event: InvitationCardEvent;
   onInviteByEmail: () => void;
@@ -48,28 +52,24 @@ export function PartyCreatedModal({
           {INVITE_TEXT.orSendLink}
         </Text>
         <Group gap="sm" wrap="nowrap" align="center">
-          <Paper withBorder p={6} radius="md" aria-label="QR code of the party link" role="img">
-            <QRCodeSVG value={eventLink} size={QR_CODE_SIZE_PX} level="M" marginSize={0} />
-          </Paper>
-          <Stack gap={6} flex={1} miw={0}>
-            <TextInput value={eventLink} readOnly aria-label="Party link" size="sm" />
-            <CopyButton value={eventLink} timeout={COPY_TOOLTIP_MS}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="light"
-                  size="compact-sm"
-                  onClick={copy}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                >
-                  {copied ? INVITE_TEXT.copiedLink : INVITE_TEXT.copyLink}
-                </Button>
-              )}
-            </CopyButton>
-            <Text size="xs" c="dimmed">
-              {INVITE_TEXT.qrHint}
-            </Text>
-          </Stack>
+          <TextInput value={eventLink} readOnly aria-label="Party link" size="sm" flex={1} miw={0} />
+          <CopyButton value={eventLink} timeout={COPY_TOOLTIP_MS}>
+            {({ copied, copy }) => (
+              <Button
+                variant="light"
+                size="sm"
+                onClick={copy}
+                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              >
+                {copied ? INVITE_TEXT.copiedLink : INVITE_TEXT.copyLink}
+              </Button>
+            )}
+          </CopyButton>
         </Group>
+        <Divider />
+        <Suspense fallback={null}>
+          <AlbumShareCard eventId={eventId} />
+        </Suspense>
       </Stack>
     </Modal>
   );

@@ -77,7 +77,6 @@ export const INVITE_TEXT = {
   partyCreatedBody: (title: string) => `Now invite people to ${title.trim() || 'Untitled Party'}.`,
   inviteByEmail: 'Invite by e-mail',
   orSendLink: 'Or send a link',
-  qrHint: 'Guests can scan this code to open the invitation.',
   supportEmail: SUPPORT_EMAIL,
 } as const;
 

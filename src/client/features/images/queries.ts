@@ -1,10 +1,59 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { useTRPC } from '../../app/lib/trpc';
 
 // The images feature's cache: the gallery of built-in covers by theme (images.gallery), which does not change
-// while the page is open.
+// while the page is open; the signed-in user's cover history, refreshed after each generation; colours from a
+// cover; background search.
 
 export function useGalleryQuery({ enabled = true }: { enabled?: boolean } = {}) {
   const trpc = useTRPC();
   return useQuery({ ...trpc.images.gallery.queryOptions(), enabled, staleTime: Number.POSITIVE_INFINITY });
+}
+
+export function useImageHistoryQuery({ enabled }: { enabled: boolean }) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.images.getEventImageHistory.queryOptions(), enabled });
+}
+
+/** The party's earlier covers (its hosts only); nothing to ask for a party not saved yet. */
+export function usePreviousImagesQuery(eventId: string | undefined) {
+  const trpc = useTRPC();
+  return useQuery({
+    ...trpc.images.fetchPreviousImages.queryOptions({ eventId: eventId ?? '' }),
+    enabled: Boolean(eventId),
+  });
+}
+
+/** generateEventImage (signed in) or sampleEventImage (visitor); a success refreshes the history. */
+export function useGenerateMutations() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const onSuccess = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.images.getEventImageHistory.queryKey() });
+  return {
+    signedIn: useMutation(trpc.images.generateEventImage.mutationOptions({ onSuccess })),
+    visitor: useMutation(trpc.images.sampleEventImage.mutationOptions()),
+  };
+}
+
+export function useCoverColorsMutation() {
+  const trpc = useTRPC();
+  return useMutation(trpc.images.coverColors.mutationOptions());
+}
+
+/** A few search words from the party's title and prompt (none while it has no words). */
+export function useKeywordIdeas(words: string): string[] {
+  const trpc = useTRPC();
+  const keywords = useMutation(trpc.images.getSearchKeywords.mutationOptions());
+  const [ideas, setIdeas] = useState<string[]>([]);
+  // Asked once the words rest for a moment, not on every keystroke.
+  const [text] = useDebouncedValue(words.trim(), 600);
+  const { mutate } = keywords;
+  useEffect(() => {
+    if (!text) return;
+    mutate({ prompt: text }, { onSuccess: (answer) => setIdeas(answer.keywords.slice(0, 5)) });
+  }, [text, mutate]);
+  return text ? ideas : [];
 }

@@ -1,28 +1,27 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import {
-  IconBrandApple,
-  IconBrandGooglePlay,
-  IconMailHeart,
-  IconPhoto,
-  IconSparkles,
-  IconUsersGroup,
-} from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { ThemeQuickStart } from '../images';
-import { SampleInviteCard } from './SampleInviteCard';
-import { SAMPLE_INVITES } from './sampleInvites';
+import { IconMailHeart, IconPhoto, IconSparkles, IconUsersGroup } from '@tabler/icons-react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { dropFirstPaint } from '../../app/lib/firstPaint';
+import { landingVariant } from '../../app/lib/landingVariant';
+import { LANDING_COPY } from '../../../shared/landing/copy';
+import { sampleInvites, sampleWhen } from '../../../shared/landing/samples';
+import { upcomingHolidays } from '../../../shared/themes/holidays';
+import { useAppStoreLinks } from '../accounts';
+import { AppBand } from './AppBand';
+import type { CarouselSlide } from './ExampleCarousel';
+import { Hero } from './Hero';
+import { IdeaSection } from './IdeaSection';
+import { InspirationRows } from './InspirationRows';
+import { LandingFooter } from './LandingFooter';
+import { landingToday } from './landingData';
+import { useInspirationsQuery } from './queries';
+import { ThemeMenu } from './ThemeMenu';
+import './landingHero.css';
 import classes from './Welcome.module.css';
+
+// The landing page (spec /welcome, and / on the marketing host): the variant's hero with the carousel of example
+// invitations, the category menu with the seasonal theme first, inspiration rows, a party idea per cover style,
+// the app-store links and the landing footer. Its first render matches the server's first paint, which stays
+// over it until the hero's cover is on screen.
 
 const FEATURES = [
   {
@@ -47,96 +46,113 @@ const FEATURES = [
   },
 ];
 
-export function WelcomePage() {
-  const [first, second, third, ...rest] = SAMPLE_INVITES;
+function Features() {
   return (
-    <>
-      <Container size="lg" className={classes.hero}>
-        <Stack gap="lg" className={classes.heroText}>
-          <Badge variant="light" size="lg" radius="xl" className={classes.eyebrow}>
-            Party invitations, beautifully simple
-          </Badge>
-          <Title order={1} className={classes.heroTitle}>
-            Invitations people <span className={classes.highlight}>want</span> to open.
-          </Title>
-          <Text size="lg" c="dark.4" maw={520}>
-            Make a gorgeous invite in a minute, share one link, and watch the yeses roll in. Your guests don’t
-            need an app or an account.
-          </Text>
-          <Group gap="md">
-            <Button component={Link} to="/event/create" size="lg" className={classes.cta}>
-              Create an invite
-            </Button>
-            <Text size="sm" c="dimmed">
-              Free to start · 60 free coins for AI covers
-            </Text>
-          </Group>
-        </Stack>
-        <Box className={classes.heroStack} aria-hidden="true">
-          {first && <SampleInviteCard invite={first} className={classes.stackBack} />}
-          {second && <SampleInviteCard invite={second} className={classes.stackMiddle} />}
-          {third && <SampleInviteCard invite={third} className={classes.stackFront} />}
-        </Box>
-      </Container>
-
-      <Container size="lg" py="xl">
-        <ThemeQuickStart />
-      </Container>
-
-      <Container size="lg" py="xl">
-        <Title order={2} className={classes.sectionTitle}>
-          Ideas for your next party
-        </Title>
-        <Text c="dimmed" mb="lg">
-          A few invitations hosts made this season. Start from a blank page or borrow a vibe.
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          {rest.slice(0, 4).map((invite) => (
-            <SampleInviteCard key={invite.title} invite={invite} />
-          ))}
-        </SimpleGrid>
-      </Container>
-
-      <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+    <section className={classes.section} aria-labelledby="landing-features-title">
+      <div className="lp-container">
+        <h2 id="landing-features-title" className={classes.sectionTitle}>
+          {LANDING_COPY.featuresTitle}
+        </h2>
+        <ul className={classes.features}>
           {FEATURES.map(({ icon: Icon, title, text }) => (
-            <Stack key={title} gap="xs">
-              <ThemeIcon size={44} radius="md" variant="light">
+            <li key={title}>
+              <span className={classes.featureIcon} aria-hidden="true">
                 <Icon size={24} stroke={1.7} />
-              </ThemeIcon>
-              <Text fw={650}>{title}</Text>
-              <Text size="sm" c="dimmed">
-                {text}
-              </Text>
-            </Stack>
+              </span>
+              <h3 className={classes.featureTitle}>{title}</h3>
+              <p className={classes.featureText}>{text}</p>
+            </li>
           ))}
-        </SimpleGrid>
-      </Container>
+        </ul>
+      </div>
+    </section>
+  );
+}
 
-      <Container size="lg" py="xl">
-        <Box className={classes.appBand}>
-          <Stack gap={4}>
-            <Title order={3} c="white">
-              Take Elk with you
-            </Title>
-            <Text c="elk.1">Get reminders, chat with guests and share photos from your phone.</Text>
-          </Stack>
-          <Group gap="sm">
-            <span className={classes.storeBadge}>
-              <IconBrandApple size={22} aria-hidden="true" />
-              <span>
-                <small>Download on the</small>App Store
-              </span>
-            </span>
-            <span className={classes.storeBadge}>
-              <IconBrandGooglePlay size={20} aria-hidden="true" />
-              <span>
-                <small>Get it on</small>Google Play
-              </span>
-            </span>
-          </Group>
-        </Box>
-      </Container>
-    </>
+/** Takes the server's first paint away once the hero's cover (the same file it showed) is drawn. */
+function useDropFirstPaintWhenDrawn(ready: boolean) {
+  const hero = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!ready) return;
+    const image = hero.current?.querySelector<HTMLImageElement>('.lp-slide[data-active] img');
+    if (!image || image.complete) {
+      dropFirstPaint();
+      return;
+    }
+    const drop = () => dropFirstPaint();
+    image.addEventListener('load', drop, { once: true });
+    image.addEventListener('error', drop, { once: true });
+    return () => {
+      image.removeEventListener('load', drop);
+      image.removeEventListener('error', drop);
+    };
+  }, [ready]);
+  return hero;
+}
+
+/**
+ * Whether to draw the page below the hero yet: first the hero alone (what the visitor sees), then the rest as
+ * a transition, which React renders in small slices between frames, so a slow phone never stalls on it.
+ */
+function useBelowTheFold(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown;
+}
+
+export function WelcomePage() {
+  const variant = landingVariant();
+  const belowTheFold = useBelowTheFold();
+  const today = useMemo(landingToday, []);
+  const inspirations = useInspirationsQuery(today);
+  const storeLinks = useAppStoreLinks();
+  const data = inspirations.data;
+
+  const slides = useMemo((): CarouselSlide[] | null => {
+    if (!data) return null;
+    const bySlug = new Map(data.inspirations.map((inspiration) => [inspiration.slug, inspiration]));
+    const invites = sampleInvites(today).flatMap((sample): CarouselSlide[] => {
+      const inspiration = bySlug.get(sample.theme);
+      return inspiration ? [{ kind: 'invite', sample, inspiration }] : [];
+    });
+    return [...invites, { kind: 'appPromo' }];
+  }, [data, today]);
+
+  const featured = data?.inspirations.find((inspiration) => inspiration.id === data.featuredId);
+  const occasion = upcomingHolidays(today).find((o) => o.holiday.theme === featured?.slug);
+  const featuredWhen = occasion ? sampleWhen({ day: occasion.date, time: 0 }).split(' · ')[0]! : '';
+  const hero = useDropFirstPaintWhenDrawn(Boolean(slides) || inspirations.isError);
+
+  const menu = data && (
+    <ThemeMenu inspirations={data.inspirations} featured={featured} featuredWhen={featuredWhen} />
+  );
+  const rows = data && <InspirationRows rows={data.rows} inspirations={data.inspirations} />;
+
+  return (
+    <div className="lp-page" data-variant={variant}>
+      <div ref={hero}>
+        <Hero variant={variant} slides={slides} storeLinks={storeLinks.data} />
+      </div>
+      {belowTheFold && (
+        <>
+          {variant === 'marketing' ? (
+            <>
+              <Features />
+              {rows}
+              {menu}
+            </>
+          ) : (
+            <>
+              {menu}
+              {rows}
+            </>
+          )}
+          {!data && !inspirations.isError && <div className={classes.menuSkeleton} aria-busy="true" />}
+          <IdeaSection today={today} />
+          <AppBand links={storeLinks.data} />
+          <LandingFooter />
+        </>
+      )}
+    </div>
   );
 }

@@ -1,2 +1,3 @@
-// Nothing of the landing feature is used by other features: its welcome page is loaded by the router.
+// Nothing of the landing feature is used by other features: its pages (the landing page, the newsletter
+// confirmation) are loaded by the router.
 export {};

@@ -1,5 +1,7 @@
 import { Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconMusic } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import type { PartyCredentials } from '../music';
 import { ANSWER_MAX } from '../../../shared/constants';
 import type { AnswerValue, QuestionLike } from '../../../shared/rsvp/rsvpAnswers';
 
@@ -9,14 +11,19 @@ type Props = {
   errors: Record<string, string>;
   onChange: (answer: AnswerValue) => void;
   disabled?: boolean;
+  /** The party takes song requests through its playlist: song questions search the music service. */
+  songSearch?: PartyCredentials;
 };
+
+// The track search loads only for a party with a playlist, when its RSVP form shows a song question.
+const SongSearchField = lazy(() => import('../music').then((m) => ({ default: m.SongSearchField })));
 
 const songText = (answer: AnswerValue | undefined) =>
   answer?.text ??
   (answer?.song ? [answer.song.songName, answer.song.artistName].filter(Boolean).join(' – ') : '');
 
 /** The host's questions (spec section 3): text, yes/no, or a song request typed as text. */
-export function QuestionFields({ questions, answers, errors, onChange, disabled }: Props) {
+export function QuestionFields({ questions, answers, errors, onChange, disabled, songSearch }: Props) {
   if (!questions.length) return null;
   return (
     <Stack gap="md">
@@ -43,6 +50,30 @@ export function QuestionFields({ questions, answers, errors, onChange, disabled 
                 <Radio value="no" label="No" disabled={disabled} />
               </Group>
             </Radio.Group>
+          );
+        }
+        if (question.questionType === 'SONG' && songSearch) {
+          // While the search loads: the same field, not yet usable.
+          const loading = (
+            <TextInput
+              {...common}
+              disabled
+              placeholder="Search for a song or an artist"
+              leftSection={<IconMusic size={16} />}
+            />
+          );
+          return (
+            <Suspense key={id} fallback={loading}>
+              <SongSearchField
+                credentials={songSearch}
+                label={question.question}
+                required={question.isRequired}
+                error={errors[id]}
+                disabled={disabled}
+                value={answer?.song}
+                onPick={(song) => onChange({ questionUuid: id, song, text: null })}
+              />
+            </Suspense>
           );
         }
         if (question.questionType === 'SONG') {

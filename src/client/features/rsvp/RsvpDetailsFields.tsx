@@ -3,6 +3,7 @@ import { RSVP_MESSAGE_MAX } from '../../../shared/constants';
 import type { QuestionLike } from '../../../shared/rsvp/rsvpAnswers';
 import { charactersLeft, type RsvpDraft } from '../../../shared/rsvp/rsvpForm';
 import { GuestCountControl } from './GuestCountControl';
+import type { PartyCredentials } from '../music';
 import { QuestionFields } from './QuestionFields';
 
 type Props = {
@@ -13,6 +14,7 @@ type Props = {
   answerErrors: Record<string, string>;
   hostName: string;
   disabled?: boolean;
+  songSearch?: PartyCredentials;
 };
 
 /** The yes details: extra guests (only when the host allows them), a message to the host, the host's questions. */
@@ -24,6 +26,7 @@ export function RsvpDetailsFields({
   answerErrors,
   hostName,
   disabled,
+  songSearch,
 }: Props) {
   const left = charactersLeft(draft.rsvpMessage);
   return (
@@ -40,6 +43,7 @@ export function RsvpDetailsFields({
         answers={draft.answers}
         errors={answerErrors}
         disabled={disabled}
+        songSearch={songSearch}
         onChange={(answer) => onChange({ answers: { ...draft.answers, [answer.questionUuid]: answer } })}
       />
       <Textarea

@@ -15,6 +15,7 @@ import {
   type RsvpModalKind,
 } from '../../../shared/rsvp/rsvpForm';
 import { ErrorAlert } from '../../app/ui/ErrorAlert';
+import type { PartyCredentials } from '../music';
 import { ContactFields } from './ContactFields';
 import classes from './Rsvp.module.css';
 import { RsvpDetailsFields } from './RsvpDetailsFields';
@@ -39,6 +40,8 @@ type RsvpModalProps = {
   busy: boolean;
   error: string | null;
   onSubmit: (status: 'YES' | 'NO') => void;
+  /** Set when the party takes song requests (it has a playlist): song questions search the music service. */
+  songSearch?: PartyCredentials;
 };
 
 const TITLES: Record<Exclude<RsvpModalKind, 'accept'>, string> = {
@@ -58,6 +61,11 @@ export function RsvpModal(props: RsvpModalProps) {
   const [lastKind, setLastKind] = useState<RsvpModalKind | null>(openKind);
   if (openKind && openKind !== lastKind) setLastKind(openKind);
   const kind = openKind ?? lastKind;
+  // A party with song requests: the track search loads while the guest is still on the first step.
+  const songSearch = Boolean(props.songSearch);
+  useEffect(() => {
+    if (openKind && songSearch) void import('../music');
+  }, [openKind, songSearch]);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`);
   const twoSteps = kind === 'accept' && (askName || askContact);
   const [step, setStep] = useState<'contact' | 'details'>('details');
@@ -196,6 +204,7 @@ export function RsvpModal(props: RsvpModalProps) {
               answerErrors={answerErrors}
               hostName={props.hostName}
               disabled={busy}
+              songSearch={props.songSearch}
             />
           )}
           <ErrorAlert message={error} />

@@ -184,6 +184,7 @@ export function RsvpPanel(props: RsvpPanelProps) {
           busy={flow.busy}
           error={flow.error}
           onSubmit={flow.submit}
+          songSearch={event.playlistId ? { eventId: props.eventId, ...access } : undefined}
         />
       )}
       {flow.showInvitation && <YouAreGoingModal event={event} onClose={flow.closeInvitation} />}

@@ -15,6 +15,7 @@ import {
 } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
 import { type StorageProvider, storageKeysIn, userUploadsPrefix } from '../../platform/providers/storage';
+import { deleteEventAlbumFiles, deletePhotosAddedBy } from '../album';
 
 // "Delete Account" (spec: 'Your data will be deleted, this cannot be undone.'). It is final: no soft delete,
 // no grace period. What happens to each kind of data:
@@ -28,7 +29,8 @@ import { type StorageProvider, storageKeysIn, userUploadsPrefix } from '../../pl
 //   for signing in to their addresses are deleted too;
 // - their stored files (profile pictures, uploaded covers under events/user_images/{uid}/) are deleted, except
 //   a cover that another person's party or draft still shows (e.g. one they uploaded as a cohost): that
-//   picture is part of someone else's invitation. Other people's contact cards drop their picture.
+//   picture is part of someone else's invitation. Other people's contact cards drop their picture;
+// - the photos they added to any party's album are removed, and so are the albums of their own parties.
 
 export type DeletedAccount = { deletedEventIds: string[] };
 
@@ -38,6 +40,7 @@ export async function deleteAccount(
 ): Promise<DeletedAccount> {
   const { db } = deps;
   const ownEvents = await db.select().from(events).where(eq(events.organizerId, userId));
+  await deletePhotosAddedBy(deps, userId);
 
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -92,6 +95,7 @@ export async function deleteAccount(
     await tx.delete(users).where(eq(users.id, userId));
   });
   await deleteStoredFiles(deps, userId);
+  for (const event of ownEvents) await deleteEventAlbumFiles(deps, event.id);
   deps.logger.info({ userId, deletedEvents: ownEvents.length }, 'account deleted');
   return { deletedEventIds: ownEvents.map((e) => e.id) };
 }

@@ -63,7 +63,7 @@ export async function loadElkUser(db: Db, userId: string): Promise<ElkUser | nul
     photoUrl: user.photoUrl,
     grantedTextPermission: user.grantedTextPermission,
     textPermissionStatus: user.textPermissionStatus,
-    defaultPhotoUploadMode: 'manual',
+    defaultPhotoUploadMode: user.defaultPhotoUploadMode ?? 'manual',
     mergeNudgeSnoozedAt: user.mergeNudgeSnoozedAt?.getTime() ?? null,
     textPermissionAskedAt: user.textPermissionAskedAt?.getTime() ?? null,
   };

@@ -1,2 +1,5 @@
-// What other features may use of coins: the balance and the one way to spend coins.
+// What other features and the app may use of coins: the balance, the one way to spend coins, the coin service's
+// router and Stripe's webhook route.
 export { coinBalance, lockCoinsOf, spendCoins, type CoinSpendReason } from './ledger';
+export { coinsRouter } from './router';
+export { stripeWebhookRouter } from './webhookRoute';

@@ -151,7 +151,8 @@ export function toElkEvent(
     ...input,
     url: eventPagePath(event.id),
     // Privacy: the host's address is for the hosts only, never for guests or visitors.
-    ...(isHost ? { hostEmail: parts.organizerEmail ?? null } : {}),
+    // Earlier covers: the editor's carousel, for hosts only.
+    ...(isHost ? { hostEmail: parts.organizerEmail ?? null, previousImages: event.previousImages } : {}),
     questions: input.questions.map((q) => ({ ...q, questionUuid: q.questionUuid ?? '' })),
     location: canSeePlace(viewer) ? input.location : null,
     id: event.id,

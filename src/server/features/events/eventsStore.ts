@@ -11,7 +11,12 @@ import type { EventRow } from '../../platform/access/eventsAccess';
 type Host = Pick<SessionUser, 'id' | 'name' | 'photoUrl'>;
 
 /** What editEventDetails says beside the form: the draft it saves and the album's upload mode (if given). */
-export type SaveOptions = { draftId?: string; uploadMode?: AlbumUploadMode };
+export type SaveOptions = {
+  draftId?: string;
+  uploadMode?: AlbumUploadMode;
+  /** An update's new list of earlier covers (withPreviousCover), when the cover changed. */
+  previousImages?: Array<{ imageUrl: string }>;
+};
 
 /** The event columns a host edits, from the wire input. */
 function editableColumns(input: EventInput) {
@@ -135,12 +140,13 @@ export async function updateEvent(
   input: EventInput,
   options: SaveOptions = {},
 ): Promise<EventRow> {
-  const { draftId, uploadMode } = options;
+  const { draftId, uploadMode, previousImages } = options;
   return db.transaction(async (tx) => {
     const [event] = await tx
       .update(events)
       .set({
         ...editableColumns(input),
+        ...(previousImages ? { previousImages } : {}),
         ...(uploadMode
           ? {
               albumDetails: sql`coalesce(${events.albumDetails}, '{}'::jsonb) || jsonb_build_object('photoUploadMode', ${uploadMode}::text)`,

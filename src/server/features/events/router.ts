@@ -5,6 +5,7 @@ import {
   eventSchema,
   fetchEventsResultSchema,
 } from '../../../shared/events/schema';
+import { withPreviousCover } from '../../../shared/images/history';
 import { eventPageSchema } from '../../../shared/rsvp/schema';
 import { organizerCohostLink } from '../cohosts';
 import { notifyGuestsOfCancellation } from './eventsHooks';
@@ -19,6 +20,7 @@ import { assertEditable, assertEventRules } from './eventsRules';
 import { saveEventRateLimit } from './limits';
 import { cancelEvent, createEvent, deleteEvent, updateEvent } from './eventsStore';
 import { router } from '../../platform/trpc/trpc';
+import { deleteEventAlbumFiles } from '../album';
 import {
   authedProcedure,
   eventEditorProcedure,
@@ -42,7 +44,14 @@ export const eventsRouter = router({
       assertEventRules(input.event, now);
       // input.disableNotification: saving sends guests nothing (no change notice exists), so there is nothing
       // to hold back; see editEventDetailsInput.
-      const options = { draftId: input.draftId, uploadMode: input.uploadMode };
+      const options = {
+        draftId: input.draftId,
+        uploadMode: input.uploadMode,
+        // The cover it leaves joins the party's earlier covers (the editor's carousel).
+        previousImages: ctx.event
+          ? withPreviousCover(ctx.event.previousImages, ctx.event.photoUrl, input.event.photoUrl)
+          : undefined,
+      };
       const saved = ctx.event
         ? await updateEvent(ctx.db, ctx.user, ctx.event.id, input.event, options)
         : await createEvent(ctx.db, ctx.user, input.event, options);
@@ -105,6 +114,7 @@ export const eventsRouter = router({
   /** The organizer only: spec section 6 gives deleting a party to the host, not to cohosts. */
   deleteEvent: eventOrganizerProcedure.output(successSchema).mutation(async ({ ctx }) => {
     await deleteEvent(ctx.db, ctx.event.id);
+    await deleteEventAlbumFiles(ctx, ctx.event.id);
     return { success: true as const };
   }),
 });

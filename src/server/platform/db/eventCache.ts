@@ -6,8 +6,8 @@ import type { DbNotifications } from './notifications';
 // ready-made replies), each in a named slot of the event's entry.
 //
 // Correct across instances: database triggers NOTIFY 'elk_event_changed' with the event id on any change to the
-// event row, its guests, questions, answers, cohosts or cohost links (migrations 0006, 0007), and each instance
-// drops that event's entry. The hot RSVP paths do not NOTIFY from their transactions (PostgreSQL serialises
+// event row, its guests, questions, answers, cohosts or cohost links (migrations 0006_event_change_notify and
+// 0013_event_notify_deferred), and each instance drops that event's entry. The hot RSVP paths do not NOTIFY from their transactions (PostgreSQL serialises
 // notifying commits, disk flush included): they announce after commit (announceEventChange), at once to this
 // instance and within milliseconds to the others. A lost LISTEN connection drops everything (notifications may
 // have been missed) and nothing is kept or served while it is down; nothing is kept longer than the TTL either

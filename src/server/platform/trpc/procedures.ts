@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ALBUM_MESSAGES } from '../../../shared/album/copy';
+import { albumCredentialsSchema, setPhotoUploadModeInput } from '../../../shared/album/schema';
 import { COHOST_MESSAGES } from '../../../shared/cohosts/copy';
 import { MSG } from '../../../shared/common/copy';
 import { idSchema } from '../../../shared/common/schema';
@@ -15,6 +17,7 @@ import {
 } from '../../../shared/messages/schema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { inviteTokenSchema } from '../../../shared/rsvp/schema';
+import { assertAlbumOpen, requireAlbumMember } from '../access/albumAccess';
 import { findLiveCohostLink } from '../access/cohostsAccess';
 import { findOwnDraft } from '../access/draftsAccess';
 import {
@@ -169,6 +172,15 @@ export const eventRsvpProcedure = eventGuestProcedure.use(({ ctx, next }) => {
 const guestInvitation = (viewer: Parameters<typeof ownInvitationOf>[0]) =>
   viewer.role === 'guest' ? ownInvitationOf(viewer) : null;
 
+/**
+ * Hosts and guests of the party (by session or link), not visitors: what only the party's own people see
+ * (its song requests). ctx as eventGuestProcedure's.
+ */
+export const eventMemberProcedure = eventGuestProcedure.use(({ ctx, next }) => {
+  if (!isHostRole(ctx.viewer.role) && !guestInvitation(ctx.viewer)) throw forbidden();
+  return next();
+});
+
 export type MessageReader = { kind: 'host' } | { kind: 'guest'; invitee: InviteeRow };
 
 /** Hosts and guests of the party (by session or link): ctx.reader says which. Visitors get nothing. */
@@ -272,4 +284,44 @@ export const draftWriterProcedure = authedProcedure
     const baseEventId = draft ? draft.eventId : (input.baseEventId ?? null);
     if (baseEventId) await requireEventHost(ctx, baseEventId);
     return next({ ctx: { draft: draft ?? null, baseEventId } });
+  });
+
+// ——— The party's photo album ———
+
+/**
+ * The party's hosts, its guests (by session or their link's token) and whoever holds the album link's code:
+ * ctx.event, ctx.album (null until made) and ctx.member (who they are to the album). Anyone else: FORBIDDEN.
+ */
+export const albumMemberProcedure = publicProcedure
+  .input(albumCredentialsSchema)
+  .use(async ({ ctx, input, next }) => {
+    const access = await requireAlbumMember(ctx, input);
+    return next({ ctx: { ...ctx, ...access } });
+  });
+
+/** Adding or removing photos: album members, only while the party is on (a cancelled party's album is read-only). */
+export const albumContributorProcedure = albumMemberProcedure.use(({ ctx, next }) => {
+  assertAlbumOpen(ctx.event);
+  return next();
+});
+
+export type UploadModeOwner = { kind: 'user'; userId: string } | { kind: 'invitee'; inviteeId: string };
+
+/**
+ * Whose default upload mode a call changes (ctx.owner): the signed-in account's, else the invitation that the
+ * link's token names. Without either there is nobody to keep it for.
+ */
+export const uploadModeOwnerProcedure = publicProcedure
+  .input(setPhotoUploadModeInput)
+  .use(async ({ ctx, input, next }) => {
+    if (ctx.user)
+      return next({ ctx: { ...ctx, owner: { kind: 'user', userId: ctx.user.id } as UploadModeOwner } });
+    if (!input.eventId || !input.token) throw notSignedIn();
+    const viewer = await requireViewer(ctx, input.eventId, {
+      token: input.token,
+      inviteeUuid: input.inviteeUuid,
+    });
+    const own = viewer.tokenMatched ? ownInvitationOf(viewer) : null;
+    if (!own) throw forbidden(ALBUM_MESSAGES.onlyMembers);
+    return next({ ctx: { ...ctx, owner: { kind: 'invitee', inviteeId: own.id } as UploadModeOwner } });
   });

@@ -1,5 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Checkbox, Container, Divider, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Divider,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,6 +18,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CONSENT_TEXT, NAME_MAX } from '../../../../shared/constants';
 import { type ElkUser, profileFormSchema } from '../../../../shared/accounts/schema';
+import { CoinBalance } from '../../coins';
 import { MergeModal } from '../merge/MergeModal';
 import { errorMessage } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
@@ -117,6 +129,16 @@ function ProfileEditor({ profile }: { profile: ElkUser }) {
           <Button type="submit" size="md" loading={save.isPending} disabled={nameEmpty || save.isPending}>
             Save
           </Button>
+          <Divider />
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              Coins
+            </Title>
+            <Text size="sm" c="dimmed">
+              Coins pay for AI cover images.
+            </Text>
+            <CoinBalance />
+          </Stack>
           <Divider />
           <AccountActions
             logoutDisabled={nameEmpty || save.isPending}

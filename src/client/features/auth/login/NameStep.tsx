@@ -13,6 +13,7 @@ import { errorCode } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { useTRPC } from '../../../app/lib/trpc';
 import { useProfileQuery } from '../../accounts';
+import { visitorCoinsSpent } from '../../coins';
 import { LoginCard } from './LoginCard';
 import { ErrorAlert } from '../../../app/ui/ErrorAlert';
 
@@ -63,8 +64,8 @@ export function NameStep({ channel, busy, error, dispatch, onCreated }: Props) {
         }
       : { name };
     try {
-      // Coins a visitor spent before signing up are not tracked yet, so nothing is deducted.
-      await createUser.mutateAsync({ elkUser, coinsSpent: 0 });
+      // The free coins this browser spent as a visitor come off the new account's 60.
+      await createUser.mutateAsync({ elkUser, coinsSpent: visitorCoinsSpent() });
     } catch (cause) {
       log.error('Creating the user failed', cause);
       dispatch({

@@ -5,11 +5,10 @@ import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../app/lib/notify';
-import { ComingLater } from './ComingLater';
 import { MAX_IMAGE_UPLOAD_BYTES } from '../../../../shared/constants';
 import { COVER_IMAGE_TYPES } from '../../../../shared/images/imageUpload';
 import { IMAGE_UPLOAD_MESSAGES } from '../../../../shared/images/copy';
-import { coverFileRefusal, GalleryGrid, uploadImage } from '../../images';
+import { coverFileRefusal, GalleryGrid, GenerateCover, PreviousCovers, uploadImage } from '../../images';
 import { CropDialog } from './CropDialog';
 
 /** The refusal of the drop zone itself, by its first reason: size, count, else type. */
@@ -22,12 +21,18 @@ function rejectionMessage(rejections: FileRejection[]): string {
 
 type Props = {
   photoUrl: string | null | undefined;
-  onChange: (photoUrl: string, themeId?: number) => void;
+  /** A new cover: from the gallery (its theme), a generation (its prompt), an upload or the history. */
+  onChange: (photoUrl: string, from?: { themeId?: number; prompt?: string }) => void;
   signedIn: boolean;
   loginUrl: string;
+  eventName: string;
+  /** The saved party's id (edit mode): generated covers remember it. */
+  eventId?: string;
+  prompt: string | null | undefined;
 };
 
-export function CoverImageTab({ photoUrl, onChange, signedIn, loginUrl }: Props) {
+export function CoverImageTab(props: Props) {
+  const { photoUrl, onChange, signedIn, loginUrl } = props;
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -107,14 +112,25 @@ export function CoverImageTab({ photoUrl, onChange, signedIn, loginUrl }: Props)
           to upload your own picture, or pick one from the gallery.
         </Text>
       )}
-      <ComingLater title="Generate with AI">
-        Describe your party and pick a style to get a one-of-a-kind cover.
-      </ComingLater>
-      <ComingLater title="Your images">
-        Pictures you uploaded or generated before will be listed here.
-      </ComingLater>
+      <Divider label="Generate with AI" labelPosition="left" />
+      <GenerateCover
+        eventName={props.eventName}
+        eventUuid={props.eventId}
+        prompt={props.prompt}
+        signedIn={signedIn}
+        selected={photoUrl}
+        onPick={(url, prompt) => onChange(url, { prompt })}
+      />
+      <Divider labelPosition="left" />
+      <PreviousCovers
+        signedIn={signedIn}
+        loginUrl={loginUrl}
+        eventId={props.eventId}
+        selected={photoUrl}
+        onPick={(url, themeId) => onChange(url, { themeId })}
+      />
       <Divider label="Gallery" labelPosition="left" />
-      <GalleryGrid selected={photoUrl} onPick={(url, themeId) => onChange(url, themeId)} />
+      <GalleryGrid selected={photoUrl} onPick={(url, themeId) => onChange(url, { themeId })} />
       {file && (
         <CropDialog
           file={file}

@@ -2,7 +2,7 @@ import { Button, Card, Center, Modal, Stack, Text } from '@mantine/core';
 import { assertNever } from '../../../../shared/common/assertNever';
 import { useWindowEvent } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { sameForAutosave } from '../../../../shared/events/autosave';
 import { savedAtLabel } from '../../../../shared/events/editorPanel';
@@ -56,6 +56,8 @@ import type { PanelTab } from './panelTabs';
 import { QuestionsTab } from './QuestionsTab';
 import { SidePanel } from './SidePanel';
 import { useAutosave } from './useAutosave';
+import { useCoverTint } from './useCoverTint';
+import { colorsFromParams } from '../../../../shared/themes/coverColors';
 import { type EditorLoad, useEditorLoad } from './useEditorLoad';
 
 /** The event editor of /event/create, /event/edit/{id}, drafts, clones and quick-create. */
@@ -142,7 +144,13 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
   const isClone = isCloneSource(source);
   const editedEventId = source.kind === 'edit' ? source.eventId : undefined;
 
-  const [event, setEvent] = useState<EditorEvent>(load.initial);
+  // A new party may take its default colours from the link (spec section 9: base64 primary and text).
+  const [event, setEvent] = useState<EditorEvent>(() =>
+    creating && !load.initial.colors
+      ? { ...load.initial, colors: colorsFromParams(new URLSearchParams(window.location.search), log.warn) }
+      : load.initial,
+  );
+  const coverTint = useCoverTint(event, setEvent);
   const [touched, setTouched] = useState<ReadonlySet<EventFormField>>(new Set());
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [tab, setTab] = useState<PanelTab | null>(null);
@@ -150,6 +158,11 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
   const [savingDraft, setSavingDraft] = useState(false);
   const [toastHidden, setToastHidden] = useState(false);
   const checkpoint = useRef<EditorEvent | null>(null);
+  // Back from connecting the music service (spec section 4): the questions tab opens and the playlist is made.
+  const location = useLocation();
+  const [backFromMusic] = useState(
+    () => (location.state as { spotifySuccess?: unknown } | null)?.spotifySuccess === true,
+  );
 
   // The editor opens at its top with the title in view, wherever the previous page was scrolled to.
   useLayoutEffect(() => {
@@ -233,6 +246,10 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
     setOptionsViewed(true);
     setTab(next);
   };
+  useEffect(() => {
+    if (backFromMusic) openTab('questions');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the editor arrives
+  }, []);
   const closePanel = useCallback(() => {
     setTab(null);
     autosave.saveDraftNow().catch((error: unknown) => log.warn('Draft save on panel close failed', error));
@@ -345,22 +362,35 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
             photoUrl={event.photoUrl}
             signedIn={signedIn}
             loginUrl={loginUrl}
-            onChange={(photoUrl, themeId) =>
-              update(themeId ? { photoUrl, inspirationId: String(themeId) } : { photoUrl })
-            }
+            eventName={event.title}
+            eventId={editedEventId}
+            prompt={event.prompt}
+            onChange={coverTint.pickCover}
           />
         )}
         {tab === 'background' && (
-          <BackgroundTab colors={event.colors} onChange={(colors) => update({ colors })} />
+          <BackgroundTab
+            colors={event.colors}
+            onChange={(colors) => update({ colors })}
+            scheme={coverTint.scheme}
+            onScheme={coverTint.changeScheme}
+            background={event}
+            onBackground={update}
+          />
         )}
         {tab === 'questions' && (
           <QuestionsTab
             questions={event.questions}
-            hasPlaylist={Boolean(event.playlistId)}
+            title={event.title}
+            playlistId={event.playlistId}
             onChange={(questions) => update({ questions })}
+            onPlaylist={(playlistId) => update({ playlistId })}
+            autoCreatePlaylist={backFromMusic}
           />
         )}
-        {tab === 'options' && <OptionsTab options={event} onChange={update} editing={!creating} />}
+        {tab === 'options' && (
+          <OptionsTab options={event} onChange={update} editing={!creating} eventId={editedEventId} />
+        )}
       </SidePanel>
       <main className={classes.stage}>
         <div className={classes.inner}>

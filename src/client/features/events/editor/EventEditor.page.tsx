@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { baseInspirationOf, themeFromNavigation } from '../../../../shared/themes/themeRoute';
+import {
+  baseInspirationOf,
+  promptFromNavigation,
+  themeFromNavigation,
+} from '../../../../shared/themes/themeRoute';
 import { cloneStateOf } from './clonePath';
 import { EditorPage } from './EditorPage';
 import type { EditorSource } from './model';
@@ -48,9 +52,10 @@ export function InstantCreatePage() {
   const [search] = useSearchParams();
   const draftId = search.get('draft') ?? undefined;
   const theme = themeFromNavigation(location.state, search);
+  const prompt = promptFromNavigation(location.state);
   const source = useMemo<EditorSource>(
-    () => (draftId ? { kind: 'create', draftId } : { kind: 'instant', theme }),
-    [draftId, theme],
+    () => (draftId ? { kind: 'create', draftId } : { kind: 'instant', theme, prompt }),
+    [draftId, theme, prompt],
   );
   return <EditorPage key={draftId ?? theme?.slug ?? 'none'} source={source} />;
 }

@@ -1,8 +1,11 @@
 import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { IconPhotoEdit, IconPhotoPlus } from '@tabler/icons-react';
 import { type CSSProperties, useRef } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_COLORS } from '../../../../shared/constants';
+import { isVideoUrl } from '../../../../shared/themes/backgrounds';
+import { backdropVeil, VEIL_OPACITY } from '../../../../shared/themes/coverColors';
 import type { EventFieldErrors, EventFormField } from '../../../../shared/events/eventValidation';
 import type { EventLocation } from '../../../../shared/events/schema';
 import { DescriptionSection } from './DescriptionSection';
@@ -34,13 +37,30 @@ function FieldError({ message }: { message: string | undefined }) {
 /** The event form laid out like the invitation: cover, title, place and time, description. */
 export function EventForm({ event, errors, eventId, onChange, onTouch, onOpenCover, ...handlers }: Props) {
   const colors = event.colors ?? DEFAULT_COLORS;
-  const style = { '--event-tint': colors.primary, '--event-ink': colors.text } as CSSProperties;
+  const style = {
+    '--event-tint': colors.primary,
+    '--event-ink': colors.text,
+    '--event-veil': backdropVeil(colors),
+    '--event-veil-opacity': VEIL_OPACITY,
+  } as CSSProperties;
   // Leaving the title before typing anything is not a mistake: its rule shows once something was typed (or on
   // Create), not on the first Tab through the form.
   const titleTyped = useRef(false);
+  const reduceMotion = useReducedMotion();
+  const background = event.videoBackgroundDisabled || reduceMotion ? null : event.backgroundAnimationUrl;
 
   return (
-    <div className={classes.poster} style={style}>
+    <div className={classes.poster} style={style} data-testid="editor-poster" data-tint={colors.primary}>
+      {background && (
+        // The background plays behind the invitation under a veil of the tint, as on the party page.
+        <div className={classes.backdrop} aria-hidden="true" data-testid="editor-backdrop">
+          {isVideoUrl(background) ? (
+            <video src={background} autoPlay muted loop playsInline className={classes.backdropMedia} />
+          ) : (
+            <img src={background} alt="" className={classes.backdropMedia} />
+          )}
+        </div>
+      )}
       <div className={classes.coverColumn} data-field="image">
         <div
           className={classes.cover}

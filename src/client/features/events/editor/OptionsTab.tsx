@@ -1,5 +1,6 @@
 import { Divider, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { AlbumShareCard } from '../../album';
 import { GUEST_EXTRAS_MAX } from '../../../../shared/constants';
 import type { EditorEvent } from './model';
 
@@ -18,6 +19,8 @@ type Props = {
   onChange: (patch: Partial<Options>) => void;
   /** Editing a saved event (not creating): shows the guest-approval toggle of a waitlist. */
   editing: boolean;
+  /** The saved party being edited: its photo album's link and QR code are shown. */
+  eventId?: string;
 };
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -32,7 +35,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Guest options (spec section 9 wording): open invite, guest list, reminders, waitlist, updates, communication. */
-export function OptionsTab({ options, onChange, editing }: Props) {
+export function OptionsTab({ options, onChange, editing, eventId }: Props) {
   return (
     <Stack gap="lg">
       <Switch
@@ -96,6 +99,16 @@ export function OptionsTab({ options, onChange, editing }: Props) {
           ]}
         />
       </Field>
+      <Divider />
+      {eventId ? (
+        <Suspense fallback={null}>
+          <AlbumShareCard eventId={eventId} />
+        </Suspense>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Your party's photo album, with a link and QR code for guests, is ready once the party is created.
+        </Text>
+      )}
     </Stack>
   );
 }

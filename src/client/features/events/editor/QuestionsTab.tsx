@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Paper, Select, Stack, Switch, Text, TextInpu
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ANSWER_MAX } from '../../../../shared/constants';
 import { QUESTION_TYPES } from '../../../../shared/events/schema';
+import { MusicBlock } from '../../music';
 import type { EditorEvent } from './model';
 
 type Question = EditorEvent['questions'][number];
@@ -14,9 +15,14 @@ const questionPlaceholder = (type: QuestionType) => (type === 'SONG' ? 'Request 
 
 type Props = {
   questions: Question[];
+  /** The party's title, for its playlist's name. */
+  title: string;
   /** Song requests appear only once a playlist exists. */
-  hasPlaylist: boolean;
+  playlistId: string | null | undefined;
   onChange: (questions: Question[]) => void;
+  onPlaylist: (playlistId: string) => void;
+  /** Back from connecting the music service: the playlist is created at once. */
+  autoCreatePlaylist: boolean;
 };
 
 /** A new question's id, only for telling questions apart until the server gives it its own. */
@@ -26,7 +32,15 @@ function newQuestion(type: QuestionType): Question {
   return { questionUuid: newId(), question: '', isRequired: false, questionType: type };
 }
 
-export function QuestionsTab({ questions, hasPlaylist, onChange }: Props) {
+export function QuestionsTab({
+  questions,
+  title,
+  playlistId,
+  onChange,
+  onPlaylist,
+  autoCreatePlaylist,
+}: Props) {
+  const hasPlaylist = Boolean(playlistId);
   const types = QUESTION_TYPES.filter((type) => type !== 'SONG' || hasPlaylist);
   const update = (index: number, patch: Partial<Question>) =>
     onChange(questions.map((q, i) => (i === index ? { ...q, ...patch } : q)));
@@ -39,6 +53,12 @@ export function QuestionsTab({ questions, hasPlaylist, onChange }: Props) {
 
   return (
     <Stack gap="md">
+      <MusicBlock
+        title={title}
+        playlistId={playlistId}
+        onPlaylist={onPlaylist}
+        autoCreate={autoCreatePlaylist}
+      />
       <Text size="sm" c="dimmed">
         Guests answer these when they RSVP. Leave a question empty and it is not asked.
       </Text>

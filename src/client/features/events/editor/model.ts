@@ -4,6 +4,7 @@ import { TIME_STEP_SECONDS } from '../../../../shared/constants';
 import { defaultStartTime, quickCreateStartTime } from '../../../../shared/events/eventTimes';
 import { type DraftEvent, draftEventSchema } from '../../../../shared/drafts/schema';
 import type { EventInput } from '../../../../shared/events/schema';
+import { themeColors } from '../../../../shared/themes/themeColors';
 import type { Theme } from '../../../../shared/themes/themes';
 
 export type EditorEvent = DraftEvent;
@@ -12,7 +13,8 @@ export type EditorEvent = DraftEvent;
 export type EditorSource =
   /** A new party, or a server draft of one; a clone is such a draft, opened with isClone. */
   | { kind: 'create'; draftId?: string; isClone?: boolean; clonedFromEventId?: string }
-  | { kind: 'instant'; theme: Theme | undefined }
+  /** Quick-create from a theme (the landing page); `prompt` is a party idea's words for a cover image. */
+  | { kind: 'instant'; theme: Theme | undefined; prompt?: string }
   | { kind: 'edit'; eventId: string };
 
 /** A clone being confirmed: the create-mode toast asks to confirm its location. */
@@ -44,18 +46,24 @@ export function newEditorEvent(now: number, timeZone = browserTimeZone()): Edito
 
 const STEP_MS = TIME_STEP_SECONDS * 1000;
 
-/** Quick-create from a theme: its title, description and gallery cover, one day from now on the 15-minute grid. */
+/**
+ * Quick-create from a theme: its title, description, gallery cover and colour scheme (and a party idea's words
+ * for a cover, when it came from one), one day from now on the 15-minute grid.
+ */
 export function quickCreateEvent(
   theme: Theme,
   now: number,
   photoUrl: string | undefined,
   timeZone = browserTimeZone(),
+  prompt?: string,
 ): EditorEvent {
   return draftEventSchema.parse({
     ...CREATION_PANEL_DEFAULTS,
     title: theme.title,
     description: theme.description,
     photoUrl: photoUrl ?? null,
+    colors: themeColors(theme),
+    ...(prompt ? { prompt } : {}),
     inspirationId: String(theme.id),
     timeZone,
     // Every zone's offset is a multiple of 15 minutes, so the epoch grid is the wall-clock grid.

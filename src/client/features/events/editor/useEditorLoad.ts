@@ -70,7 +70,10 @@ export function useEditorLoad(source: EditorSource): EditorLoad {
       const cover = gallery.data?.groups
         .flatMap((group) => group.images)
         .find((image) => image.themeId === source.theme?.id);
-      return { status: 'ready', initial: quickCreateEvent(source.theme, now, cover?.imageUrl) };
+      return {
+        status: 'ready',
+        initial: quickCreateEvent(source.theme, now, cover?.imageUrl, undefined, source.prompt),
+      };
     }
     if (sessionPending) return { status: 'loading' };
     if (!session) return { status: 'needsLogin' };

@@ -14,6 +14,7 @@ import {
   showInvitePrompt,
 } from '../../../../shared/events/eventPage';
 import { ErrorCard } from '../../../app/errors/ErrorCard';
+import { AlbumSection } from '../../album';
 import { GuestList } from '../../guests';
 import { CalendarMenu } from './poster/CalendarMenu';
 import { EventBackdrop } from './poster/EventBackdrop';
@@ -26,6 +27,8 @@ import { RsvpPanel } from '../../rsvp';
 import { errorMessage } from '../../../app/lib/errors';
 import { dropFirstPaint } from '../../../app/lib/firstPaint';
 import { notify } from '../../../app/lib/notify';
+import { log } from '../../../app/lib/log';
+import { colorsFromParams } from '../../../../shared/themes/coverColors';
 import { type EventPageState, useEventPage } from './useEventPage';
 import { EventLinkInvalid, EventNotFound, EventPageSkeleton } from './EventPageStates';
 import layout from './EventView.module.css';
@@ -37,6 +40,7 @@ const InvitePrompt = lazy(() => import('./host/InvitePrompt').then((m) => ({ def
 const PreviewFooter = lazy(() => import('./host/PreviewFooter').then((m) => ({ default: m.PreviewFooter })));
 const WaitlistReview = lazy(() => import('../../guests').then((m) => ({ default: m.WaitlistReview })));
 const MessagesFeed = lazy(() => import('../../messages').then((m) => ({ default: m.MessagesFeed })));
+const PartySongs = lazy(() => import('../../music').then((m) => ({ default: m.PartySongs })));
 
 /** Titles longer than this are set a size smaller so they stay a headline, not a wall. */
 const LONG_TITLE = 36;
@@ -92,6 +96,10 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
   useEffect(() => {
     document.title = `${title} | Elk`;
   }, [title]);
+  // A link may carry default colours (spec section 9), used while the party has none of its own.
+  const [linkColors] = useState(() =>
+    colorsFromParams(new URLSearchParams(window.location.search), log.warn),
+  );
 
   // Navigation state (spec section 2), read once as the page arrives; the one-shot flags are then dropped so a
   // reload does not repeat them (the RSVP panel reads showRSVP, inviteeName and nonUpdateRSVPThroughEmail).
@@ -113,7 +121,7 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
   return (
     <div
       className={layout.page}
-      style={posterStyle(event.colors)}
+      style={posterStyle(event.colors ?? linkColors)}
       data-testid="event-page"
       data-tools={hostTools || readOnly ? '' : undefined}
     >
@@ -223,6 +231,22 @@ function EventView({ eventId, state }: { eventId: string; state: EventPageState 
           /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast. */
           <Suspense fallback={null}>
             <MessagesFeed eventId={event.id} access={access} isHost={isHost} hostName={event.hostedBy} />
+          </Suspense>
+        )}
+        {viewer.role !== 'visitor' && !preview && (
+          /* The photo album: hosts and the party's guests only (the server decides; anyone else gets none). */
+          <Suspense fallback={null}>
+            <AlbumSection
+              albumKey={{ eventId: event.id, inviteeUuid: access.inviteeUuid, token: access.token }}
+              readOnly={readOnly}
+              promo={arrival.showPhotosPromo}
+            />
+          </Suspense>
+        )}
+        {event.playlistId && !preview && (isHost || viewer.invitee) && (
+          /* The songs guests asked for: the party's own people only, once there is a playlist. */
+          <Suspense fallback={null}>
+            <PartySongs credentials={{ eventId: event.id, ...access }} />
           </Suspense>
         )}
         {viewer.role === 'host' && !preview && (

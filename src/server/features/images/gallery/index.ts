@@ -1,5 +1,5 @@
 // The built-in cover gallery: every theme of the catalogue rendered once into storage (local disk under
-// DATA_DIR by default) and listed by `images.gallery`. A manifest under DATA_DIR remembers what was stored,
+// DATA_DIR by default), full size and as a small thumbnail for menus and tiles, and listed by `images.gallery`. A manifest under DATA_DIR remembers what was stored,
 // so a restart with the same catalogue and art renders nothing.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -10,9 +10,14 @@ import type { Env } from '../../../platform/env';
 import type { StorageProvider } from '../../../platform/providers/storage';
 import { uploadsDir } from '../../../platform/providers/storage';
 import { hashString } from '../../../../shared/common/hash';
-import { COVER_ART_VERSION, renderCover } from './compose';
+import { COVER_ART_VERSION, renderCover, THUMBNAIL_SIZE } from './compose';
 
-type Manifest = { version: string; storage: string; urls: Record<string, string> };
+type Manifest = {
+  version: string;
+  storage: string;
+  urls: Record<string, string>;
+  thumbnails: Record<string, string>;
+};
 
 /** Changes whenever the catalogue or the art changes; part of every file name. */
 export const GALLERY_VERSION = hashString(JSON.stringify([COVER_ART_VERSION, THEMES]))
@@ -20,17 +25,21 @@ export const GALLERY_VERSION = hashString(JSON.stringify([COVER_ART_VERSION, THE
   .padStart(8, '0');
 
 export const galleryKey = (theme: Theme) => `gallery/${theme.slug}-${GALLERY_VERSION}.webp`;
+export const thumbnailKey = (theme: Theme) =>
+  `gallery/${theme.slug}-${GALLERY_VERSION}-${THUMBNAIL_SIZE}.webp`;
 const manifestPath = (env: Env) => path.resolve(env.DATA_DIR, 'gallery', 'manifest.json');
 
 async function readManifest(env: Env, storage: StorageProvider): Promise<Manifest | null> {
   try {
     const manifest = JSON.parse(await readFile(manifestPath(env), 'utf8')) as Manifest;
     if (manifest.version !== GALLERY_VERSION || manifest.storage !== storage.name) return null;
-    if (!THEMES.every((theme) => manifest.urls[theme.slug])) return null;
+    if (!THEMES.every((theme) => manifest.urls[theme.slug] && manifest.thumbnails?.[theme.slug])) return null;
     // Local files can be wiped without the manifest; check they are still there.
     if (
       storage.name === 'local' &&
-      !THEMES.every((t) => existsSync(path.join(uploadsDir(env), galleryKey(t))))
+      !THEMES.every((t) =>
+        [galleryKey(t), thumbnailKey(t)].every((key) => existsSync(path.join(uploadsDir(env), key))),
+      )
     ) {
       return null;
     }
@@ -40,18 +49,24 @@ async function readManifest(env: Env, storage: StorageProvider): Promise<Manifes
   }
 }
 
-/** Renders and stores every cover (about 2 s on two cores), then writes the manifest. */
+/** Renders and stores every cover and its thumbnail (about 3 s on two cores), then writes the manifest. */
 export async function generateGallery(env: Env, storage: StorageProvider): Promise<Manifest> {
   const entries = await Promise.all(
     THEMES.map(async (theme) => {
-      const { url } = await storage.put(galleryKey(theme), await renderCover(theme), 'image/webp');
-      return [theme.slug, url] as const;
+      const [full, thumbnail] = await Promise.all([
+        renderCover(theme).then((body) => storage.put(galleryKey(theme), body, 'image/webp')),
+        renderCover(theme, { size: THUMBNAIL_SIZE }).then((body) =>
+          storage.put(thumbnailKey(theme), body, 'image/webp'),
+        ),
+      ]);
+      return [theme.slug, full.url, thumbnail.url] as const;
     }),
   );
   const manifest: Manifest = {
     version: GALLERY_VERSION,
     storage: storage.name,
-    urls: Object.fromEntries(entries),
+    urls: Object.fromEntries(entries.map(([slug, url]) => [slug, url])),
+    thumbnails: Object.fromEntries(entries.map(([slug, , thumbnail]) => [slug, thumbnail])),
   };
   await mkdir(path.dirname(manifestPath(env)), { recursive: true });
   await writeFile(manifestPath(env), JSON.stringify(manifest, null, 2));
@@ -74,7 +89,7 @@ export function ensureGallery(env: Env, storage: StorageProvider): Promise<Manif
 
 /** The gallery grouped by the catalogue's category and sub-category, in catalogue order. */
 export async function galleryGroups(env: Env, storage: StorageProvider): Promise<GalleryGroup[]> {
-  const { urls } = await ensureGallery(env, storage);
+  const { urls, thumbnails } = await ensureGallery(env, storage);
   const groups = new Map<string, GalleryGroup>();
   for (const theme of THEMES) {
     const id = `${theme.category}/${theme.subCategory}`;
@@ -90,7 +105,22 @@ export async function galleryGroups(env: Env, storage: StorageProvider): Promise
       themeId: theme.id,
       slug: theme.slug,
       imageUrl: urls[theme.slug]!,
+      thumbnailUrl: thumbnails[theme.slug]!,
     });
   }
   return [...groups.values()];
+}
+
+/** Each theme's cover and thumbnail addresses, by slug. */
+export async function galleryCovers(
+  env: Env,
+  storage: StorageProvider,
+): Promise<Map<string, { imageUrl: string; thumbnailUrl: string }>> {
+  const { urls, thumbnails } = await ensureGallery(env, storage);
+  return new Map(
+    THEMES.map((theme) => [
+      theme.slug,
+      { imageUrl: urls[theme.slug]!, thumbnailUrl: thumbnails[theme.slug]! },
+    ]),
+  );
 }

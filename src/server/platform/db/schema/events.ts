@@ -37,6 +37,11 @@ export const events = pgTable(
     backgroundAnimationUrl: text('background_animation_url'),
     backgroundAnimationSearchQuery: text('background_animation_search_query'),
     videoBackgroundDisabled: boolean('video_background_disabled').notNull().default(false),
+    /** The covers the party had before its current one, newest first (spec: previousImages), at most 48. */
+    previousImages: jsonb('previous_images')
+      .$type<Array<{ imageUrl: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     startTime: epochMs('start_time'),
     endTime: epochMs('end_time'),
     timeZone: text('time_zone').notNull().default('America/Los_Angeles'),

@@ -3,3 +3,6 @@ export * from './invitees';
 export * from './media';
 export * from './system';
 export * from './users';
+export * from './music';
+export * from './album';
+export * from './newsletter';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events';
 import { users } from './users';
@@ -20,7 +21,11 @@ export const images = pgTable(
   (t) => [index('images_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Coin balance is the sum of this ledger per user; purchases and spends are rows, never an updated total. */
+/**
+ * Coin balance is the sum of this ledger per user; purchases and spends are rows, never an updated total. A
+ * PaymentIntent is credited by at most one purchase row (the unique index, whoever arrives first: the payment
+ * return route or a webhook); its refund rows carry the same id.
+ */
 export const coinLedger = pgTable(
   'coin_ledger',
   {
@@ -38,6 +43,9 @@ export const coinLedger = pgTable(
   },
   (t) => [
     index('coin_ledger_user_idx').on(t.userId),
-    uniqueIndex('coin_ledger_payment_key').on(t.paymentIntentId),
+    uniqueIndex('coin_ledger_purchase_key')
+      .on(t.paymentIntentId)
+      .where(sql`${t.reason} = 'purchase'`),
+    index('coin_ledger_payment_idx').on(t.paymentIntentId),
   ],
 );

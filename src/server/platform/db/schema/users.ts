@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   /** When the text-message permission prompt was shown and closed, answered or not: it is asked once. */
   textPermissionAskedAt: timestamp('text_permission_asked_at', { withTimezone: true }),
   mergeNudgeSnoozedAt: timestamp('merge_nudge_snoozed_at', { withTimezone: true }),
+  /** How this person adds photos to a party's album by default (getElkUser's defaultPhotoUploadMode). */
+  defaultPhotoUploadMode: text('default_photo_upload_mode', { enum: ['manual', 'automatic'] }),
   createdAt: createdAt(),
 });
 

@@ -1,8 +1,13 @@
-// The built-in description writer: no network, no model. It picks a catalogue theme from the theme name or the
-// words of the title and prompt, and assembles an invitation from templates chosen by a hash of the request,
-// so the same request always gives the same text.
-import { findTheme, THEMES, type Theme } from '../../../../shared/themes/themes';
+// The built-in writer: no network, no model. It picks a catalogue theme from the theme name or the words of
+// the title and prompt, and assembles an invitation from templates chosen by a hash of the request (with the
+// party's date and place when known), so the same request always gives the same text. Keywords are the
+// prompt's telling words and its theme's.
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { DEFAULT_TIME_ZONE } from '../../../../shared/constants';
 import { hashString } from '../../../../shared/common/hash';
+import type { Theme } from '../../../../shared/themes/themes';
+import { promptWords, themeForWords } from './art/subjects';
 import type { DescriptionRequest, TextWriter } from './types';
 
 const OPENINGS = [
@@ -26,26 +31,20 @@ const CLOSINGS = [
   'Reply below, bring your good vibes, and get ready to celebrate.',
 ];
 
-/** Words that point at a theme when no theme is named ("bday" → Birthday Party and so on). */
-const KEYWORDS: Array<[RegExp, string]> = [
-  [/\b(b-?day|birthday|bday)\b/i, 'birthday-party'],
-  [/\bhalloween|spooky|costume\b/i, 'halloween'],
-  [/\bchristmas|holiday|xmas\b/i, 'holiday-party'],
-  [/\bnew year/i, 'new-years-eve'],
-  [/\bbbq|barbecue|cookout\b/i, 'backyard-bbq'],
-  [/\bshower\b/i, 'baby-shower'],
-  [/\bwedding|reception\b/i, 'wedding-reception'],
-  [/\bgame night|board game/i, 'game-night'],
-];
-
 function themeFor(request: DescriptionRequest): Theme | undefined {
-  const named = findTheme(request.theme ?? undefined);
-  if (named) return named;
-  const words = `${request.eventName} ${request.prompt ?? ''}`.toLowerCase();
-  const byTitle = THEMES.find((theme) => words.includes(theme.title.toLowerCase()));
-  if (byTitle) return byTitle;
-  const keyword = KEYWORDS.find(([pattern]) => pattern.test(words));
-  return keyword ? findTheme(keyword[1]) : undefined;
+  return themeForWords(`${request.eventName} ${request.prompt ?? ''}`, request.theme);
+}
+
+/** "It's on Saturday, July 4 at 6:00 PM at Dolores Park." (or the half of it that is known). */
+function whenAndWhere(request: DescriptionRequest): string {
+  const start = request.startTime && request.startTime > 0 ? request.startTime : null;
+  const place = request.place?.replace(/\s+/g, ' ').trim();
+  const when = start
+    ? format(new TZDate(start, request.timeZone || DEFAULT_TIME_ZONE), "EEEE, MMMM d 'at' h:mm a")
+    : null;
+  if (when && place) return `It's on ${when} at ${place}.`;
+  if (when) return `It's on ${when}.`;
+  return place ? `We'll be at ${place}.` : '';
 }
 
 /** "tacos and a piñata" → "Expect tacos and a piñata." */
@@ -70,8 +69,15 @@ export class LocalTextWriter implements TextWriter {
       pick(OPENINGS, hash, 0)(name),
       theme ? theme.description : pick(MOODS, hash, 3),
       request.prompt?.trim() ? promptSentence(request.prompt) : '',
+      whenAndWhere(request),
       pick(CLOSINGS, hash, 6),
     ];
     return parts.filter(Boolean).join(' ');
+  }
+
+  async searchKeywords(prompt: string): Promise<string[]> {
+    const theme = themeForWords(prompt);
+    const words = [...promptWords(prompt), ...(theme ? promptWords(theme.title) : [])];
+    return [...new Set(words)].slice(0, 8);
   }
 }

@@ -9,6 +9,11 @@ export type { StorageProvider } from './types';
 /** Where one person's uploads (profile pictures, covers) are stored. */
 export const userUploadsPrefix = (userId: string) => `events/user_images/${userId}/`;
 
+/** Where a party's album keeps its photos, one folder per photo (the event's deletion removes the lot). */
+export const eventAlbumPrefix = (eventId: string) => `albums/${eventId}/`;
+export const albumPhotoPrefix = (eventId: string, photoId: string) =>
+  `${eventAlbumPrefix(eventId)}${photoId}/`;
+
 /**
  * The storage keys under `prefix` that a piece of text (a URL, a draft's JSON) mentions. Both providers put
  * the key, segment by segment URL-encoded, at the end of the URL, so the key reads back from there.

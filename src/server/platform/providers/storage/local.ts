@@ -1,4 +1,6 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import type { StorageProvider } from './types';
 
@@ -21,6 +23,24 @@ export class LocalDiskStorage implements StorageProvider {
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, body);
     return { url: `${this.urlPrefix}/${key.split('/').map(encodeURIComponent).join('/')}` };
+  }
+
+  async read(key: string): Promise<Readable | null> {
+    const target = this.pathOf(key);
+    const found = await stat(target).catch(() => null);
+    return found?.isFile() ? createReadStream(target) : null;
+  }
+
+  async readByUrl(url: string): Promise<Buffer | null> {
+    const prefix = `${this.urlPrefix}/`;
+    const path = url.split(/[?#]/)[0]!;
+    if (!path.startsWith(prefix)) return null;
+    try {
+      const key = path.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
+      return await readFile(this.pathOf(key));
+    } catch {
+      return null;
+    }
   }
 
   async deleteByPrefix(prefix: string, keep: (key: string) => boolean = () => false): Promise<string[]> {

@@ -1,5 +1,7 @@
 // S3-compatible object storage (AWS S3, Cloudflare R2, MinIO, Backblaze B2...), signed with SigV4 by aws4fetch.
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import type { StorageProvider } from './types';
 
@@ -65,8 +67,31 @@ export class S3Storage implements StorageProvider {
     return { url: `${publicBase}/${encodeKey(key)}` };
   }
 
+  async readByUrl(url: string): Promise<Buffer | null> {
+    const base = this.settings.endpoint.replace(/\/$/, '');
+    const publicBase = (this.settings.publicUrl ?? `${base}/${this.settings.bucket}`).replace(/\/$/, '');
+    const path = url.split(/[?#]/)[0]!;
+    if (!path.startsWith(`${publicBase}/`)) return null;
+    const key = path.slice(publicBase.length + 1);
+    if (key.split('/').some((segment) => segment === '..' || segment === '.')) return null;
+    const response = await this.client.fetch(`${this.bucketUrl}/${key}`, { method: 'GET' });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`S3 GET ${key} failed with HTTP ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
   private get bucketUrl(): string {
     return `${this.settings.endpoint.replace(/\/$/, '')}/${this.settings.bucket}`;
+  }
+
+  async read(key: string): Promise<Readable | null> {
+    const response = await this.client.fetch(`${this.bucketUrl}/${encodeKey(key)}`, { method: 'GET' });
+    if (response.status === 404) return null;
+    if (!response.ok || !response.body) {
+      const detail = (await response.text().catch(() => '')).slice(0, 300);
+      throw new Error(`S3 GET ${key} failed with HTTP ${response.status} ${detail}`);
+    }
+    return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
   }
 
   /** Every key under `prefix`, page by page (ListObjectsV2 answers at most 1,000 at a time). */

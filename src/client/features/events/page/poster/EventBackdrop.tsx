@@ -1,4 +1,5 @@
 import { useReducedMotion } from '@mantine/hooks';
+import { isVideoUrl } from '../../../../../shared/themes/backgrounds';
 import classes from './Poster.module.css';
 
 type Props = {
@@ -19,18 +20,26 @@ const isHttpUrl = (value: string | null | undefined): value is string =>
  */
 export function EventBackdrop({ videoUrl, videoDisabled, animation }: Props) {
   const reduceMotion = useReducedMotion();
-  const showVideo = !videoDisabled && !reduceMotion && isHttpUrl(videoUrl);
-  const showAnimation = !showVideo && !reduceMotion && isHttpUrl(animation);
+  const background = !videoDisabled && !reduceMotion && isHttpUrl(videoUrl) ? videoUrl : null;
+  // The background is a video file, or an animated image (a GIF, or a built-in animated SVG).
+  const showVideo = background !== null && isVideoUrl(background);
+  const moving =
+    background !== null && !showVideo ? background : !reduceMotion && isHttpUrl(animation) ? animation : null;
+  const showAnimation = !showVideo && moving !== null;
   return (
     <div className={classes.backdrop} aria-hidden="true" data-testid="event-backdrop">
       {(showVideo || showAnimation) && (
         // Stays in view while the page scrolls past it.
         <div className={classes.backdropStage}>
           {showVideo && (
-            <video className={classes.backdropMedia} src={videoUrl!} autoPlay muted loop playsInline />
+            <video className={classes.backdropMedia} src={background!} autoPlay muted loop playsInline />
           )}
           {showAnimation && (
-            <div className={classes.backdropImage} style={{ backgroundImage: `url("${animation!}")` }} />
+            <div
+              className={classes.backdropImage}
+              style={{ backgroundImage: `url("${moving!}")` }}
+              data-testid="event-backdrop-animation"
+            />
           )}
           <div className={classes.backdropVeil} />
         </div>

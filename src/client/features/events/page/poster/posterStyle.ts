@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { DEFAULT_COLORS } from '../../../../../shared/constants';
 import { readableOn } from '../../../../../shared/events/editorPanel';
 import type { EventColors } from '../../../../../shared/events/schema';
+import { backdropVeil, PAGE_VEIL_WASH, VEIL_OPACITY } from '../../../../../shared/themes/coverColors';
 
 /**
  * The CSS variables the poster reads: the party's tint (primary, secondary), an accent mixed from it for the
@@ -15,5 +16,8 @@ export function posterStyle(colors: EventColors | null | undefined): CSSProperti
     '--event-secondary': secondary,
     '--event-accent': `color-mix(in oklch, ${primary} 65%, #ffb38a)`,
     '--generated-ink': readableOn(primary),
+    // The page's text is black on the tint washed with white; so is the veil over a background video.
+    '--event-veil': backdropVeil({ primary, text: '#000000' }, PAGE_VEIL_WASH),
+    '--event-veil-opacity': VEIL_OPACITY,
   } as CSSProperties;
 }

@@ -1,0 +1,126 @@
+// Buying coins: the pack table, starting a card payment, and the payment return route's check. The amount of a
+// payment always comes from the server's pack table; the client only names a pack.
+import { COINS_COPY } from '../../../shared/coins/copy';
+import { type CoinPack, parseCoinPacks } from '../../../shared/coins/packs';
+import type { VerifyCoinPurchaseResult } from '../../../shared/coins/schema';
+import type { Db } from '../../platform/db/client';
+import type { Env } from '../../platform/env';
+import { DomainError } from '../../platform/errors';
+import type { Logger } from '../../platform/logger';
+import {
+  type PaymentIntentState,
+  type PaymentProvider,
+  paymentsFor,
+} from '../../platform/providers/payments';
+import { coinBalance } from './ledger';
+import { purchaseMetadata, purchaseOf, settlePayment } from './purchases';
+
+const packTables = new WeakMap<Env, CoinPack[]>();
+
+/** The packs on sale (STRIPE_COIN_PACKS, validated at start-up). */
+export function coinPacksOf(env: Env): CoinPack[] {
+  let packs = packTables.get(env);
+  if (!packs) {
+    const parsed = parseCoinPacks(env.STRIPE_COIN_PACKS, env.STRIPE_CURRENCY);
+    if (!parsed.ok) throw new Error(`STRIPE_COIN_PACKS: ${parsed.problem}`);
+    packs = parsed.packs;
+    packTables.set(env, packs);
+  }
+  return packs;
+}
+
+type PaymentDeps = { env: Env; db: Db; logger: Logger };
+
+function requirePayments(env: Env): PaymentProvider {
+  const payments = paymentsFor(env);
+  if (!payments) throw new DomainError('CONFLICT', COINS_COPY.paymentsNotConfigured);
+  return payments;
+}
+
+/** A failure of the payment service itself (down, refusing our key): logged, and said plainly to the caller. */
+async function atProvider<T>(logger: Logger, what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    logger.error({ err: error }, `payment provider: ${what} failed`);
+    throw new DomainError('BAD_GATEWAY', COINS_COPY.paymentProviderFailed, { cause: error });
+  }
+}
+
+/** initializePayment: a PaymentIntent for one pack, for `userId`; its client secret opens the card form. */
+export async function startCoinPayment(deps: PaymentDeps, userId: string, priceId: string) {
+  const payments = requirePayments(deps.env);
+  const pack = coinPacksOf(deps.env).find((candidate) => candidate.priceId === priceId);
+  if (!pack) throw new DomainError('BAD_REQUEST', COINS_COPY.unknownPack);
+  const intent = await atProvider(deps.logger, 'creating a PaymentIntent', () =>
+    payments.createPaymentIntent({
+      amount: pack.amount,
+      currency: pack.currency,
+      metadata: purchaseMetadata({ userId, priceId: pack.priceId, coins: pack.coins }),
+      description: `Elk: ${pack.coins} coins`,
+    }),
+  );
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
+}
+
+async function retrieve(deps: PaymentDeps, payments: PaymentProvider, id: string) {
+  return atProvider(deps.logger, 'reading a PaymentIntent', () => payments.retrievePaymentIntent(id));
+}
+
+/**
+ * verifyCoinPurchase, for the payment return route: the caller's own paid PaymentIntent is credited (once,
+ * whether or not the webhook came first). Someone else's, an unpaid or a refunded one is refused.
+ */
+export async function verifyCoinPurchase(
+  deps: PaymentDeps,
+  userId: string,
+  request: { paymentIntentId: string; productId?: string; taskId: string },
+): Promise<VerifyCoinPurchaseResult> {
+  const payments = requirePayments(deps.env);
+  const payment = await retrieve(deps, payments, request.paymentIntentId);
+  const purchase = payment && purchaseOf(payment.metadata);
+  if (!payment || !purchase) throw new DomainError('NOT_FOUND', COINS_COPY.paymentNotFound);
+  if (purchase.userId !== userId) throw new DomainError('FORBIDDEN', COINS_COPY.paymentOfAnotherAccount);
+  if (request.productId && request.productId !== purchase.priceId) {
+    throw new DomainError('BAD_REQUEST', COINS_COPY.paymentForAnotherPack);
+  }
+  const settled = await settlePayment(deps.db, payment, { taskId: request.taskId });
+  switch (settled.kind) {
+    case 'credited':
+      return { status: 'credited', coins: purchase.coins, balance: await coinBalance(deps.db, userId) };
+    case 'processing':
+      return { status: 'processing', coins: purchase.coins, balance: await coinBalance(deps.db, userId) };
+    case 'refundedBeforeCredit':
+      throw new DomainError('CONFLICT', COINS_COPY.paymentRefunded);
+    case 'notPaid':
+      throw new DomainError('CONFLICT', COINS_COPY.paymentNotCompleted);
+    case 'notOurs':
+    case 'accountGone':
+      throw new DomainError('NOT_FOUND', COINS_COPY.paymentNotFound);
+  }
+}
+
+/** A webhook's PaymentIntent settled from its current state; the outcome is logged, never an error to Stripe. */
+export async function settleFromWebhook(
+  deps: PaymentDeps,
+  payments: PaymentProvider,
+  event: { id: string; type: string; paymentIntentId: string },
+): Promise<void> {
+  const payment: PaymentIntentState | null = await payments.retrievePaymentIntent(event.paymentIntentId);
+  if (!payment) {
+    deps.logger.warn(
+      { event: event.id, paymentIntent: event.paymentIntentId },
+      'webhook: unknown PaymentIntent',
+    );
+    return;
+  }
+  const settled = await settlePayment(deps.db, payment);
+  const detail =
+    settled.kind === 'credited'
+      ? { newly: settled.newly, balance: settled.balance, userId: settled.ownerId }
+      : {};
+  deps.logger.info(
+    { event: event.id, type: event.type, paymentIntent: payment.id, outcome: settled.kind, ...detail },
+    'webhook: payment settled',
+  );
+}

@@ -1,0 +1,62 @@
+// POST /api/payments/stripe/webhook: Stripe's events about coin payments. The body is read raw (the signature is
+// over the exact bytes), so this route sits before any JSON parser; a delivery whose signature is missing, wrong
+// or older than 300 s is refused with 400 and nothing is read from it. Every handled event settles its
+// PaymentIntent from Stripe's current state, so the order, repetition and concurrency of deliveries do not matter:
+// a purchase is credited once, a refund taken back once. A failure answers 500, and Stripe delivers again.
+import express from 'express';
+import { STRIPE_WEBHOOK_PATH } from '../../../shared/coins/paymentReturn';
+import type { AppDeps } from '../../platform/deps';
+import { paymentsFor, WebhookSignatureError } from '../../platform/providers/payments';
+import { settleFromWebhook } from './payments';
+
+const WEBHOOK_BODY_LIMIT = '1mb';
+
+/** Events that may change what a PaymentIntent is worth in coins: its success, and refunds of its charge. */
+const SETTLING_EVENTS = new Set([
+  'payment_intent.succeeded',
+  'charge.succeeded',
+  'charge.refunded',
+  'charge.refund.updated',
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+]);
+
+export function stripeWebhookRouter(deps: Pick<AppDeps, 'env' | 'db' | 'logger'>): express.Router {
+  const router = express.Router();
+  router.post(
+    STRIPE_WEBHOOK_PATH,
+    express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }),
+    async (req, res) => {
+      const payments = paymentsFor(deps.env);
+      if (!payments) {
+        res.status(404).json({ error: 'Card payments are not configured.' });
+        return;
+      }
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      let event;
+      try {
+        event = payments.verifyWebhook(body, req.get('stripe-signature'));
+      } catch (error) {
+        if (!(error instanceof WebhookSignatureError)) throw error;
+        deps.logger.warn({ reason: error.message }, 'webhook: signature refused');
+        res.status(400).json({ error: 'Invalid signature' });
+        return;
+      }
+      const paymentIntentId = event.paymentIntentId;
+      if (!paymentIntentId || !SETTLING_EVENTS.has(event.type)) {
+        res.json({ received: true });
+        return;
+      }
+      try {
+        await settleFromWebhook(deps, payments, { id: event.id, type: event.type, paymentIntentId });
+      } catch (error) {
+        deps.logger.error({ err: error, event: event.id, type: event.type }, 'webhook: settling failed');
+        res.status(500).json({ error: 'Not processed; please deliver again.' });
+        return;
+      }
+      res.json({ received: true });
+    },
+  );
+  return router;
+}

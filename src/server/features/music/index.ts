@@ -1,0 +1,4 @@
+// What other parts of the app use of music: its router, its job and the watcher that queues it.
+export { songSyncJob } from './jobs';
+export { musicRouter } from './router';
+export { watchSongRequests } from './watch';

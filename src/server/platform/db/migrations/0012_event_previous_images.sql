@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "previous_images" jsonb DEFAULT '[]'::jsonb NOT NULL;
