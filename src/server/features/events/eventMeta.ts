@@ -203,7 +203,8 @@ export async function cachedEventPageHtml(
 ): Promise<RenderedPage | null> {
   const eventId = eventIdOfPagePath(pathname);
   if (!eventId) return null;
-  const row = await findEventAs(deps, eventId, 'cached');
+  // Synced: a party cancelled or edited a moment ago shows so in its preview at once.
+  const row = await findEventAs(deps, eventId, 'synced');
   if (!row) return null;
   const render = async (): Promise<RenderedPage> => {
     const html = await renderEventPage(deps.db, row, index.text, baseUrl);
