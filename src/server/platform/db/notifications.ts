@@ -191,7 +191,12 @@ export function createDbNotifications(
       dropConnection(c);
     });
     c.on('end', () => dropConnection(c));
-    c.on('notification', (message) => deliver(message.channel, message.payload ?? ''));
+    c.on('notification', (message) => {
+      // What this connection sent itself (notifyLater) was delivered here when it was queued: its echo would
+      // tell this instance's listeners of the same change twice.
+      if (message.processId === (c as pg.Client & { processID?: number }).processID) return;
+      deliver(message.channel, message.payload ?? '');
+    });
     client = c;
     try {
       await c.connect();
