@@ -9,7 +9,6 @@ import type { EventRow } from '../../platform/access/eventsAccess';
 // everything (notifications may have been missed), and nothing is kept longer than the TTL, so an organizer's
 // new name or photo shows within it. Hosts' views never come from here.
 
-export { EVENT_CHANGED_CHANNEL };
 /** The longest an entry is trusted: the organizer's profile is not on the notified tables. */
 export const EVENT_PAGE_CACHE_TTL_MS = 30_000;
 /** The most events kept; the least recently used goes first. */
