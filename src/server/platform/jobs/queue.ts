@@ -62,8 +62,8 @@ export function createJobQueue(
   const registry = registryOf(definitions);
   const pool = deps.db.$client;
   // Once stopped, pg-boss's own statements are dropped: a job still running past the stop's timeout ends
-  // after the pool does, and pg-boss completes or fails it without awaiting (an unhandled rejection). Such a
-  // job stays active in the table and runs again after its expiry, as any job cut off by a shutdown does.
+  // after the pool does, and pg-boss completes or fails it without awaiting (an unhandled rejection). The stop
+  // has already failed such a job (pg-boss's "shut down while active"), so it is retried as its policy says.
   // No result at all is what pg-boss's complete, fail and fetch read as "nothing affected" (a result without
   // rows would make them throw).
   let stopped = false;

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { DbNotifications } from '../db/notifications';
+import { type DbNotifications, EVENT_CHANGED_CHANNEL } from '../db/notifications';
 
 // What changed, for this app instance's live subscriptions (platform/trpc/live.ts). Database triggers NOTIFY
 // the ids of what changed (migrations 0006 and 0014); the instance's one LISTEN connection (db/notifications.ts)
@@ -17,7 +17,7 @@ import type { DbNotifications } from '../db/notifications';
 /** The channels the triggers notify on, each payload `<key>` or `<key>:<detail>` (ids only). */
 export const LIVE_CHANNELS = {
   /** An event, its guests, questions, answers or cohosts changed: `<event id>`. */
-  eventChanged: 'elk_event_changed',
+  eventChanged: EVENT_CHANGED_CHANNEL,
   /** Who may act for an event changed (cohosts, organizer) or it was deleted: `<event id>`. */
   eventAccessChanged: 'elk_event_access_changed',
   /** A message of an event was stored, changed or removed: `<event id>:<message id>`. */
