@@ -50,7 +50,18 @@ export type AppInstance = {
   coverUrl: string;
   stop: () => Promise<void>;
   restart: () => Promise<void>;
+  /** CPU seconds the instance's process has used since it (last) started. */
+  cpuSeconds: () => number;
 };
+
+/**
+ * `BENCH_CPU_PROF=<dir>`: each instance runs with `--cpu-prof`, and its V8 CPU profile is written to that folder
+ * when it stops (open it in Chrome's DevTools or speedscope): where the app's time per request goes.
+ */
+function profilingArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}
 
 // One throw-away secret and one data dir (uploads, the gallery) for every instance of a run, as instances behind
 // one load balancer share them.
@@ -93,22 +104,28 @@ export async function startAppInstance(name: string, databaseUrl: string): Promi
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const launch = async () => {
-    const child = spawnNode(`Elk ${name}`, path.join(root, 'src/server/index.ts'), {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: sessionSecret,
-      // The load generator is the only proxy: X-Forwarded-For spreads guests over addresses, as a crowd would.
-      TRUST_PROXY: 'loopback',
-      // A log line per request would time the terminal, not the app; warnings and errors still show.
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_TIMEOUT_MS: '5000',
-    });
+    const child = spawnNode(
+      `Elk ${name}`,
+      path.join(root, 'src/server/index.ts'),
+      {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        SESSION_SECRET: sessionSecret,
+        // The load generator is the only proxy: X-Forwarded-For spreads guests over addresses, as a crowd would.
+        TRUST_PROXY: 'loopback',
+        // A log line per request would time the terminal, not the app; warnings and errors still show.
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_TIMEOUT_MS: '5000',
+      },
+      8000,
+      profilingArgs(),
+    );
     await waitUntilUp(child, `${url}/healthz`, 60_000);
     return child;
   };
@@ -119,6 +136,7 @@ export async function startAppInstance(name: string, databaseUrl: string): Promi
     url,
     coverUrl,
     stop: () => child.stop(),
+    cpuSeconds: () => child.cpuSeconds(),
     restart: async () => {
       await child.kill();
       child = await launch();
