@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureClientBuilt as buildClientIfStale } from '../scripts/clientBuild.mjs';
 import { freePort } from '../src/server/platform/db/embedded';
 import { onCleanup, spawnNode, waitUntilUp } from './processes';
 import { settle } from './load';
@@ -15,32 +14,9 @@ import { rpc } from './seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-function newestMtime(target: string): number {
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
 /** Builds the client (vite, at most 5 minutes) when dist/client is missing or older than its sources. */
 export function ensureClientBuilt(): void {
-  const builtIndex = path.join(root, 'dist/client/index.html');
-  const sourceTime = Math.max(
-    ...['src/client', 'src/shared', 'vite.config.ts', 'scripts/vite'].map((p) =>
-      newestMtime(path.join(root, p)),
-    ),
-  );
-  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sourceTime) return;
-  console.log('Building the client (vite build)…');
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-    timeout: 300_000,
-  });
-  if (result.status !== 0) throw new Error(`vite build failed (${result.status ?? result.signal})`);
+  buildClientIfStale({ logLevel: 'error' });
 }
 
 export type AppInstance = {
