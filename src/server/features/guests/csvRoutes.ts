@@ -185,9 +185,9 @@ export function invitesCsvRouter(deps: AppDeps): express.Router {
       }
       const outcome = guests.length
         ? await queueGuests(deps.db, access.event.id, access.user.id, guests, { onDuplicate: 'skip' })
-        : ({ ok: true, created: [], skipped: 0 } as const);
+        : ({ ok: true, createdIds: [], skipped: 0 } as const);
       if (!outcome.ok) return res.json({ ...notRecognised(), message: outcome.error });
-      const added = outcome.created.length;
+      const added = outcome.createdIds.length;
       const result: CsvImportResult = {
         isValid: true,
         added,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { GuestRow } from '../../../shared/guests/schema';
 import type { Answer } from '../../../shared/rsvp/schema';
 import type { Db } from '../../platform/db/client';
@@ -37,6 +37,20 @@ export async function loadGuestRows(db: Db, eventId: string): Promise<GuestRow[]
     .where(eq(invitees.eventId, eventId))
     .orderBy(asc(invitees.createdAt), asc(invitees.id));
   return withAnswers(db, rows);
+}
+
+/** Guests just added, as table rows in the order of `ids` (a new guest has no answers yet). */
+export async function loadNewGuestRows(db: Db, ids: readonly string[]): Promise<GuestRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(invitees)
+    .where(sql`${invitees.id} = any(${sql.param(ids)}::uuid[])`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toGuestRow(row)] : [];
+  });
 }
 
 /** Stored invitees as table rows, in the order given, each with their answers. */
