@@ -122,8 +122,7 @@ async function insertGuests(
         ${column(guests, (guest) => guest.name)}::text[],
         ${column(guests, (guest) => guest.email)}::text[],
         ${column(guests, (guest) => guest.phone)}::text[]
-      ) with ordinality as g(id, user_id, name, email, phone, position)
-      order by g.position`);
+      ) as g(id, user_id, name, email, phone)`);
     if (withEmail.length === 0) return;
     await tx.execute(sql`
       insert into contacts (owner_id, name, email)
