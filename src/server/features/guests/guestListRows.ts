@@ -29,6 +29,15 @@ export function toGuestRow(row: InviteeRow, rowAnswers: Answer[] = []): GuestRow
   };
 }
 
+/** An answer as the guest table and the export show it, with whose it is. */
+const answerColumns = {
+  inviteeId: answers.inviteeId,
+  questionUuid: answers.questionId,
+  text: answers.text,
+  isYes: answers.isYes,
+  song: answers.song,
+};
+
 /** What the CSV export writes of one guest; answers only to the questions asked for. */
 export type ExportGuest = {
   rsvpStatus: string;
@@ -66,13 +75,7 @@ export async function loadExportGuests(
   const byInvitee = new Map<string, Map<string, Answer>>();
   if (questionIds.length > 0 && rows.length > 0) {
     const answerRows = await db
-      .select({
-        inviteeId: answers.inviteeId,
-        questionUuid: answers.questionId,
-        text: answers.text,
-        isYes: answers.isYes,
-        song: answers.song,
-      })
+      .select(answerColumns)
       .from(answers)
       .where(inArray(answers.questionId, [...questionIds]));
     for (const { inviteeId, ...answer } of answerRows) {
@@ -102,13 +105,7 @@ export async function loadNewGuestRows(db: Db, ids: readonly string[]): Promise<
 export async function withAnswers(db: Db, rows: readonly InviteeRow[]): Promise<GuestRow[]> {
   if (rows.length === 0) return [];
   const answerRows = await db
-    .select({
-      inviteeId: answers.inviteeId,
-      questionUuid: answers.questionId,
-      text: answers.text,
-      isYes: answers.isYes,
-      song: answers.song,
-    })
+    .select(answerColumns)
     .from(answers)
     .where(
       inArray(
