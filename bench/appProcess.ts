@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureClientBuilt as buildClientIfStale } from '../scripts/clientBuild.mjs';
 import { freePort } from '../src/server/platform/db/embedded';
 import { onCleanup, spawnNode, waitUntilUp } from './processes';
 import { settle } from './load';
@@ -15,32 +14,9 @@ import { rpc } from './seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-function newestMtime(target: string): number {
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
 /** Builds the client (vite, at most 5 minutes) when dist/client is missing or older than its sources. */
 export function ensureClientBuilt(): void {
-  const builtIndex = path.join(root, 'dist/client/index.html');
-  const sourceTime = Math.max(
-    ...['src/client', 'src/shared', 'vite.config.ts', 'scripts/vite'].map((p) =>
-      newestMtime(path.join(root, p)),
-    ),
-  );
-  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sourceTime) return;
-  console.log('Building the client (vite build)…');
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-    timeout: 300_000,
-  });
-  if (result.status !== 0) throw new Error(`vite build failed (${result.status ?? result.signal})`);
+  buildClientIfStale({ logLevel: 'error' });
 }
 
 export type AppInstance = {
@@ -50,7 +26,18 @@ export type AppInstance = {
   coverUrl: string;
   stop: () => Promise<void>;
   restart: () => Promise<void>;
+  /** CPU seconds the instance's process has used since it (last) started. */
+  cpuSeconds: () => number;
 };
+
+/**
+ * `BENCH_CPU_PROF=<dir>`: each instance runs with `--cpu-prof`, and its V8 CPU profile is written to that folder
+ * when it stops (open it in Chrome's DevTools or speedscope): where the app's time per request goes.
+ */
+function profilingArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}
 
 // One throw-away secret and one data dir (uploads, the gallery) for every instance of a run, as instances behind
 // one load balancer share them.
@@ -93,22 +80,28 @@ export async function startAppInstance(name: string, databaseUrl: string): Promi
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const launch = async () => {
-    const child = spawnNode(`Elk ${name}`, path.join(root, 'src/server/index.ts'), {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: sessionSecret,
-      // The load generator is the only proxy: X-Forwarded-For spreads guests over addresses, as a crowd would.
-      TRUST_PROXY: 'loopback',
-      // A log line per request would time the terminal, not the app; warnings and errors still show.
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_TIMEOUT_MS: '5000',
-    });
+    const child = spawnNode(
+      `Elk ${name}`,
+      path.join(root, 'src/server/index.ts'),
+      {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        SESSION_SECRET: sessionSecret,
+        // The load generator is the only proxy: X-Forwarded-For spreads guests over addresses, as a crowd would.
+        TRUST_PROXY: 'loopback',
+        // A log line per request would time the terminal, not the app; warnings and errors still show.
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_TIMEOUT_MS: '5000',
+      },
+      8000,
+      profilingArgs(),
+    );
     await waitUntilUp(child, `${url}/healthz`, 60_000);
     return child;
   };
@@ -119,6 +112,7 @@ export async function startAppInstance(name: string, databaseUrl: string): Promi
     url,
     coverUrl,
     stop: () => child.stop(),
+    cpuSeconds: () => child.cpuSeconds(),
     restart: async () => {
       await child.kill();
       child = await launch();

@@ -9,7 +9,7 @@ export const BARE_ROWS = 10_000;
 const script = fileURLToPath(new URL('./bareServer.ts', import.meta.url));
 
 /** Creates and fills the baseline's tiny table, then starts bareServer.ts as a child on a free loopback port. */
-export async function startBareServer(bareUrl: string): Promise<{ url: string }> {
+export async function startBareServer(bareUrl: string): Promise<{ url: string; cpuSeconds: () => number }> {
   const client = new pg.Client({ connectionString: bareUrl });
   await client.connect();
   try {
@@ -33,5 +33,5 @@ export async function startBareServer(bareUrl: string): Promise<{ url: string }>
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(child, `${url}/healthz`, 30_000);
-  return { url };
+  return { url, cpuSeconds: child.cpuSeconds };
 }

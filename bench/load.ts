@@ -17,6 +17,8 @@ export type LoadSpec = {
   succeeded?: (body: string) => boolean;
   /** Told the number of every call that succeeded. */
   onSuccess?: (i: number) => void;
+  /** The CPU seconds the server's process has used so far: the run reports its CPU time per reply. */
+  serverCpuSeconds?: () => number;
 };
 
 export type LoadFigures = {
@@ -30,6 +32,11 @@ export type LoadFigures = {
   /** Connection errors, timeouts, non-2xx replies and 2xx replies `succeeded` refused. */
   failed: number;
   durationS: number;
+  /**
+   * The server process's CPU time over the run divided by the replies it gave (ms), when the spec can read it:
+   * what a request costs, much less disturbed by other load on the machine than the rate is.
+   */
+  cpuMsPerReply?: number;
 };
 
 /** Counters that span runs (a warm-up and the measured run both create guests, say). */
@@ -54,6 +61,7 @@ export async function runLoad(
   let ok = 0;
   let refused = 0;
   let bound: NodeJS.Timeout | undefined;
+  const cpuBefore = spec.serverCpuSeconds?.() ?? Number.NaN;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -93,7 +101,10 @@ export async function runLoad(
     bound = setTimeout(() => instance.stop(), (options.durationS + REQUEST_TIMEOUT_S + 5) * 1000);
   }).finally(() => clearTimeout(bound));
   const durationS = result.duration || options.durationS;
+  const cpuSeconds = (spec.serverCpuSeconds?.() ?? Number.NaN) - cpuBefore;
+  const replies = ok + refused + result.non2xx;
   return {
+    ...(Number.isFinite(cpuSeconds) && replies > 0 ? { cpuMsPerReply: (cpuSeconds * 1000) / replies } : {}),
     rps: ok / durationS,
     p50: result.latency.p50,
     p99: result.latency.p99,

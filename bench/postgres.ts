@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ensureDatabase } from '../src/server/platform/db/database';
 import { startEmbeddedPostgres } from '../src/server/platform/db/embedded';
-import { onCleanup } from './processes';
+import { onCleanup, postgresCpuSeconds } from './processes';
 
 // The one PostgreSQL of a bench run: the app's database and the bare baseline's table live on the same server,
 // so both sides of every ratio pay for the same disk and the same CPU. DATABASE_URL when set, else an embedded
@@ -17,6 +17,8 @@ export type BenchPostgres = {
   bareUrl: string;
   version: string;
   embedded: boolean;
+  /** The embedded server's CPU seconds so far (NaN with DATABASE_URL: another machine's, maybe). */
+  cpuSeconds: () => number;
 };
 
 function withDatabase(url: string, database: string): string {
@@ -38,8 +40,10 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
 export async function startBenchPostgres(): Promise<BenchPostgres> {
   let adminUrl = process.env.DATABASE_URL;
   const embedded = !adminUrl;
+  let cpuSeconds = () => Number.NaN;
   if (!adminUrl) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'elk-bench-pg-'));
+    cpuSeconds = () => postgresCpuSeconds(dir);
     onCleanup('temp dir of PostgreSQL', () => rm(dir, { recursive: true, force: true }));
     const server = await startEmbeddedPostgres(path.join(dir, 'data'));
     onCleanup('embedded PostgreSQL', server.stop);
@@ -63,5 +67,6 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
     bareUrl: withDatabase(adminUrl, names.bare),
     version,
     embedded,
+    cpuSeconds,
   };
 }

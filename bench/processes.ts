@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 
 // Everything the bench starts (child servers, the embedded PostgreSQL, temp dirs) registers its undo here, so one
@@ -43,14 +44,84 @@ export type Child = {
   stop: () => Promise<void>;
   /** SIGKILL, resolved once it has exited. */
   kill: () => Promise<void>;
+  /** The CPU time (user + system, all threads) the child has used so far, in seconds; NaN where unknown. */
+  cpuSeconds: () => number;
 };
+
+/**
+ * The CPU seconds used so far by the PostgreSQL server whose data directory is `dataDir` (the postmaster found
+ * by its command line) and by its live child processes (backends, writer, WAL writer, …).
+ */
+export function postgresCpuSeconds(dataDir: string): number {
+  const stats = new Map<string, string>();
+  let postmaster: string | undefined;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      stats.set(pid, stat);
+      if (!postmaster && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir)) postmaster = pid;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  if (!postmaster) return Number.NaN;
+  let total = 0;
+  for (const [pid, stat] of stats) {
+    const parent = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    if (pid === postmaster || parent === postmaster) total += cpuSecondsOfStat(stat);
+  }
+  return total;
+}
+
+/** V8's CPU profiler threads (--cpu-prof): their sampling is not the app's work. */
+const PROFILER_THREADS = /^v8:ProfEvntProc$/;
+
+/** Clock ticks a second in /proc/<pid>/stat: 100 on every Linux we run on (getconf CLK_TCK). */
+const CLOCK_TICKS = 100;
+
+/** utime + stime of one /proc stat line, in seconds. */
+function cpuSecondsOfStat(stat: string): number {
+  // Fields after the command name (which may hold spaces) start at its closing parenthesis; utime and stime are
+  // the 14th and 15th fields of the line.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/**
+ * The CPU seconds a live process has used (Linux /proc); NaN when it cannot be read (another OS, exited).
+ * Threads whose name matches `skipThreads` are left out (V8's profiler threads, whose sampling costs CPU the app
+ * would not use without --cpu-prof).
+ */
+export function cpuSecondsOf(pid: number | undefined, skipThreads?: RegExp): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    if (!skipThreads) return cpuSecondsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    let total = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!skipThreads.test(name)) total += cpuSecondsOfStat(stat);
+    }
+    return total;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /**
  * A Node child running `script` through tsx, its output kept (the last 4 kB) for error messages. stop() sends
  * SIGTERM, then SIGKILL after `graceMs`; it is registered for cleanup too.
  */
-export function spawnNode(name: string, script: string, env: NodeJS.ProcessEnv, graceMs = 8000): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+export function spawnNode(
+  name: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  graceMs = 8000,
+  nodeArgs: string[] = [],
+): Child {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -80,7 +151,14 @@ export function spawnNode(name: string, script: string, env: NodeJS.ProcessEnv, 
     await exited;
   };
   onCleanup(name, stop);
-  return { name, process: child, output: () => output, stop, kill };
+  return {
+    name,
+    process: child,
+    output: () => output,
+    stop,
+    kill,
+    cpuSeconds: () => cpuSecondsOf(child.pid, PROFILER_THREADS),
+  };
 }
 
 /** Polls `url` until it answers 200, the child exits, or `timeoutMs` passes (then throws with its output). */

@@ -61,6 +61,7 @@ async function main(): Promise<{ rows: Row[]; postgresVersion: string; embedded:
       app,
       appDatabaseUrl: postgres.appUrl,
       bareUrl: bare.url,
+      bareCpuSeconds: bare.cpuSeconds,
       host,
       bare: {},
     };

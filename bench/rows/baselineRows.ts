@@ -8,11 +8,13 @@ export async function baselineRows(ctx: BenchContext): Promise<Row[]> {
   const randomId = () => 1 + Math.floor(Math.random() * BARE_ROWS);
   ctx.bare.read = await saturate({
     url: ctx.bareUrl,
+    serverCpuSeconds: ctx.bareCpuSeconds,
     path: () => `/read?id=${randomId()}`,
   });
   await settle(ctx.bareUrl);
   ctx.bare.update = await saturate({
     url: ctx.bareUrl,
+    serverCpuSeconds: ctx.bareCpuSeconds,
     method: 'POST',
     path: () => '/update',
     body: () => JSON.stringify({ id: randomId() }),

@@ -6,7 +6,11 @@ import { type BenchContext, throughputText } from './context';
 /** Row 4: the server-rendered event page (GET /event/:id, what link previews fetch) with 200 connections. */
 export async function eventPageRows(ctx: BenchContext, eventId: string, guestCount: number): Promise<Row[]> {
   try {
-    const figures = await saturate({ url: ctx.app.url, path: () => `/event/${eventId}` });
+    const figures = await saturate({
+      url: ctx.app.url,
+      path: () => `/event/${eventId}`,
+      serverCpuSeconds: ctx.app.cpuSeconds,
+    });
     await settleApp(ctx.app);
     return [
       row({

@@ -66,6 +66,7 @@ export async function getEventRows(
       path: () => '/json/EventService',
       body: (i) => rpcBody('getEvent', params[viewer](i)),
       succeeded: isRpcResult,
+      serverCpuSeconds: ctx.app.cpuSeconds,
     };
     try {
       // Measured first, while the app is idle.

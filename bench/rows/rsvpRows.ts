@@ -37,7 +37,11 @@ export async function rsvpRows(ctx: BenchContext, eventId: string): Promise<Row[
   // Every call over the warm-up and both runs whose reply said OK: each must have left a stored row. (Calls still
   // in flight when a run ends may be stored without an OK reply; they are not counted either way.)
   const answeredOk = new Set<number>();
-  const spec = { ...newGuestRsvps(ctx.app.url, eventId, tag), onSuccess: (i: number) => answeredOk.add(i) };
+  const spec = {
+    ...newGuestRsvps(ctx.app.url, eventId, tag),
+    onSuccess: (i: number) => answeredOk.add(i),
+    serverCpuSeconds: ctx.app.cpuSeconds,
+  };
   const tally = newTally();
   try {
     const saturated = await saturate(spec, { tally });

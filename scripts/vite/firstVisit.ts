@@ -53,10 +53,16 @@ export function firstVisitChunks(): Plugin {
         );
       }
       for (const id of entry) chunkOf.set(id, everyPageChunk(id));
+      const lazyCode = await lazyCodeOfOtherPages(this, ids, entry, pages);
       for (const page of pages) {
+        const sharedWithLazy = lazyCode.get(page.name)!;
         for (const id of page.modules) {
           // The page's own module stays the route's chunk (what the router imports, the manifest's key).
           if (entry.has(id) || page.roots.includes(id)) continue;
+          // Code that a lazy part of another page runs too (the guest page's album runs the landing's photo
+          // cards) is left to automatic splitting: in this page's file it would make the other page fetch all
+          // of this page's code for it.
+          if (sharedWithLazy.has(id)) continue;
           // What both first-visit pages run joins what every page runs: one file fewer on either first visit.
           const shared = pages.some((other) => other !== page && other.modules.has(id));
           chunkOf.set(id, shared ? everyPageChunk(id) : page.name);
@@ -64,6 +70,53 @@ export function firstVisitChunks(): Plugin {
       }
     },
   };
+}
+
+/**
+ * Per first-visit page, the modules that another first-visit page's own lazy code runs (the guest page's album
+ * runs the landing's photo cards). A page's own lazy code: dynamic imports made only from the page's modules or
+ * from its own lazy code (routes every page can reach, like the editor, are nobody's).
+ */
+async function lazyCodeOfOtherPages(
+  ctx: Rolldown.PluginContext,
+  ids: string[],
+  entry: Set<string>,
+  pages: { name: FirstVisitPage; roots: string[]; modules: Set<string> }[],
+): Promise<Map<FirstVisitPage, Set<string>>> {
+  const pageRoots = new Set(pages.flatMap((page) => page.roots));
+  const lazyRoots = ids.filter(
+    (id) => !pageRoots.has(id) && !entry.has(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
+  );
+  const runs = new Map<string, Set<string>>();
+  const runsOf = async (root: string) => {
+    if (!runs.has(root)) runs.set(root, await usedStaticModules(ctx, [root]));
+    return runs.get(root)!;
+  };
+  const ownLazyCode = new Map<FirstVisitPage, Set<string>>();
+  for (const page of pages) {
+    const reached = new Set(page.modules);
+    const own = new Set<string>();
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const root of lazyRoots) {
+        if (own.has(root)) continue;
+        if (!ctx.getModuleInfo(root)!.dynamicImporters.every((importer) => reached.has(importer))) continue;
+        own.add(root);
+        for (const id of await runsOf(root)) reached.add(id);
+        grew = true;
+      }
+    }
+    const modules = new Set<string>();
+    for (const root of own) for (const id of await runsOf(root)) modules.add(id);
+    ownLazyCode.set(page.name, modules);
+  }
+  return new Map(
+    pages.map((page) => [
+      page.name,
+      new Set(pages.filter((other) => other !== page).flatMap((other) => [...ownLazyCode.get(other.name)!])),
+    ]),
+  );
 }
 
 /** The code-splitting groups (rolldownOptions.output.codeSplitting.groups) that put those modules together. */

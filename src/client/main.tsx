@@ -19,7 +19,10 @@ getDeviceId();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-if (liftFirstPaint(container)) prefetchEventPage();
+// The landing page is painted by the server too: only a party's link fetches the party page's code up front.
+if (liftFirstPaint(container) && /^\/event\/[^/]+(\/ro)?\/?$/.test(window.location.pathname)) {
+  prefetchEventPage();
+}
 
 // In a transition, React renders the app in slices of a few milliseconds and lets the browser in between,
 // instead of one long task that keeps a slow phone from answering a tap (issue 14: total blocking time). The

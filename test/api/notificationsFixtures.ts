@@ -57,7 +57,8 @@ export function subjectOf(raw: string): string {
 export async function waitFor<T>(
   check: () => T | Promise<T>,
   what: string,
-  timeoutMs = 20_000,
+  // Generous: jobs poll, and a loaded 2-core machine runs them late; a pass returns as soon as the check holds.
+  timeoutMs = 45_000,
 ): Promise<NonNullable<T>> {
   const until = Date.now() + timeoutMs;
   for (;;) {

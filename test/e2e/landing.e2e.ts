@@ -113,7 +113,14 @@ describe('the landing page (issue 20)', () => {
 
   it('signs a visitor up for the newsletter, confirmed through the e-mailed link', async () => {
     const { context, page } = await newPage(browser, errors, { viewport: { width: 390, height: 844 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await openLanding(page);
+    // Issue 14: a visitor's first visit fetches the landing page's code, not the party page's.
+    expect(scripts.some((file) => /\/Welcome\.page-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(scripts.filter((file) => /\/(EventView\.page|event-page)-[\w-]+\.js$/.test(file))).toEqual([]);
     const email = `news-${Date.now()}@example.com`;
     const field = page.getByLabel('E-mail address');
     await field.scrollIntoViewIfNeeded();

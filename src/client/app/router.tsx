@@ -1,5 +1,12 @@
 import { type ComponentType, lazy } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import {
+  matchRoutes,
+  Navigate,
+  renderMatches,
+  type RouteMatch,
+  type RouteObject,
+  useLocation,
+} from 'react-router';
 import { Layout } from './layout/Layout';
 import { RequireAuth } from '../features/auth';
 import { importWithTimeout } from './lib/chunkLoad';
@@ -116,7 +123,22 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The app's pages (declarative routes: see lib/history.ts); errors in a page are caught in Layout. */
+/** The routes each path matched: the table is fixed, so a path is matched once. */
+const matchesOfPath = new Map<string, RouteMatch[] | null>();
+
+/**
+ * The app's pages (declarative routes: see lib/history.ts); errors in a page are caught in Layout. Like
+ * useRoutes(routes), but the matches are kept per path: matching ranks the whole table and compiles a pattern
+ * per route each time, a task's worth on a slow phone for every render of the app's first seconds (issue 14).
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  let matches = matchesOfPath.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(routes, pathname);
+    // A long session visits many parties: the memory stays small.
+    if (matchesOfPath.size >= 200) matchesOfPath.clear();
+    matchesOfPath.set(pathname, matches);
+  }
+  return renderMatches(matches);
 }

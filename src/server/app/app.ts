@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import { sql } from 'drizzle-orm';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { oauthRouter } from '../features/auth/oauthRoutes';
 import { stripeWebhookRouter } from '../features/coins';
@@ -23,7 +21,7 @@ import { eventCalendarRouter } from '../features/guests/calendarRoute';
 import { invitesCsvRouter } from '../features/guests/csvRoutes';
 import { unsubscribeRouter } from '../features/notifications';
 import { albumPhotoRoutes } from '../features/album';
-import { cachedIndexHtml, eventIdOfPagePath, eventPageHtml } from '../features/events/eventMeta';
+import { cachedEventPageHtml, cachedIndexHtml, eventIdOfPagePath } from '../features/events/eventMeta';
 import { JSON_TOO_DEEP, limitJsonDepth } from '../platform/http/jsonDepth';
 import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
 import { buildOpenApiDocument } from './openapi';
@@ -40,13 +38,20 @@ import { landingPages, withVariantMeta } from '../features/landing';
  * Text answers (HTML, JSON, SVG, CSS, JS not precompressed) go out compressed, brotli when the browser takes it.
  * Event streams never: a compressor buffers, and a live update must reach the browser when it is written.
  */
-const compressText = compression({
+const compressor = compression({
   filter: (req, res) => {
     const type = String(res.getHeader('Content-Type') ?? '');
     if (type.startsWith('text/event-stream')) return false;
     return compression.filter(req, res);
   },
 });
+/**
+ * A request that takes no encoding (link-preview fetchers, scripts, load generators) skips the compressor, whose
+ * wrapping of the response costs every request; nothing it would send differs (its Vary header is only needed
+ * where a compressed answer could be cached for someone who cannot read it).
+ */
+const compressText: RequestHandler = (req, res, next) =>
+  req.headers['accept-encoding'] ? compressor(req, res, next) : next();
 
 /**
  * The contract of /json, generated from the procedures' zod schemas (see openapi.ts) on its first request and
@@ -75,11 +80,14 @@ export function createApp(options: AppOptions): express.Express {
   if (env.TRUST_PROXY)
     app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
 
-  // One JSON log line per request, tied together by a request id (taken from a proxy when it sends one).
+  // One JSON log line per request, tied together by a request id (taken from a proxy when it sends one). Below
+  // the info level (LOG_LEVEL=warn) no line is written, so no timing is taken either.
+  const logsRequests = logger.isLevelEnabled('info');
   app.use((req, res, next) => {
     const requestId = req.get('x-request-id')?.slice(0, 100) || randomUUID();
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
+    if (!logsRequests) return next();
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -214,8 +222,8 @@ export function createApp(options: AppOptions): express.Express {
   const indexHtml = cachedIndexHtml(clientDir);
   const landing = landingPages(options, clientDir);
   app.get('/{*splat}', async (req, res) => {
-    const index = path.join(clientDir, 'index.html');
-    if (!existsSync(index)) {
+    const index = await indexHtml();
+    if (!index) {
       res
         .status(503)
         .type('text')
@@ -225,24 +233,23 @@ export function createApp(options: AppOptions): express.Express {
     res.setHeader('Cache-Control', 'no-cache');
     // Event pages carry link-preview tags (eventMeta.ts); an unknown event gets the plain page.
     if (eventIdOfPagePath(req.path)) {
-      const html = await eventPageHtml(db, req.path, (await indexHtml()) ?? '', publicUrl(env)).catch(
+      const page = await cachedEventPageHtml(options, req.path, index, publicUrl(env)).catch(
         (err: unknown) => {
           logger.warn({ err }, 'event link preview failed');
           return null;
         },
       );
-      if (html) {
-        res.type('html').send(withVariantMeta(html, landing.variantOf(req)));
+      if (page) {
+        // Made with the page (the landing variant the host shows is put in per request, and named in the tag):
+        // Express answers a matching If-None-Match with 304 and hashes nothing per view.
+        const variant = landing.variantOf(req);
+        res.setHeader('ETag', `${page.etag.slice(0, -1)}.${variant}"`);
+        res.type('html').send(withVariantMeta(page.html, variant));
         return;
       }
     }
     // Every page says which landing variant its host shows; the landing routes come painted (landing feature).
-    const html = await indexHtml();
-    if (html === null) {
-      res.sendFile(index);
-      return;
-    }
-    res.type('html').send(await landing.pageFor(req, html));
+    res.type('html').send(await landing.pageFor(req, index.text));
   });
 
   // Malformed or oversized JSON bodies, and anything unexpected, answer JSON instead of an HTML stack trace.

@@ -6,6 +6,7 @@ import type { ErrorReporter } from '../platform/providers/errors';
 import { type AppDeps, createContext } from '../platform/trpc/context';
 import { type AppRouter, createCaller } from './router';
 import { zodMessage } from '../platform/trpc/trpc';
+import { jsonOfKeptReply } from '../platform/trpc/trustedOutput';
 
 /** Every dotted path of a procedure in a router record, e.g. 'events.getEvent'. */
 type ProcedurePaths<Record, Prefix extends string = ''> = {
@@ -129,13 +130,25 @@ export const JSON_RPC_ERRORS = {
 
 type RpcId = string | number | null;
 
+/**
+ * Writes the reply itself (no ETag, which a POST never uses, and no second serialisation): a kept reply's JSON
+ * (trustedOutput.ts) goes out as it was made.
+ */
 function reply(
   res: Response,
   id: RpcId,
   body: { result: unknown } | { error: { code: number; message: string } },
   status = 200,
 ) {
-  res.status(status).json({ jsonrpc: '2.0', id, ...body });
+  const kept = 'result' in body ? jsonOfKeptReply(body.result) : undefined;
+  const text =
+    kept === undefined
+      ? JSON.stringify({ jsonrpc: '2.0', id, ...body })
+      : `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${kept}}`;
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }
 
 export function sendRpcError(res: Response, id: RpcId, code: number, message: string, status = 200) {

@@ -1,5 +1,6 @@
 import { z, type ZodType } from 'zod';
 import { requestHeaderSchema } from '../../shared/common/schema';
+import { untrusted } from '../platform/trpc/trustedOutput';
 import { appRouter } from './router';
 import { type AppProcedurePath, JSON_RPC_ERRORS, JSON_RPC_METHODS } from './jsonRpc';
 
@@ -46,8 +47,9 @@ export function methodContracts(): MethodContract[] {
         ? rest.reduce<ZodType>((all, next) => z.intersection(all, next), first)
         : NO_PARAMS;
       // Every procedure carries its output schema; one without is a bug, not an undocumented method.
-      if (!isZod(def.output)) throw new Error(`${procedure} has no zod output schema`);
-      return { service, method, procedure, kind: def.type, params, result: def.output };
+      const output = untrusted(def.output);
+      if (!isZod(output)) throw new Error(`${procedure} has no zod output schema`);
+      return { service, method, procedure, kind: def.type, params, result: output };
     }),
   );
 }

@@ -167,6 +167,12 @@ export function publicUrl(env: Env): string {
  * still keeps its session cookie; without PUBLIC_URL, production is taken to sit behind TLS.
  */
 export function servedOverHttps(env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>): boolean {
-  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).protocol === 'https:';
-  return env.NODE_ENV === 'production';
+  // Asked on every request (cookies): the URL is parsed once per settings object.
+  let https = httpsOfEnv.get(env);
+  if (https === undefined) {
+    https = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).protocol === 'https:' : env.NODE_ENV === 'production';
+    httpsOfEnv.set(env, https);
+  }
+  return https;
 }
+const httpsOfEnv = new WeakMap<object, boolean>();

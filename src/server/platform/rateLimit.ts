@@ -55,7 +55,9 @@ export async function takeFromRateLimit(
   return { taken: false, left: await budgetLeft() };
 }
 
-const windowStartOf = (windowMs: number, now: number) => new Date(Math.floor(now / windowMs) * windowMs);
+/** The start of the fixed window of `windowMs` that `now` falls in. */
+export const windowStartOf = (windowMs: number, now: number) =>
+  new Date(Math.floor(now / windowMs) * windowMs);
 
 /**
  * An upsert counting one hit for each of `keys` (distinct, in a fixed order so concurrent callers lock the
@@ -71,14 +73,6 @@ export function countHitsSql(keys: readonly string[], windowMs: number, now = Da
   return sql`insert into ${rateLimitHits} (key, window_start, count) values ${rows}
     on conflict (key, window_start) do update set count = ${rateLimitHits}.count + 1
     returning count`;
-}
-
-/** Counts one hit for each of `keys` and answers the highest count now in the window. */
-export async function hitRateLimits(db: Db | Tx, keys: readonly string[], windowMs: number): Promise<number> {
-  const result = await db.execute<{ count: number }>(
-    sql`with hits as (${countHitsSql(keys, windowMs)}) select max(count)::int as count from hits`,
-  );
-  return result.rows[0]?.count ?? 0;
 }
 
 export async function enforceRateLimit(db: Db, key: string, max: number, windowMs: number): Promise<void> {

@@ -1,8 +1,9 @@
 import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
 import type { Unsubscribable } from '@trpc/server/observable';
-import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { LIVE_FRESH_WINDOW_MS, type LiveChange } from '../../../shared/live/kinds';
 import { log } from './log';
+import { isLiveRefusal, liveKeyForLog, liveRetryDelay } from './liveRetry';
 
 // Live updates on a page (spec section 7): a tRPC subscription over server-sent events that says which of the
 // page's views changed; the feature then reads those again through its own queries (its queries.ts), so what
@@ -53,6 +54,13 @@ export type LiveUpdatesOptions<K extends string> = {
   readAt: () => number;
 };
 
+/** Set while the page is being left: streams cut by the browser then are not errors worth a log line. */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leavingPage = true));
+  window.addEventListener('pageshow', () => (leavingPage = false));
+}
+
 const onVisibilityChange = (notify: () => void) => {
   document.addEventListener('visibilitychange', notify);
   return () => document.removeEventListener('visibilitychange', notify);
@@ -72,6 +80,9 @@ export function useLiveUpdates<K extends string>(options: LiveUpdatesOptions<K>)
   const active = useEffectEvent(() => options);
   const visible = usePageVisible();
   const open = enabled && visible;
+  // A stream that dropped (a restart, a network change) is opened again, later after each failure in a row.
+  const [attempt, setAttempt] = useState(0);
+  const failures = useRef(0);
 
   useEffect(() => {
     if (!open) return;
@@ -94,20 +105,35 @@ export function useLiveUpdates<K extends string>(options: LiveUpdatesOptions<K>)
       timer = setTimeout(flush, Math.max(0, lastRead + READ_AGAIN_EVERY_MS - Date.now()));
     };
     let first = true;
+    let closed = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
     const subscription = subscribe(resumeFrom, {
       onData: ({ id, data }) => {
         remember(key, id);
+        failures.current = 0;
         // A first connection looks back only so far: data read longer ago than that is read again.
         const stale = first && !resumeFrom && Date.now() - active().readAt() > LIVE_FRESH_WINDOW_MS / 2;
         first = false;
         if (stale) readAgain(kinds);
         else if (data.changed.length) readAgain(data.changed);
       },
-      onError: (error) => log.warn(`Live updates stopped (${key})`, error),
+      onError: (error) => {
+        if (closed || leavingPage) return;
+        if (isLiveRefusal(error)) {
+          log.warn(`Live updates refused (${liveKeyForLog(key)})`, error);
+          return;
+        }
+        failures.current += 1;
+        const delay = liveRetryDelay(failures.current);
+        log.info(`Live updates dropped (${liveKeyForLog(key)}); opening again in ${delay} ms`, error);
+        retryTimer = setTimeout(() => setAttempt((n) => n + 1), delay);
+      },
     });
     return () => {
+      closed = true;
       clearTimeout(timer);
+      clearTimeout(retryTimer);
       subscription.unsubscribe();
     };
-  }, [open, key]);
+  }, [open, key, attempt]);
 }

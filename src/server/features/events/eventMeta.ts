@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,7 +8,9 @@ import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { idSchema } from '../../../shared/common/schema';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
-import { type EventRow, findEvent } from '../../platform/access/eventsAccess';
+import { type EventRow, findEvent, findEventAs } from '../../platform/access/eventsAccess';
+import { cacheSlot, eventCacheOf } from '../../platform/db/eventCache';
+import type { DbNotifications } from '../../platform/db/notifications';
 import { escapeHtml } from './html';
 import { injectPoster, posterHeadTags, renderPosterHtml } from './posterHtml';
 
@@ -134,20 +137,40 @@ export function injectEventMeta(indexHtml: string, meta: string): string {
   return stripped.replace(/<\/head>/i, `  ${meta}\n  </head>`);
 }
 
+/** The built index.html and what tells one build's from the next. */
+export type IndexHtml = { text: string; mtimeMs: number };
+
+/** How often the file's date is looked at: a build replaces it rarely, a page view must not pay a stat each. */
+const INDEX_CHECK_MS = 1000;
+
 /** Reads index.html once per change of the file (the build replaces it), not on every page view. */
 export function cachedIndexHtml(clientDir: string) {
   const file = path.join(clientDir, 'index.html');
-  let cached: { mtimeMs: number; text: string } | null = null;
-  return async (): Promise<string | null> => {
+  let cached: IndexHtml | null = null;
+  let checkedAt = 0;
+  return async (): Promise<IndexHtml | null> => {
+    const now = Date.now();
+    if (cached && now - checkedAt < INDEX_CHECK_MS) return cached;
+    checkedAt = now;
     let mtimeMs: number;
     try {
       mtimeMs = statSync(file).mtimeMs;
     } catch {
+      cached = null;
       return null;
     }
     if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await readFile(file, 'utf8') };
-    return cached.text;
+    return cached;
   };
+}
+
+async function renderEventPage(db: Db, row: EventRow, indexHtml: string, baseUrl: string): Promise<string> {
+  const [host] = row.organizerId
+    ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.organizerId)).limit(1)
+    : [];
+  const hostName = host?.name?.trim() || null;
+  const withMeta = injectEventMeta(indexHtml, renderEventMeta(row, hostName, baseUrl));
+  return injectPoster(withMeta, posterHeadTags(row), renderPosterHtml(row, hostName, Date.now()));
 }
 
 /** The event page HTML with link-preview tags and the poster's first paint, or null when the path is no event page or the event is unknown. */
@@ -160,11 +183,50 @@ export async function eventPageHtml(
   const eventId = eventIdOfPagePath(pathname);
   if (!eventId) return null;
   const row = await findEvent(db, eventId);
+  return row ? renderEventPage(db, row, indexHtml, baseUrl) : null;
+}
+
+export type RenderedPage = { html: string; etag: string };
+
+/**
+ * The event page's HTML from the instance's event cache: rendered once per event row and build (what a link
+ * shared widely costs per view is a lookup), with its ETag; null as eventPageHtml. The organizer's name is on
+ * no notified table: it is as fresh as the cache's TTL.
+ */
+const PAGE_HTML = cacheSlot<RenderedPage>('event page html');
+
+export async function cachedEventPageHtml(
+  deps: { db: Db; notifications?: DbNotifications },
+  pathname: string,
+  index: IndexHtml,
+  baseUrl: string,
+): Promise<RenderedPage | null> {
+  const eventId = eventIdOfPagePath(pathname);
+  if (!eventId) return null;
+  // Synced: a party cancelled or edited a moment ago shows so in its preview at once.
+  const row = await findEventAs(deps, eventId, 'synced');
   if (!row) return null;
-  const [host] = row.organizerId
-    ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.organizerId)).limit(1)
-    : [];
-  const hostName = host?.name?.trim() || null;
-  const withMeta = injectEventMeta(indexHtml, renderEventMeta(row, hostName, baseUrl));
-  return injectPoster(withMeta, posterHeadTags(row), renderPosterHtml(row, hostName, Date.now()));
+  const render = async (): Promise<RenderedPage> => {
+    const html = await renderEventPage(deps.db, row, index.text, baseUrl);
+    return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+  };
+  const cache = eventCacheOf(deps.notifications);
+  if (!cache) return render();
+  // Everything the page is made of (a direct write may change a column without a new modification id).
+  const version = [
+    row.modificationId,
+    row.updatedAt.getTime(),
+    row.cancelledAt?.getTime(),
+    row.organizerId,
+    row.title,
+    row.description,
+    row.photoUrl,
+    row.startTime,
+    row.endTime,
+    row.timeZone,
+    JSON.stringify(row.colors),
+    index.mtimeMs,
+    baseUrl,
+  ].join('\u0000');
+  return cache.get(eventId, PAGE_HTML, version, render, { tolerance: 'version' });
 }

@@ -25,7 +25,6 @@ import {
   loadAnswers,
   ownInviteeView,
 } from '../guests';
-import type { EventPageCache } from './eventPageCache';
 
 // The event as the wire shows it (ElkEvent), cut to what the viewer may see.
 
@@ -108,7 +107,7 @@ type GuestSummary = { attendees: Attendee[]; guestCounts: GuestCounts | null; at
  * ones, nor waitlisted or denied ones), under aliases; counts only when the list is public. The viewer's
  * own row is added per request (withOwnRow), so this part is the same for every visitor and guest.
  */
-async function loadGuestSummary(db: Db, event: EventRow, forHosts: boolean): Promise<GuestSummary> {
+export async function loadGuestSummary(db: Db, event: EventRow, forHosts: boolean): Promise<GuestSummary> {
   const viewer = { forHosts, hasWaitlist: event.hasWaitlist };
   const showsList = forHosts || event.publicGuestList;
   const sections = showsList ? sectionsFor(viewer) : (['host'] as const);
@@ -123,11 +122,18 @@ async function loadGuestSummary(db: Db, event: EventRow, forHosts: boolean): Pro
   };
 }
 
-/** The viewer's own row in full, in place of its aliased face (or added: it shows even when not listed). */
-function withOwnRow(attendees: Attendee[], own: InviteeRow | undefined): Attendee[] {
-  if (!own) return attendees;
+/**
+ * The viewer's own row in full, in place of its aliased face (or added: it shows even when not listed).
+ * `checkOwn` checks the own entry (the cached page's are checked already).
+ */
+export function withOwnRow(
+  attendees: readonly Attendee[],
+  own: InviteeRow | undefined,
+  checkOwn: (entry: Attendee) => Attendee = (entry) => entry,
+): Attendee[] {
+  if (!own) return [...attendees];
   const alias = aliasInviteeId(own.id);
-  const full = attendeeFor(own, { forHosts: false, hasWaitlist: false, ownInviteeId: own.id });
+  const full = checkOwn(attendeeFor(own, { forHosts: false, hasWaitlist: false, ownInviteeId: own.id }));
   const at = attendees.findIndex((a) => a.inviteeId === alias || a.inviteeId === own.id);
   if (at < 0) return [...attendees, full];
   return attendees.map((a, i) => (i === at ? full : a));
@@ -165,41 +171,18 @@ export function toElkEvent(
   };
 }
 
-/** What visitors and guests share of an event page: kept in the instance's EventPageCache. */
-export type SharedEventPage = { parts: EventParts; summary: GuestSummary };
-type EventPageCacheOf = EventPageCache<SharedEventPage>;
-
-async function loadSharedPage(db: Db, event: EventRow, forHosts: boolean): Promise<SharedEventPage> {
-  const [parts, summary] = await Promise.all([
+/**
+ * Loads what an ElkEvent needs and shapes it for the viewer (hosts: their sections and the organizer's address).
+ * getEvent's cached path is eventPageReplies.ts.
+ */
+export async function presentEvent(db: Db, event: EventRow, viewer: EventViewer): Promise<ElkEvent> {
+  const forHosts = isHostRole(viewer.role);
+  const [parts, summary, organizerEmail] = await Promise.all([
     loadEventParts(db, event),
     loadGuestSummary(db, event, forHosts),
+    forHosts ? organizerEmailOf(db, event.organizerId) : undefined,
   ]);
-  return { parts, summary };
-}
-
-/**
- * Loads what an ElkEvent needs and shapes it for the viewer. Visitors' and guests' views come from `cache`
- * when given; hosts' never do (they see private details, and expect their own changes at once).
- */
-export async function presentEvent(
-  db: Db,
-  event: EventRow,
-  viewer: EventViewer,
-  cache?: EventPageCacheOf,
-): Promise<ElkEvent> {
-  if (isHostRole(viewer.role)) {
-    const [shared, organizerEmail] = await Promise.all([
-      loadSharedPage(db, event, true),
-      organizerEmailOf(db, event.organizerId),
-    ]);
-    return toElkEvent(event, { ...shared.parts, organizerEmail }, shared.summary, viewer);
-  }
-  const load = () => loadSharedPage(db, event, false);
-  // A guest who just changed their own row must see the counts with that change.
-  const shared = cache
-    ? await cache.get(event, load, viewer.invitee?.updatedAt.getTime() ?? 0)
-    : await load();
-  return toElkEvent(event, shared.parts, shared.summary, viewer);
+  return toElkEvent(event, { ...parts, organizerEmail }, summary, viewer);
 }
 
 /** The event with its `url` made absolute on the site's public address (e.g. https://elk.example/event/{id}). */
@@ -215,9 +198,8 @@ export async function presentEventPage(
   db: Db,
   viewer: EventViewer,
   userId: string | null,
-  cache?: EventPageCacheOf,
 ): Promise<EventPage> {
-  const event = await presentEvent(db, viewer.event, viewer, cache);
+  const event = await presentEvent(db, viewer.event, viewer);
   // A contact match is not the viewer's invitation until they claim it (getEvent does); a preview only hints.
   const own = ownInvitationOf(viewer);
   return {

@@ -14,9 +14,11 @@ import { organizerCohostLink } from '../cohosts';
 import { noticeChange } from '../notifications';
 import { notifyGuestsOfCancellation } from './eventsHooks';
 import { listEventsForUser } from './eventsList';
-import { presentEvent, presentEventPage, type SharedEventPage, withAbsoluteUrl } from './eventsPresent';
-import { eventPageCacheOf } from './eventPageCache';
+import { presentEvent, presentEventPage, withAbsoluteUrl } from './eventsPresent';
+import { cachedEventPage } from './eventPageReplies';
+import { cacheSlot, eventCacheOf } from '../../platform/db/eventCache';
 import { publicUrl } from '../../platform/env';
+import { checkedReply, trustedOutput } from '../../platform/trpc/trustedOutput';
 import { admitViewer } from '../../platform/access/guestAccess';
 import { assertEditable, assertEventRules } from './eventsRules';
 import { saveEventRateLimit } from './limits';
@@ -30,6 +32,9 @@ import {
   eventOrganizerProcedure,
   eventViewerProcedure,
 } from '../../platform/trpc/procedures';
+
+/** The organizer's cohost link, kept with the event (cohost links notify their event's changes). */
+const COHOST_LINK = cacheSlot<string | null>('cohost link');
 
 export const eventsRouter = router({
   /** Creates (no eventId) or updates an event; answers the saved event as its host sees it. */
@@ -66,25 +71,34 @@ export const eventsRouter = router({
    * invitation their link or verified contact names, and gives a signed-in user without one a row (seen, no
    * role). With `preview` nothing is written. The organizer (only) also gets the cohost link.
    */
-  getEvent: eventViewerProcedure.output(eventPageSchema).query(async ({ ctx, input }) => {
+  getEvent: eventViewerProcedure.output(trustedOutput(eventPageSchema)).query(async ({ ctx, input }) => {
     const viewer = input.preview
       ? ctx.viewer
-      : await admitViewer(ctx.db, ctx.user, ctx.viewer, { claim: true, createRowForUser: true });
+      : await admitViewer(ctx, ctx.user, ctx.viewer, { claim: true, createRowForUser: true });
     const baseUrl = publicUrl(ctx.env);
-    // Visitors' and guests' views of the same party share one cached part (eventPageCache.ts).
-    const cache = eventPageCacheOf<SharedEventPage>(ctx.notifications);
-    const page = await presentEventPage(ctx.db, viewer, ctx.user?.id ?? null, cache);
-    const event = withAbsoluteUrl(page.event, baseUrl);
+    const userId = ctx.user?.id ?? null;
+    // From the instance's event cache (eventPageReplies.ts): a widely shared party costs no query per view.
+    const cache = eventCacheOf(ctx.notifications);
+    const page = cache
+      ? await cachedEventPage(ctx.db, cache, viewer, userId, baseUrl)
+      : await presentEventPage(ctx.db, viewer, userId).then((p) => ({
+          ...p,
+          event: withAbsoluteUrl(p.event, baseUrl),
+        }));
     // 'host' is the organizer (cohosts are 'cohost'); the organizer id is checked again all the same.
     const organizerId = viewer.event.organizerId;
-    if (viewer.role !== 'host' || !ctx.user || organizerId !== ctx.user.id) return { ...page, event };
-    const cohostLink = await organizerCohostLink(ctx.db, {
-      baseUrl,
-      eventId: viewer.event.id,
-      organizerId,
-      readOnly: input.preview,
-    });
-    return { ...page, event: { ...event, cohostLink } };
+    if (viewer.role !== 'host' || !ctx.user || organizerId !== ctx.user.id) return page;
+    const eventId = viewer.event.id;
+    const link = () =>
+      organizerCohostLink(ctx.db, { baseUrl, eventId, organizerId, readOnly: input.preview });
+    // A preview writes nothing, so it may find no link where getEvent makes one: only the latter is kept.
+    const cohostLink =
+      cache && !input.preview
+        ? await cache.get(eventId, COHOST_LINK, '', link, { tolerance: 'exact' })
+        : await link();
+    const withLink = { ...page, event: { ...page.event, cohostLink } };
+    // A cached page is checked already, and the link is the URL we made.
+    return cache ? checkedReply(withLink) : withLink;
   }),
 
   /**

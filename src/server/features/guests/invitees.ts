@@ -1,8 +1,8 @@
-import { and, asc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnswerValue } from '../../../shared/rsvp/rsvpAnswers';
 import type { OwnInvitee } from '../../../shared/rsvp/schema';
 import { randomToken, sha256Hex } from '../../platform/auth/crypto';
-import type { Db, Tx } from '../../platform/db/client';
+import { type Db, preparedFor, type Tx } from '../../platform/db/client';
 import { answers, invitees } from '../../platform/db/schema';
 import type { InviteeRow } from '../../platform/access/eventsAccess';
 
@@ -24,12 +24,23 @@ export function aliasInviteeId(inviteeId: string): string {
   return `g-${sha256Hex(`guest-list:${inviteeId}`).slice(0, 32)}`;
 }
 
-export async function loadAnswers(db: Reader, inviteeId: string): Promise<AnswerValue[]> {
-  const rows = await db
+const answersStatement = preparedFor((db) =>
+  db
     .select()
     .from(answers)
-    .where(eq(answers.inviteeId, inviteeId))
-    .orderBy(asc(answers.updatedAt));
+    .where(eq(answers.inviteeId, sql.placeholder('inviteeId')))
+    .orderBy(asc(answers.updatedAt))
+    .prepare('elk_invitee_answers'),
+);
+
+/** A transaction (which a prepared statement of the pool would not run in) rather than the database. */
+const isTransaction = (reader: Reader): reader is Tx => 'rollback' in reader;
+
+/** The invitee's answers, oldest first; inside a transaction `db` is that transaction. */
+export async function loadAnswers(db: Reader, inviteeId: string): Promise<AnswerValue[]> {
+  const rows = isTransaction(db)
+    ? await db.select().from(answers).where(eq(answers.inviteeId, inviteeId)).orderBy(asc(answers.updatedAt))
+    : await answersStatement(db).execute({ inviteeId });
   return rows.map((row) => ({
     questionUuid: row.questionId,
     ...(row.text !== null ? { text: row.text } : {}),

@@ -1,30 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/common/copy';
 import { RSVPS_PER_CONTACT } from '../../../shared/constants';
 import { applyRsvp, isNonUpdate, type RsvpState } from '../../../shared/rsvp/rules';
-import { checkAnswers, type QuestionLike } from '../../../shared/rsvp/rsvpAnswers';
+import { checkAnswers } from '../../../shared/rsvp/rsvpAnswers';
 import { loginNeeded, type UpdateAttendanceResult } from '../../../shared/rsvp/schema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { contactProblem } from '../../../shared/rsvp/contactRules';
-import type { Db } from '../../platform/db/client';
-import { answers, invitees, questions } from '../../platform/db/schema';
+import { announceEventChange } from '../../platform/db/eventCache';
 import type { EventRow } from '../../platform/access/eventsAccess';
-import { countHitsSql } from '../../platform/rateLimit';
+import { windowStartOf } from '../../platform/rateLimit';
 import { DomainError } from '../../platform/errors';
 import { inviteTokenFor } from '../guests';
+import { eventQuestions, type RsvpDeps } from './eventQuestions';
 import { assertContactWithinLimit, CONTACT_WINDOW_MS, contactLimitKey } from './limits';
 import type { RsvpRequest } from './rsvpRequest';
 
 // The first answer of an anonymous guest known only by name and e-mail or phone: the path a crowd opening a
-// shared party link takes, so it is kept to BEGIN, two statements and COMMIT (plus one insert when the guest
-// answered questions). Someone already on the list with that contact must sign in to answer (nothing changes).
-//
-// Two first answers with one contact at the same moment must make one row. With no unique index on the contact,
-// an advisory lock on (event, contact) orders them: the second one's insert runs after the first committed and
-// sees its row. The lock is the transaction's first statement, so the check-and-insert after it reads a snapshot
-// taken once the lock is held. (A unique index on (event_id, email) and one on (event_id, phone) would allow a
-// plain INSERT … ON CONFLICT instead; see the issue 14 report.)
+// shared party link takes, so it is one round trip to the database, the function elk_rsvp_new_guest
+// (migration 0014_rsvp_new_guest): the app decides the answer and checks it against the questions; the
+// function, in one transaction, orders two first answers with one contact (an advisory lock per event and
+// contact, so they make one row), counts the contact's answers, and inserts the guest unless that contact is
+// already on the list (who must then sign in to answer: nothing changes). Its transaction notifies nothing: the new guest is
+// announced after commit (platform/db/eventCache.ts), since PostgreSQL serialises notifying commits.
 
 /** A new row before its first answer: seen, no role, nothing said yet. */
 const BLANK: RsvpState = {
@@ -36,21 +33,25 @@ const BLANK: RsvpState = {
 };
 
 type CreatedRow = {
-  hits: number;
-  taken: boolean;
-  id: string | null;
-  email: string | null;
-  phone: string | null;
-  rsvp_status: UpdateAttendanceResult['rsvpStatus'];
-  waitlist_status: UpdateAttendanceResult['waitlistStatus'];
+  r_hits: number;
+  r_taken: boolean;
+  r_id: string | null;
+  r_email: string | null;
+  r_phone: string | null;
+  r_rsvp_status: UpdateAttendanceResult['rsvpStatus'];
+  r_waitlist_status: UpdateAttendanceResult['waitlistStatus'];
 };
+
+const NEW_GUEST = `select * from elk_rsvp_new_guest($1::uuid, $2::text[], $3::text[], $4::timestamptz, $5::int,
+  $6::boolean, $7::text, $8::text, $9::text, $10::text, $11::int, $12::text, $13::text, $14::text, $15::text,
+  $16::boolean, $17::text, $18::timestamptz, $19::timestamptz, $20::jsonb, $21::uuid)`;
 
 /**
  * `enforceRequired` (the RSVP modal's call): a yes must answer the required questions, and the contact must be
  * the one the event's communication preference asks for (a link carries what it carries).
  */
 export async function answerAsNewGuest(
-  db: Db,
+  deps: RsvpDeps,
   event: EventRow,
   request: RsvpRequest & { status: 'YES' | 'NO' },
   enforceRequired: boolean,
@@ -72,7 +73,6 @@ export async function answerAsNewGuest(
   ]
     .filter((c): c is { lock: string; limit: string } => Boolean(c))
     .sort((a, b) => a.lock.localeCompare(b.lock));
-  const needQuestions = enforceRequired || Boolean(request.answers?.length);
   const after = applyRsvp(
     BLANK,
     {
@@ -83,94 +83,62 @@ export async function answerAsNewGuest(
     event.hasWaitlist,
   );
   const statusChanged = !isNonUpdate(BLANK, after);
+  const needQuestions = enforceRequired || Boolean(request.answers?.length);
+  const checked = checkAnswers(
+    needQuestions ? await eventQuestions(deps, event.id) : [],
+    request.answers ?? [],
+    [],
+    enforceRequired ? request.status : 'SEEN',
+    { unknownQuestion: RSVP_MESSAGES.unknownQuestion },
+  );
   // The row's id is chosen here so its token can be the invitation token (derived from the id): the guest's
   // confirmation e-mail, written later by a job, can then carry the same personal link.
   const id = randomUUID();
   const { token, tokenHash } = inviteTokenFor(tokenKey, id);
   const now = new Date();
-
-  return db.transaction(async (tx) => {
-    const locks = sql.join(
-      contacts.map((c) => sql`pg_advisory_xact_lock(hashtext(${`${event.id}:${c.lock}`}))`),
-      sql`, `,
-    );
-    // The event's questions come with the lock: one round trip for both.
-    const questionsJson = needQuestions
-      ? sql`(select coalesce(json_agg(json_build_object('questionUuid', q.id, 'question', q.question,
-          'questionType', q.question_type, 'isRequired', q.is_required) order by q.position), '[]'::json)
-          from ${questions} q where q.event_id = ${event.id})`
-      : sql`'[]'::json`;
-    const locked = await tx.execute<{ questions: QuestionLike[] }>(
-      sql`select ${locks}, ${questionsJson} as questions`,
-    );
-    const questionList = locked.rows[0]?.questions ?? [];
-
-    const contactMatch = sql.join(
-      [
-        request.email ? sql`i.email = ${request.email}` : null,
-        request.phone ? sql`i.phone = ${request.phone}` : null,
-      ].filter((part) => part !== null),
-      sql` or `,
-    );
-    // Counts the contact's answer, and inserts the guest unless the contact is on the list or over its limit.
-    const created = await tx.execute<CreatedRow>(sql`
-      with hits as (${countHitsSql(
-        contacts.map((c) => c.limit),
-        CONTACT_WINDOW_MS,
-        now.getTime(),
-      )}),
-      existing as (select 1 from ${invitees} i where i.event_id = ${event.id} and (${contactMatch}) limit 1),
-      created as (
-        insert into ${invitees} (id, event_id, name, email, phone, role, rsvp_status, additional_guest_count,
-          rsvp_message, waitlist_status, notification_preference, token_hash, text_permission_granted,
-          photo_upload_mode, seen_at, responded_at, updated_at)
-        select ${id}::uuid, ${event.id}::uuid, ${name}::text, ${request.email ?? null}::text, ${request.phone ?? null}::text,
-          null, ${after.rsvpStatus}::text, ${after.additionalGuestCount}::int, ${after.rsvpMessage}::text,
-          ${after.waitlistStatus}::text, ${request.notificationPreference ?? null}::text, ${tokenHash}::text,
-          ${request.textPermission ? request.textPermission === 'GRANTED' : null}::boolean,
-          ${request.photoUploadMode ?? null}::text, ${now}::timestamptz,
-          ${statusChanged ? now : null}::timestamptz, ${now}::timestamptz
-        where not exists (select 1 from existing)
-          and (select max(count) from hits) <= ${RSVPS_PER_CONTACT}
-        returning id, email, phone, rsvp_status, waitlist_status
-      )
-      select (select max(count) from hits)::int as hits, exists (select 1 from existing) as taken, created.*
-      from (select 1) as one left join created on true`);
-    const row = created.rows[0]!;
-    assertContactWithinLimit(row.hits);
-    if (row.taken || !row.id) return loginNeeded();
-
-    // Checked after the insert so that a contact already on the list gets the login prompt whatever it sent;
-    // a refusal here rolls the new row back.
-    const checked = checkAnswers(
-      questionList,
-      request.answers ?? [],
-      [],
-      enforceRequired ? request.status : 'SEEN',
-      { unknownQuestion: RSVP_MESSAGES.unknownQuestion },
-    );
-    if (!checked.ok) throw new DomainError('BAD_REQUEST', checked.message);
-    if (checked.answers.length) {
-      await tx.insert(answers).values(
-        checked.answers.map((a) => ({
-          inviteeId: row.id!,
-          questionId: a.questionUuid,
-          text: a.text ?? null,
-          isYes: a.isYes ?? null,
-          song: a.song ?? null,
-          updatedAt: now,
-        })),
-      );
-    }
-    return {
-      inviteeId: row.id,
-      token,
-      shouldPromptLogin: false,
-      email: row.email,
-      phone: row.phone,
-      isNonUpdate: !statusChanged && checked.answers.length === 0,
-      rsvpStatus: row.rsvp_status,
-      waitlistStatus: row.waitlist_status,
-    };
+  // Answers that do not pass still ask whether the contact is on the list: such a contact gets the login
+  // prompt whatever it sent.
+  const created = await deps.db.$client.query<CreatedRow>({
+    name: 'elk_rsvp_new_guest',
+    text: NEW_GUEST,
+    values: [
+      event.id,
+      contacts.map((c) => c.lock),
+      contacts.map((c) => c.limit),
+      windowStartOf(CONTACT_WINDOW_MS, now.getTime()),
+      RSVPS_PER_CONTACT,
+      checked.ok,
+      name,
+      request.email ?? null,
+      request.phone ?? null,
+      after.rsvpStatus,
+      after.additionalGuestCount,
+      after.rsvpMessage,
+      after.waitlistStatus,
+      request.notificationPreference ?? null,
+      tokenHash,
+      request.textPermission ? request.textPermission === 'GRANTED' : null,
+      request.photoUploadMode ?? null,
+      now,
+      statusChanged ? now : null,
+      JSON.stringify(checked.ok ? checked.answers : []),
+      id,
+    ],
   });
+  const row = created.rows[0]!;
+  assertContactWithinLimit(row.r_hits);
+  if (row.r_taken) return loginNeeded();
+  if (!checked.ok) throw new DomainError('BAD_REQUEST', checked.message);
+  if (!row.r_id) throw new Error('elk_rsvp_new_guest inserted no guest');
+  announceEventChange(deps.notifications, event.id);
+  return {
+    inviteeId: row.r_id,
+    token,
+    shouldPromptLogin: false,
+    email: row.r_email,
+    phone: row.r_phone,
+    isNonUpdate: !statusChanged && checked.answers.length === 0,
+    rsvpStatus: row.r_rsvp_status,
+    waitlistStatus: row.r_waitlist_status,
+  };
 }

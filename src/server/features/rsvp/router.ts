@@ -34,7 +34,7 @@ export const rsvpRouter = router({
     .input(getEventPreviewInput)
     .output(eventPageSchema)
     .query(async ({ ctx }) => {
-      const viewer = await admitViewer(ctx.db, ctx.user, ctx.viewer, {
+      const viewer = await admitViewer(ctx, ctx.user, ctx.viewer, {
         claim: false,
         createRowForUser: false,
       });
@@ -52,7 +52,7 @@ export const rsvpRouter = router({
     .mutation(({ ctx, input }): Promise<UpdateAttendanceResult> => {
       const { invitee } = input;
       return recordRsvp(
-        ctx.db,
+        ctx,
         ctx.viewer,
         ctx.user,
         {
@@ -79,7 +79,7 @@ export const rsvpRouter = router({
     .output(updateAttendanceResultSchema)
     .mutation(({ ctx, input }) =>
       recordRsvp(
-        ctx.db,
+        ctx,
         ctx.viewer,
         ctx.user,
         {
@@ -104,7 +104,7 @@ export const rsvpRouter = router({
     .output(updateAttendanceResultSchema)
     .mutation(({ ctx, input }) =>
       recordRsvp(
-        ctx.db,
+        ctx,
         ctx.viewer,
         ctx.user,
         {

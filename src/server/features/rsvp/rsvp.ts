@@ -1,16 +1,18 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { applyRsvp, isNonUpdate, markSeen, type RsvpState } from '../../../shared/rsvp/rules';
 import { checkAnswers, sameAnswers } from '../../../shared/rsvp/rsvpAnswers';
 import { loginNeeded, type UpdateAttendanceResult } from '../../../shared/rsvp/schema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/client';
-import { answers, invitees, questions, users } from '../../platform/db/schema';
+import { announcedByApp, announceEventChange } from '../../platform/db/eventCache';
+import { answers, invitees, users } from '../../platform/db/schema';
 import type { EventViewer, InviteeRow } from '../../platform/access/eventsAccess';
 import { claimOrOwnRow, ensureOwnRow } from '../../platform/access/guestAccess';
 import { inviteTokenFor, loadAnswers } from '../guests';
 import { DomainError } from '../../platform/errors';
-import { hitRateLimits } from '../../platform/rateLimit';
+import { countHitsSql } from '../../platform/rateLimit';
+import { eventQuestions, type RsvpDeps } from './eventQuestions';
 import { assertContactWithinLimit, CONTACT_WINDOW_MS, contactLimitKey } from './limits';
 import { answerAsNewGuest } from './newGuest';
 import type { RsvpRequest } from './rsvpRequest';
@@ -41,20 +43,6 @@ async function rowForUser(db: Db, viewer: EventViewer, user: User): Promise<Invi
   return ensureOwnRow(db, viewer.event.id, user);
 }
 
-async function eventQuestions(db: Db, eventId: string) {
-  const rows = await db
-    .select()
-    .from(questions)
-    .where(eq(questions.eventId, eventId))
-    .orderBy(asc(questions.position));
-  return rows.map((q) => ({
-    questionUuid: q.id,
-    question: q.question,
-    questionType: q.questionType,
-    isRequired: q.isRequired,
-  }));
-}
-
 /**
  * Records an answer for the caller described by `viewer` (resolved by the guest procedure) and `user` (the
  * session, if any). `enforceRequired`: a yes must answer the required questions (the page's RSVP modal); an
@@ -62,7 +50,7 @@ async function eventQuestions(db: Db, eventId: string) {
  * the event's communication preference requires (a link carries what it carries).
  */
 export async function recordRsvp(
-  db: Db,
+  deps: RsvpDeps,
   viewer: EventViewer,
   user: User | null,
   request: RsvpRequest,
@@ -70,6 +58,7 @@ export async function recordRsvp(
   /** The key invitation tokens are derived with (secrets.codeKey): a token minted here is the invitation's. */
   tokenKey: string,
 ): Promise<UpdateAttendanceResult> {
+  const { db } = deps;
   const event = viewer.event;
   let known: InviteeRow | null = null;
   // An invitee id is no secret (a public guest list shows every guest's), so without a session only the
@@ -88,16 +77,24 @@ export async function recordRsvp(
   if (!known) {
     // Narrowed: a SEEN without a row returned above.
     const status = request.status as 'YES' | 'NO';
-    return answerAsNewGuest(db, event, { ...request, status }, enforceRequired, tokenKey);
+    return answerAsNewGuest(deps, event, { ...request, status }, enforceRequired, tokenKey);
   }
   const knownRow = known;
-  const questionList = request.answers?.length || enforceRequired ? await eventQuestions(db, event.id) : [];
+  const eventQuestionList = await eventQuestions(deps, event.id);
+  const questionList = request.answers?.length || enforceRequired ? eventQuestionList : [];
+  // No questions, no answers to read (answers belong to the event's questions).
+  const anyQuestions = eventQuestionList.length > 0;
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     let token: string | null = request.presentedToken ?? null;
     // One guest's answers (by account, else by invitation) count against the per-contact limit (limits.ts).
+    // The transaction's changes notify nothing: they are announced after commit (below).
     const limitKey = user ? contactLimitKey.user(user.id) : contactLimitKey.invitee(knownRow.id);
-    assertContactWithinLimit(await hitRateLimits(tx, [limitKey], CONTACT_WINDOW_MS));
+    const counted = await tx.execute<{ count: number }>(
+      sql`with hits as (${countHitsSql([limitKey], CONTACT_WINDOW_MS)})
+        select max(count)::int as count, ${announcedByApp} as announced from hits`,
+    );
+    assertContactWithinLimit(counted.rows[0]?.count ?? 0);
     const [row] = await tx.select().from(invitees).where(eq(invitees.id, knownRow.id)).for('update');
     if (!row) throw new DomainError('NOT_FOUND', RSVP_MESSAGES.guestNotFound);
 
@@ -115,7 +112,7 @@ export async function recordRsvp(
             event.hasWaitlist,
           );
 
-    const previousAnswers = await loadAnswers(tx, row.id);
+    const previousAnswers = anyQuestions ? await loadAnswers(tx, row.id) : [];
     const isOrganizer = row.role === 'ORGANIZER';
     const checked = checkAnswers(
       questionList,
@@ -204,4 +201,6 @@ export async function recordRsvp(
       waitlistStatus: saved!.waitlistStatus,
     };
   });
+  announceEventChange(deps.notifications, event.id);
+  return result;
 }

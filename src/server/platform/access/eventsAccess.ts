@@ -4,7 +4,9 @@ import { EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { sha256Hex } from '../auth/crypto';
 import type { SessionUser } from '../auth/sessions';
-import type { Db } from '../db/client';
+import { type Db, preparedFor } from '../db/client';
+import { cacheSlot, eventCacheOf } from '../db/eventCache';
+import type { DbNotifications } from '../db/notifications';
 import { cohosts, events, invitees, userEmails, userPhones } from '../db/schema';
 import { DomainError } from '../errors';
 
@@ -45,32 +47,49 @@ export const isHostRole = (role: ViewerRole) => role === 'host' || role === 'coh
 /** Whether the viewer may see where the party is: anyone but an anonymous or uninvited visitor (spec section 2). */
 export const canSeePlace = (viewer: Pick<EventViewer, 'role'>): boolean => viewer.role !== 'visitor';
 
-type AccessContext = { db: Db; user: Pick<SessionUser, 'id'> | null };
+type AccessContext = { db: Db; user: Pick<SessionUser, 'id'> | null; notifications?: DbNotifications };
+
+/**
+ * Where the event row may come from. 'stored': a query. 'cached': this instance's event cache, as of the last
+ * change heard (a reader who changed nothing). 'synced': the cache once every change committed before the call
+ * has been heard (platform/db/eventCache.ts): as exact as a query, without one. Without a listening connection
+ * both read the database.
+ */
+export type EventFreshness = 'stored' | 'cached' | 'synced';
 export type LinkCredentials = { inviteeUuid?: string; token?: string };
 
 const invalidLink = () => new DomainError('FORBIDDEN', RSVP_MESSAGES.linkInvalid);
 const eventNotFound = () => new DomainError('NOT_FOUND', EVENT_STATE_MESSAGES.notFound);
 
-/** The stored event, or undefined. */
 /** The event by id as a prepared statement: every event call starts here, so its query is built once. */
-function prepareFindEvent(db: Db) {
-  return db
+const findEventStatement = preparedFor((db) =>
+  db
     .select()
     .from(events)
     .where(eq(events.id, sql.placeholder('eventId')))
     .limit(1)
-    .prepare('elk_find_event');
-}
-const findEventStatements = new WeakMap<Db, ReturnType<typeof prepareFindEvent>>();
+    .prepare('elk_find_event'),
+);
 
+/** The stored event, or undefined. */
 export async function findEvent(db: Db, eventId: string): Promise<EventRow | undefined> {
-  let statement = findEventStatements.get(db);
-  if (!statement) {
-    statement = prepareFindEvent(db);
-    findEventStatements.set(db, statement);
-  }
-  const [event] = await statement.execute({ eventId });
+  const [event] = await findEventStatement(db).execute({ eventId });
   return event;
+}
+
+const EVENT_ROW = cacheSlot<EventRow | undefined>('event row');
+
+/** The event as `freshness` allows (see EventFreshness), or undefined. */
+export async function findEventAs(
+  ctx: Pick<AccessContext, 'db' | 'notifications'>,
+  eventId: string,
+  freshness: EventFreshness,
+): Promise<EventRow | undefined> {
+  const cache = freshness === 'stored' ? undefined : eventCacheOf(ctx.notifications);
+  if (!cache || (freshness === 'synced' && !(await cache.sync()))) return findEvent(ctx.db, eventId);
+  // Exact either way: an event row is one cheap query to reload, and its changes (an edit, a cancellation, a
+  // private list) must show at once; only the costly pages may lag (eventPageReplies.ts).
+  return cache.get(eventId, EVENT_ROW, '', () => findEvent(ctx.db, eventId), { tolerance: 'exact' });
 }
 
 /** The stored event, or NOT_FOUND in the spec's words: the one "load the event or 404". */
@@ -80,17 +99,24 @@ export async function requireEvent(db: Db, eventId: string): Promise<EventRow> {
   return event;
 }
 
+const ownInviteeStatement = preparedFor((db) =>
+  db
+    .select()
+    .from(invitees)
+    .where(
+      and(eq(invitees.eventId, sql.placeholder('eventId')), eq(invitees.userId, sql.placeholder('userId'))),
+    )
+    .limit(1)
+    .prepare('elk_own_invitee'),
+);
+
 /** The user's own invitation on the event (the row that carries their user id), if any. */
 export async function findOwnInvitee(
   db: Db,
   eventId: string,
   userId: string,
 ): Promise<InviteeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(invitees)
-    .where(and(eq(invitees.eventId, eventId), eq(invitees.userId, userId)))
-    .limit(1);
+  const [row] = await ownInviteeStatement(db).execute({ eventId, userId });
   return row;
 }
 
@@ -105,15 +131,10 @@ export function ownInvitationOf(viewer: EventViewer): InviteeRow | null {
 }
 
 /**
- * The invitee a link names. A token must belong to an invitee of this event (and to the named invitee, when
- * one is named too); an invitee id alone must be an invitee of this event. Anything else is refused with a
- * clear error, so a guessed or foreign id can neither read nor change anything.
- */
-/**
  * The invitee a link names (by token, by invitee id, or both), as prepared statements: every guest's page view
  * and answer starts with this lookup, so its query is built once per database handle.
  */
-function prepareLinkLookups(db: Db) {
+const linkStatements = preparedFor((db) => {
   const lookup = (name: string, ...conditions: SQL[]) =>
     db
       .select()
@@ -128,9 +149,13 @@ function prepareLinkLookups(db: Db) {
     token: lookup('elk_invitee_by_token', byToken),
     id: lookup('elk_invitee_by_id', byId),
   };
-}
-const linkStatements = new WeakMap<Db, ReturnType<typeof prepareLinkLookups>>();
+});
 
+/**
+ * The invitee a link names. A token must belong to an invitee of this event (and to the named invitee, when
+ * one is named too); an invitee id alone must be an invitee of this event. Anything else is refused with a
+ * clear error, so a guessed or foreign id can neither read nor change anything.
+ */
 async function inviteeFromLink(
   db: Db,
   eventId: string,
@@ -138,18 +163,47 @@ async function inviteeFromLink(
 ): Promise<{ invitee: InviteeRow; tokenMatched: boolean } | undefined> {
   if (!link.token && !link.inviteeUuid) return undefined;
   const kind = link.token && link.inviteeUuid ? 'both' : link.token ? 'token' : 'id';
-  let statements = linkStatements.get(db);
-  if (!statements) {
-    statements = prepareLinkLookups(db);
-    linkStatements.set(db, statements);
-  }
-  const [row] = await statements[kind].execute({
+  const [row] = await linkStatements(db)[kind].execute({
     eventId,
     tokenHash: link.token ? sha256Hex(link.token) : '',
     inviteeId: link.inviteeUuid ?? '',
   });
   if (!row || row.rsvpStatus === 'HIDDEN') throw invalidLink();
   return { invitee: row, tokenMatched: Boolean(link.token) };
+}
+
+const acceptedCohostStatement = preparedFor((db) =>
+  db
+    .select({ id: cohosts.id })
+    .from(cohosts)
+    .where(
+      and(
+        eq(cohosts.eventId, sql.placeholder('eventId')),
+        eq(cohosts.userId, sql.placeholder('userId')),
+        eq(cohosts.status, 'accepted'),
+      ),
+    )
+    .limit(1)
+    .prepare('elk_accepted_cohost'),
+);
+
+const ORGANIZER_INVITEE = cacheSlot<InviteeRow | undefined>("the organizer's own invitation");
+
+/**
+ * The user's own invitation, for resolveViewer. The organizer's, when the event row came from the synced cache,
+ * comes from the cache too (one slot per event: a host's page views cost no query for it); anyone else's is a
+ * query (a party's guests are too many to keep).
+ */
+async function ownInviteeAs(
+  ctx: AccessContext,
+  event: EventRow,
+  userId: string,
+  freshness: EventFreshness,
+): Promise<InviteeRow | undefined> {
+  const load = () => findOwnInvitee(ctx.db, event.id, userId);
+  const cache = freshness === 'synced' ? eventCacheOf(ctx.notifications) : undefined;
+  if (!cache || event.organizerId !== userId) return load();
+  return cache.get(event.id, ORGANIZER_INVITEE, userId, load, { tolerance: 'exact' });
 }
 
 /** An unclaimed invitee of the event with one of the user's verified e-mails or phones. */
@@ -188,8 +242,9 @@ export async function resolveViewer(
   ctx: AccessContext,
   eventId: string,
   link: LinkCredentials = {},
+  freshness: EventFreshness = 'stored',
 ): Promise<EventViewer | null> {
-  const event = await findEvent(ctx.db, eventId);
+  const event = await findEventAs(ctx, eventId, freshness);
   if (!event) return null;
   // A bad link is refused, except for someone the event already knows (host, cohost, a guest with their own
   // row): a stale link in their browser must not lock them out of their own party.
@@ -206,14 +261,10 @@ export async function resolveViewer(
       ? { role: 'guest', event, invitee: linked.invitee, source: 'link', tokenMatched: linked.tokenMatched }
       : { role: 'visitor', event };
   }
-  const own = await findOwnInvitee(ctx.db, eventId, userId);
+  const own = await ownInviteeAs(ctx, event, userId, freshness);
   const ownFields = own ? { invitee: own, source: 'user' as const } : {};
   if (event.organizerId === userId) return { role: 'host', event, ...ownFields };
-  const [cohost] = await ctx.db
-    .select({ id: cohosts.id })
-    .from(cohosts)
-    .where(and(eq(cohosts.eventId, eventId), eq(cohosts.userId, userId), eq(cohosts.status, 'accepted')))
-    .limit(1);
+  const [cohost] = await acceptedCohostStatement(ctx.db).execute({ eventId, userId });
   if (cohost) return { role: 'cohost', event, ...ownFields };
   if (own) return { role: 'guest', event, ...ownFields, tokenMatched: linked?.invitee.id === own.id };
   if (linkError) throw linkError;
@@ -237,8 +288,9 @@ export async function requireViewer(
   ctx: AccessContext,
   eventId: string,
   link: LinkCredentials = {},
+  freshness: EventFreshness = 'stored',
 ): Promise<EventViewer> {
-  const viewer = await resolveViewer(ctx, eventId, link);
+  const viewer = await resolveViewer(ctx, eventId, link, freshness);
   if (!viewer) throw eventNotFound();
   return viewer;
 }

@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import { type Db, isUniqueViolation } from '../db/client';
+import { announcedByApp, announceEventChange } from '../db/eventCache';
+import type { DbNotifications } from '../db/notifications';
 import { invitees } from '../db/schema';
 import {
   type EventViewer,
@@ -86,12 +88,18 @@ const opensInvite = (row: InviteeRow) =>
 
 /**
  * Opening the invitation: INVITED becomes SEEN and the first view is dated; answers are never touched. Opened
- * through the invitation link itself (its token matched), a sent invite is recorded as OPENED.
+ * through the invitation link itself (its token matched), a sent invite is recorded as OPENED. A crowd opening
+ * its invitations must not queue behind PostgreSQL's notify lock: the change is announced after it commits.
  */
-async function markSeen(db: Db, row: InviteeRow, now: Date, byLinkToken: boolean): Promise<InviteeRow> {
+async function markSeen(
+  deps: AdmitDeps,
+  row: InviteeRow,
+  now: Date,
+  byLinkToken: boolean,
+): Promise<InviteeRow> {
   const openLink = byLinkToken && opensInvite(row);
   if (row.rsvpStatus !== 'INVITED' && row.seenAt && !openLink) return row;
-  const [seen] = await db
+  const [seen] = await deps.db
     .update(invitees)
     .set({
       // Decided in SQL so a yes that lands meanwhile is not turned back into seen.
@@ -103,13 +111,18 @@ async function markSeen(db: Db, row: InviteeRow, now: Date, byLinkToken: boolean
           }
         : {}),
     })
-    .where(eq(invitees.id, row.id))
+    // Always true; run on the row before its trigger fires, it makes this statement's writes notify nothing.
+    .where(and(eq(invitees.id, row.id), sql`${announcedByApp} = 'app'`))
     .returning();
+  if (seen) announceEventChange(deps.notifications, row.eventId);
   return seen ?? row;
 }
 
+/** The database, and this instance's notifications (to announce a seen invitation after its commit). */
+export type AdmitDeps = { db: Db; notifications?: DbNotifications };
+
 export async function admitViewer(
-  db: Db,
+  deps: AdmitDeps,
   user: User | null,
   viewer: EventViewer,
   options: AdmitOptions,
@@ -119,6 +132,7 @@ export async function admitViewer(
   // The invitation link was opened when its token named this invitee (kept across a claim below).
   const byLinkToken = viewer.tokenMatched === true;
   let current: EventViewer = viewer;
+  const { db } = deps;
   if (user && options.claim && viewer.invitee && !viewer.invitee.userId) {
     const claimed = await claimOrOwnRow(db, viewer.invitee, user);
     current = claimed
@@ -132,7 +146,7 @@ export async function admitViewer(
   const own = ownInvitationOf(current);
   if (own) {
     const openedOwnLink = byLinkToken && own.id === viewer.invitee?.id;
-    current = { ...current, invitee: await markSeen(db, own, now, openedOwnLink) };
+    current = { ...current, invitee: await markSeen(deps, own, now, openedOwnLink) };
   }
   return current;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Response } from 'express';
 import {
   COOKIE_AUTH_TOKEN,
@@ -6,7 +6,7 @@ import {
   SESSION_LIFETIME_MS,
   SESSION_RENEW_WHEN_LEFT_MS,
 } from '../../../shared/constants';
-import type { Db } from '../db/client';
+import { type Db, preparedFor } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from './crypto';
 
@@ -26,18 +26,24 @@ export async function createSession(db: Db, userId: string, deviceId?: string) {
   return { token, session };
 }
 
+/** Every signed-in call starts with this lookup: a prepared statement, built once per database handle. */
+const sessionStatement = preparedFor((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('elk_session_user'),
+);
+
 /** The session and user behind a token, renewing the session when less than half its life is left. */
 export async function validateSessionToken(
   db: Db,
   token: string,
 ): Promise<{ session: Session; user: SessionUser; renewed: boolean } | null> {
   const id = sha256Hex(token);
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const [row] = await sessionStatement(db).execute({ id });
   if (!row) return null;
   const session: Session = {
     id: row.session.id,

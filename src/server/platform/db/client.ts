@@ -15,6 +15,22 @@ export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/**
+ * `build(db)` made once per database handle: for prepared statements (drizzle's `.prepare(name)`) on the hot
+ * paths, whose query is then built once instead of on every call (a few tenths of a millisecond of CPU each).
+ */
+export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>();
+  return (db) => {
+    let made = byDb.get(db);
+    if (made === undefined) {
+      made = build(db);
+      byDb.set(db, made);
+    }
+    return made;
+  };
+}
+
 /** PostgreSQL's unique_violation: two requests raced to create the same row. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } }).code;

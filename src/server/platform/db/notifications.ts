@@ -5,6 +5,8 @@ import type { Logger } from '../logger';
 // hand it to a query and lose the LISTEN), fanned out in memory to subscribers by channel. Payloads carry ids
 // only. A lost connection is re-opened with backoff and every channel listened to again; notifications sent
 // while it was down are lost, so subscribers are told (onReconnect) and must forget what they derived.
+// The same connection sends the notifications hot write paths announce after their commit (notifyLater), and
+// answers sync(), the barrier that lets a reader see every change committed before it asked.
 
 export type NotificationHandler = (payload: string) => void;
 
@@ -18,6 +20,20 @@ export type DbNotifications = {
    * connection is up. Whoever caches must not keep what it read while this is false.
    */
   isListening: (channel: string) => boolean;
+  /**
+   * Hands `payload` to this instance's handlers of `channel` now, and sends it to every instance shortly from
+   * this connection: whatever is queued meanwhile goes in one statement, committed without waiting for the
+   * disk. For hot write paths whose own transactions must not NOTIFY (PostgreSQL serialises the commits of
+   * notifying transactions, disk flush included). Payloads queued while the connection is down are sent once it
+   * is back.
+   */
+  notifyLater: (channel: string, payload: string) => void;
+  /**
+   * Resolves true once every notification of a transaction committed before the call has reached the
+   * handlers: a round trip on the listening connection sent after the call (PostgreSQL delivers a listener's
+   * pending notifications before it answers). false when not listening: nothing derived can be trusted then.
+   */
+  sync: () => Promise<boolean>;
   /** Connects and listens; resolves after the first attempt, whether it worked or a retry is scheduled. */
   start: () => Promise<void>;
   /** Closes the connection for good. */
@@ -42,6 +58,14 @@ export const LISTENER_APPLICATION_NAME = 'elk-listener';
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 /** How long stop() waits for the connection to close politely. */
 const STOP_WAIT_MS = 300;
+/** The most payloads notifyLater keeps while the connection is down (then the oldest go: caches expire anyway). */
+const MAX_PENDING = 10_000;
+/**
+ * One statement for a batch of notifications. synchronous_commit off: the commit does not wait for the disk, so
+ * it holds PostgreSQL's notify lock only briefly; a notification lost in a crash costs a cache entry its TTL.
+ */
+const NOTIFY_BATCH = `select set_config('synchronous_commit', 'off', true), pg_notify(n.channel, n.payload)
+  from unnest($1::text[], $2::text[]) as n(channel, payload)`;
 
 export function createDbNotifications(
   config: pg.ClientConfig,
@@ -59,12 +83,86 @@ export function createDbNotifications(
   let everConnected = false;
   let retryMs = minRetryMs;
   let retryTimer: NodeJS.Timeout | null = null;
-  /** LISTENs asked for while connected, one after another. */
-  let listenQueue: Promise<void> = Promise.resolve();
+  /** Payloads to send, per channel, in the order first queued. */
+  const pending = new Map<string, Set<string>>();
+  let pendingCount = 0;
+  let flushScheduled = false;
+  /** The round trip sync() callers wait for, and the one queued behind it for those who came later. */
+  let syncInFlight: Promise<boolean> | null = null;
+  let syncQueued: Promise<boolean> | null = null;
+
+  // One query at a time on the connection (node-postgres would queue them too, but warns that it does).
+  let queryChain: Promise<unknown> = Promise.resolve();
+  const queryOn = <R extends pg.QueryResultRow>(c: pg.Client, text: string, values?: unknown[]) => {
+    const run = queryChain.then(() => c.query<R>(text, values));
+    queryChain = run.catch(() => undefined);
+    return run;
+  };
+
+  const deliver = (channel: string, payload: string) => {
+    for (const handler of handlers.get(channel) ?? []) {
+      try {
+        handler(payload);
+      } catch (err) {
+        logger.error({ err, channel }, 'notification handler failed');
+      }
+    }
+  };
 
   const listen = async (c: pg.Client, channel: string) => {
-    await c.query(`LISTEN "${channel}"`);
+    await queryOn(c, `LISTEN "${channel}"`);
     if (client === c) listening.add(channel);
+  };
+
+  const flush = async () => {
+    flushScheduled = false;
+    const c = client;
+    if (!c || !pendingCount || stopped) return;
+    const channels: string[] = [];
+    const payloads: string[] = [];
+    for (const [channel, set] of pending)
+      for (const payload of set) {
+        channels.push(channel);
+        payloads.push(payload);
+      }
+    pending.clear();
+    pendingCount = 0;
+    try {
+      await queryOn(c, NOTIFY_BATCH, [channels, payloads]);
+    } catch (err) {
+      logger.warn({ err, count: payloads.length }, 'database notifications: sending failed, kept for later');
+      channels.forEach((channel, i) => queue(channel, payloads[i]!));
+    }
+  };
+
+  const scheduleFlush = () => {
+    if (flushScheduled || !client) return;
+    flushScheduled = true;
+    // After the current burst of callbacks: answers committed together go in one statement.
+    setImmediate(() => void flush());
+  };
+
+  function queue(channel: string, payload: string) {
+    let set = pending.get(channel);
+    if (!set) {
+      set = new Set();
+      pending.set(channel, set);
+    }
+    if (set.has(payload)) return;
+    if (pendingCount >= MAX_PENDING) return;
+    set.add(payload);
+    pendingCount += 1;
+  }
+
+  const roundTrip = async (): Promise<boolean> => {
+    const c = client;
+    if (!c) return false;
+    try {
+      await queryOn(c, 'select 1');
+      return client === c;
+    } catch {
+      return false;
+    }
   };
 
   const scheduleRetry = () => {
@@ -94,13 +192,10 @@ export function createDbNotifications(
     });
     c.on('end', () => dropConnection(c));
     c.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) {
-        try {
-          handler(message.payload ?? '');
-        } catch (err) {
-          logger.error({ err, channel: message.channel }, 'notification handler failed');
-        }
-      }
+      // What this connection sent itself (notifyLater) was delivered here when it was queued: its echo would
+      // tell this instance's listeners of the same change twice.
+      if (message.processId === (c as pg.Client & { processID?: number }).processID) return;
+      deliver(message.channel, message.payload ?? '');
     });
     client = c;
     try {
@@ -116,6 +211,7 @@ export function createDbNotifications(
       return;
     }
     retryMs = minRetryMs;
+    scheduleFlush();
     const reconnected = everConnected;
     everConnected = true;
     if (reconnected) {
@@ -132,11 +228,8 @@ export function createDbNotifications(
         set = new Set();
         handlers.set(channel, set);
         const c = client;
-        // One query at a time on the connection (pg refuses overlapping ones in its next major version).
-        if (c)
-          listenQueue = listenQueue
-            .then(() => (client === c ? listen(c, channel) : undefined))
-            .catch((err: unknown) => logger.warn({ err, channel }, 'LISTEN failed'));
+        // listen() queues behind the connection's other queries (queryOn: one at a time).
+        if (c) listen(c, channel).catch((err: unknown) => logger.warn({ err, channel }, 'LISTEN failed'));
       }
       set.add(handler);
       return () => {
@@ -150,6 +243,30 @@ export function createDbNotifications(
       };
     },
     isListening: (channel) => client !== null && listening.has(channel),
+    notifyLater(channel, payload) {
+      if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      deliver(channel, payload);
+      queue(channel, payload);
+      scheduleFlush();
+    },
+    sync() {
+      if (!syncInFlight) {
+        syncInFlight = roundTrip().finally(() => {
+          syncInFlight = null;
+        });
+        return syncInFlight;
+      }
+      // The round trip in flight may have left before this call: wait for the next one, shared by all who
+      // came meanwhile.
+      syncQueued ??= syncInFlight.then(() => {
+        syncQueued = null;
+        syncInFlight = roundTrip().finally(() => {
+          syncInFlight = null;
+        });
+        return syncInFlight;
+      });
+      return syncQueued;
+    },
     start: () => connect(),
     async stop() {
       stopped = true;

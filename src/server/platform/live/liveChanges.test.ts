@@ -26,6 +26,9 @@ function standIn() {
       return () => reconnects.delete(handler);
     },
     isListening: () => listening,
+    // The hub only listens; what the app announces is not its business here.
+    notifyLater: () => undefined,
+    sync: async () => true,
     start: async () => undefined,
     stop: async () => undefined,
   };

@@ -25,8 +25,8 @@ export type Context = AppDeps & {
 
 function sessionTokenFrom(req: Request, header: RequestHeader | undefined): string | undefined {
   if (header?.accessToken) return header.accessToken;
-  const cookies = parseCookies(req.headers.cookie ?? '');
-  return cookies[COOKIE_AUTH_TOKEN];
+  const cookie = req.headers.cookie;
+  return cookie ? parseCookies(cookie)[COOKIE_AUTH_TOKEN] : undefined;
 }
 
 export async function createContext(

@@ -29,6 +29,7 @@ import { ShareButton } from '../../../app/ui/ShareButton';
 import { RsvpPanel } from '../../rsvp';
 import { errorMessage } from '../../../app/lib/errors';
 import { dropFirstPaint } from '../../../app/lib/firstPaint';
+import { useStagedMount } from '../../../app/lib/stagedMount';
 import { notify } from '../../../app/lib/notify';
 import { type EventPageState, useEventPage } from './useEventPage';
 import { EventLinkInvalid, EventNotFound, EventPageSkeleton } from './EventPageStates';
@@ -44,6 +45,9 @@ const PreviewFooter = lazy(() => import('./host/PreviewFooter').then((m) => ({ d
 const LONG_TITLE = 36;
 
 const PARTY_LIVE = 'Your party is live!';
+
+/** Messages; album and songs; waitlist and guest list: mounted in turn after the invitation. */
+const BELOW_THE_INVITATION_STAGES = 3;
 
 /** /event/{eventId} and /event/{eventId}/ro: the party's page for hosts, guests and visitors. */
 export function EventViewPage() {
@@ -113,6 +117,10 @@ function EventView({
   const hostTools = isHost && !readOnly && !preview;
   // A cancelled party asks nobody to answer; a guest who had answered still sees what they said.
   const answered = viewer.invitee?.rsvpStatus === 'YES' || viewer.invitee?.rsvpStatus === 'NO';
+
+  // What lies below the invitation (messages, album, songs, waitlist, guest list) is mounted after it, a part a
+  // quiet moment: the invitation and its RSVP buttons show and answer first.
+  const below = useStagedMount(BELOW_THE_INVITATION_STAGES);
 
   useEffect(() => {
     document.title = `${title} | Elk`;
@@ -246,7 +254,7 @@ function EventView({
           </article>
         </div>
 
-        {!readOnly && !preview && (isHost || viewer.invitee) && (
+        {below >= 1 && !readOnly && !preview && (isHost || viewer.invitee) && (
           /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast. */
           <MessagesFeed
             eventId={event.id}
@@ -256,7 +264,7 @@ function EventView({
             liveVersion={state.messagesVersion}
           />
         )}
-        {viewer.role !== 'visitor' && !preview && (
+        {below >= 2 && viewer.role !== 'visitor' && !preview && (
           /* The photo album: hosts and the party's guests only (the server decides; anyone else gets none). */
           <AlbumSection
             albumKey={{ eventId: event.id, inviteeUuid: access.inviteeUuid, token: access.token }}
@@ -264,14 +272,14 @@ function EventView({
             promo={arrival.showPhotosPromo}
           />
         )}
-        {event.playlistId && !preview && (isHost || viewer.invitee) && (
+        {below >= 2 && event.playlistId && !preview && (isHost || viewer.invitee) && (
           /* The songs guests asked for: the party's own people only, once there is a playlist. */
           <PartySongs credentials={{ eventId: event.id, ...access }} />
         )}
-        {viewer.role === 'host' && !preview && (
+        {below >= 3 && viewer.role === 'host' && !preview && (
           <WaitlistReview event={event} readOnly={readOnly} onReviewed={state.refetch} />
         )}
-        <GuestList event={event} asGuest={preview} />
+        {below >= 3 && <GuestList event={event} asGuest={preview} />}
       </Container>
       {isHost && preview && (
         <Suspense fallback={null}>

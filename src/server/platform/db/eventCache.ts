@@ -1,0 +1,236 @@
+import { sql } from 'drizzle-orm';
+import { type DbNotifications, EVENT_CHANGED_CHANNEL } from './notifications';
+
+// What an app instance keeps in memory about an event, so a widely shared party costs no database work per view:
+// the event row, and whatever the features derive from it (the page visitors and guests share, the hosts' page,
+// ready-made replies), each in a named slot of the event's entry.
+//
+// Correct across instances: database triggers NOTIFY 'elk_event_changed' with the event id on any change to the
+// event row, its guests, questions, answers, cohosts or cohost links (migrations 0006_event_change_notify and
+// 0013_event_notify_deferred), and each instance drops that event's entry. The hot RSVP paths do not NOTIFY from their transactions (PostgreSQL serialises
+// notifying commits, disk flush included): they announce after commit (announceEventChange), at once to this
+// instance and within milliseconds to the others. A lost LISTEN connection drops everything (notifications may
+// have been missed) and nothing is kept or served while it is down; nothing is kept longer than the TTL either
+// (an organizer's new name or photo is on no notified table). sync() is the barrier for readers who must see
+// every change committed before they asked (hosts, writers): it waits for the notifications in flight. While an
+// event changes ten times a second or more, readers who changed nothing (visitors, and guests as to others'
+// changes) may get a value that misses changes heard in the last 0.3 s while one load brings the new one
+// (CacheRead), so a party taking hundreds of RSVPs a second does not reload its page for every view.
+
+export { EVENT_CHANGED_CHANNEL };
+/** The longest an entry is trusted: the organizer's profile is not on the notified tables. */
+export const EVENT_CACHE_TTL_MS = 30_000;
+/** The most events kept; the least recently used goes first. */
+export const EVENT_CACHE_MAX_EVENTS = 1000;
+
+/**
+ * SQL to run first in a transaction whose changes to an event the caller announces itself after commit
+ * (announceEventChange): its rows then NOTIFY nothing, and its commit does not queue behind other notifiers.
+ */
+export const announcedByApp = sql`set_config('elk.event_notify', 'app', true)`;
+
+/** After a commit made with `announcedByApp`: this instance forgets the event now, the others shortly. */
+export function announceEventChange(notifications: DbNotifications | undefined, eventId: string): void {
+  notifications?.notifyLater(EVENT_CHANGED_CHANNEL, eventId);
+}
+
+/** A named, typed place in an event's entry. */
+export type CacheSlot<T> = { readonly name: string; readonly _type?: T };
+export const cacheSlot = <T>(name: string): CacheSlot<T> => ({ name });
+
+type Value = {
+  value: unknown;
+  version: string;
+  loadStartedAt: number;
+  /** When the first change the value misses was heard (a change heard after its load started); 0: none. */
+  changedAt: number;
+};
+type Load = { promise: Promise<unknown>; version: string; startedAt: number; changedAt: number };
+type Entry = {
+  values: Map<string, Value>;
+  loads: Map<string, Load>;
+  /** The changes heard in the second that began at `since`: how busy the event is. */
+  changes: { since: number; count: number };
+};
+
+export type EventCacheOptions = {
+  ttlMs: number;
+  maxEvents: number;
+  /** How many changes a second make an event busy: only then may 'recent' readers miss the newest. */
+  busyChangesPerSecond: number;
+  /** How long after a change a 'recent' reader of a busy event may still be given a value that misses it. */
+  staleMs: number;
+  /** The least time between two loads of a slot started for 'recent' readers while it misses a change. */
+  refreshEveryMs: number;
+};
+
+export const DEFAULT_EVENT_CACHE_OPTIONS: EventCacheOptions = {
+  ttlMs: EVENT_CACHE_TTL_MS,
+  maxEvents: EVENT_CACHE_MAX_EVENTS,
+  busyChangesPerSecond: 10,
+  staleMs: 300,
+  refreshEveryMs: 100,
+};
+
+/**
+ * What a reader needs. 'exact': a value no change has been heard against since its load began (hosts, who
+ * expect their own changes and see private details; writers). 'recent': the same, except while the event is
+ * busy (changing ten times a second or more): then a value may miss changes heard at most `staleMs` ago while
+ * one load brings the newer one (visitors and guests: a party taking hundreds of answers a second would
+ * otherwise reload its page for every view). 'version': the value depends on nothing but what `version` names
+ * (and on what the TTL covers), so changes to the event's guests do not touch it. `notBefore`: the caller knows
+ * of a change at that time (its own row's updatedAt): only a value loaded after it will do, whatever the
+ * tolerance.
+ */
+export type CacheRead = { tolerance: 'exact' | 'recent' | 'version'; notBefore?: number };
+
+export class EventCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly notifications: DbNotifications,
+    private readonly options: EventCacheOptions = DEFAULT_EVENT_CACHE_OPTIONS,
+  ) {
+    notifications.subscribe(EVENT_CHANGED_CHANNEL, (eventId) => this.changed(eventId));
+    notifications.onReconnect(() => this.clear());
+  }
+
+  /** Whether the event's entry holds the slot (or anything, without one): for tests and diagnostics. */
+  has(eventId: string, slot?: CacheSlot<unknown>): boolean {
+    const entry = this.entries.get(eventId);
+    return slot ? Boolean(entry?.values.has(slot.name)) : Boolean(entry?.values.size);
+  }
+
+  /** Whether what is cached can be trusted right now: changes reach this instance. */
+  get trusted(): boolean {
+    return this.notifications.isListening(EVENT_CHANGED_CHANNEL);
+  }
+
+  /** Waits until every change committed before the call has been heard; false when none can be (not listening). */
+  sync(): Promise<boolean> {
+    return this.notifications.sync();
+  }
+
+  /**
+   * The slot's value for the event as `read` allows (CacheRead), loaded against `version` (what the caller read
+   * it from, e.g. the event row's modification); else a load, shared by the callers it suits, whose value is kept.
+   * An undefined value is never kept (an event not found may be created, and creation notifies nothing). Not
+   * listening: every call loads, and nothing is kept.
+   */
+  async get<T>(
+    eventId: string,
+    slot: CacheSlot<T>,
+    version: string,
+    load: () => Promise<T>,
+    read: CacheRead,
+  ): Promise<T> {
+    if (!this.trusted) return load();
+    const now = Date.now();
+    const notBefore = read.notBefore ?? 0;
+    const entry = this.entries.get(eventId);
+    const busy =
+      entry !== undefined &&
+      now - entry.changes.since < 1000 &&
+      entry.changes.count >= this.options.busyChangesPerSecond;
+    // Whether what missed a change heard at `changedAt` (0: none) will do for this reader.
+    const fresh = (changedAt: number) =>
+      changedAt === 0 ||
+      read.tolerance === 'version' ||
+      (read.tolerance === 'recent' && busy && now - changedAt < this.options.staleMs);
+    const held = entry?.values.get(slot.name);
+    if (
+      held &&
+      held.version === version &&
+      now - held.loadStartedAt < this.options.ttlMs &&
+      held.loadStartedAt > notBefore &&
+      fresh(held.changedAt)
+    ) {
+      // Re-inserted: Map order is the recency order the eviction reads.
+      this.entries.delete(eventId);
+      this.entries.set(eventId, entry!);
+      if (held.changedAt !== 0 && read.tolerance === 'recent') this.refresh(eventId, slot.name, held, load);
+      return held.value as T;
+    }
+    const running = entry?.loads.get(slot.name);
+    if (running && running.version === version && running.startedAt > notBefore && fresh(running.changedAt))
+      return running.promise as Promise<T>;
+    return this.startLoad(eventId, slot.name, version, load);
+  }
+
+  /** A newer value for 'recent' readers, at most one load at a time and one every refreshEveryMs. */
+  private refresh(eventId: string, slot: string, held: Value, load: () => Promise<unknown>): void {
+    const running = this.entries.get(eventId)?.loads.get(slot);
+    if (running && running.startedAt > held.loadStartedAt) return;
+    if (Date.now() - held.loadStartedAt < this.options.refreshEveryMs) return;
+    // Its failure is the next reader's to meet: nobody waits for this load.
+    this.startLoad(eventId, slot, held.version, load).catch(() => undefined);
+  }
+
+  private entryOf(eventId: string): Entry {
+    let entry = this.entries.get(eventId);
+    if (!entry) {
+      entry = { values: new Map(), loads: new Map(), changes: { since: 0, count: 0 } };
+      this.entries.set(eventId, entry);
+    }
+    return entry;
+  }
+
+  private startLoad<T>(eventId: string, slot: string, version: string, load: () => Promise<T>): Promise<T> {
+    const entry = this.entryOf(eventId);
+    const running: Load = { promise: load(), version, startedAt: Date.now(), changedAt: 0 };
+    entry.loads.set(slot, running);
+    const done = () => {
+      if (entry.loads.get(slot) === running) entry.loads.delete(slot);
+    };
+    running.promise.then((value) => {
+      done();
+      // Dropped meanwhile (reconnect, eviction): what it read may miss a change nobody heard.
+      if (value === undefined || this.entries.get(eventId) !== entry) return;
+      const held = entry.values.get(slot);
+      if (held && held.loadStartedAt > running.startedAt) return;
+      entry.values.set(slot, {
+        value,
+        version,
+        loadStartedAt: running.startedAt,
+        changedAt: running.changedAt,
+      });
+      this.entries.delete(eventId);
+      this.entries.set(eventId, entry);
+      while (this.entries.size > this.options.maxEvents) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest === undefined) break;
+        this.entries.delete(oldest);
+      }
+    }, done);
+    return running.promise as Promise<T>;
+  }
+
+  /** The event changed: every value and running load of it now misses that change. */
+  changed(eventId: string): void {
+    const entry = this.entries.get(eventId);
+    if (!entry) return;
+    const now = Date.now();
+    if (now - entry.changes.since >= 1000) entry.changes = { since: now, count: 1 };
+    else entry.changes.count += 1;
+    for (const value of entry.values.values()) if (value.changedAt === 0) value.changedAt = now;
+    for (const running of entry.loads.values()) if (running.changedAt === 0) running.changedAt = now;
+  }
+
+  /** Drops everything: changes may have been missed (the listening connection was lost). */
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const cachesByInstance = new WeakMap<DbNotifications, EventCache>();
+
+/** The app instance's cache (one per notifications connection), or none when the instance has no listener. */
+export function eventCacheOf(notifications: DbNotifications | undefined): EventCache | undefined {
+  if (!notifications) return undefined;
+  let cache = cachesByInstance.get(notifications);
+  if (!cache) {
+    cache = new EventCache(notifications);
+    cachesByInstance.set(notifications, cache);
+  }
+  return cache;
+}
