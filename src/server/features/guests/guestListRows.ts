@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { GuestRow } from '../../../shared/guests/schema';
 import type { Answer } from '../../../shared/rsvp/schema';
 import type { Db } from '../../platform/db/client';
@@ -29,27 +29,83 @@ export function toGuestRow(row: InviteeRow, rowAnswers: Answer[] = []): GuestRow
   };
 }
 
-/** Every guest of an event with their answers, oldest first: the CSV export (the table pages instead). */
-export async function loadGuestRows(db: Db, eventId: string): Promise<GuestRow[]> {
+/** An answer as the guest table and the export show it, with whose it is. */
+const answerColumns = {
+  inviteeId: answers.inviteeId,
+  questionUuid: answers.questionId,
+  text: answers.text,
+  isYes: answers.isYes,
+  song: answers.song,
+};
+
+/** What the CSV export writes of one guest; answers only to the questions asked for. */
+export type ExportGuest = {
+  rsvpStatus: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  additionalGuestCount: number;
+  rsvpMessage: string | null;
+  answers: Map<string, Answer>;
+};
+
+/**
+ * Every guest of an event, oldest first, with only what the CSV export writes: the export reads the whole list
+ * at once (the table pages instead). Answers are read by question, and only when the file has question
+ * columns.
+ */
+export async function loadExportGuests(
+  db: Db,
+  eventId: string,
+  questionIds: readonly string[],
+): Promise<ExportGuest[]> {
   const rows = await db
-    .select()
+    .select({
+      id: invitees.id,
+      rsvpStatus: invitees.rsvpStatus,
+      name: invitees.name,
+      email: invitees.email,
+      phone: invitees.phone,
+      additionalGuestCount: invitees.additionalGuestCount,
+      rsvpMessage: invitees.rsvpMessage,
+    })
     .from(invitees)
     .where(eq(invitees.eventId, eventId))
     .orderBy(asc(invitees.createdAt), asc(invitees.id));
-  return withAnswers(db, rows);
+  const byInvitee = new Map<string, Map<string, Answer>>();
+  if (questionIds.length > 0 && rows.length > 0) {
+    const answerRows = await db
+      .select(answerColumns)
+      .from(answers)
+      .where(inArray(answers.questionId, [...questionIds]));
+    for (const { inviteeId, ...answer } of answerRows) {
+      const list = byInvitee.get(inviteeId) ?? new Map<string, Answer>();
+      list.set(answer.questionUuid, answer);
+      byInvitee.set(inviteeId, list);
+    }
+  }
+  return rows.map(({ id, ...guest }) => ({ ...guest, answers: byInvitee.get(id) ?? new Map() }));
+}
+
+/** Guests just added, as table rows in the order of `ids` (a new guest has no answers yet). */
+export async function loadNewGuestRows(db: Db, ids: readonly string[]): Promise<GuestRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(invitees)
+    .where(sql`${invitees.id} = any(${sql.param(ids)}::uuid[])`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toGuestRow(row)] : [];
+  });
 }
 
 /** Stored invitees as table rows, in the order given, each with their answers. */
 export async function withAnswers(db: Db, rows: readonly InviteeRow[]): Promise<GuestRow[]> {
   if (rows.length === 0) return [];
   const answerRows = await db
-    .select({
-      inviteeId: answers.inviteeId,
-      questionUuid: answers.questionId,
-      text: answers.text,
-      isYes: answers.isYes,
-      song: answers.song,
-    })
+    .select(answerColumns)
     .from(answers)
     .where(
       inArray(

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/guests/schema';
 import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import { invitees } from '../../platform/db/schema';
-import { loadCohostIdentities, loadEventQuestions, toGuestRow } from './guestListRows';
+import { loadCohostIdentities, loadEventQuestions, loadNewGuestRows, toGuestRow } from './guestListRows';
 import { loadGuestCounts, loadGuestPage } from './guestTableQuery';
 import { queueGuests } from './inviteQueue';
 import { DomainError } from '../../platform/errors';
@@ -58,9 +58,9 @@ export const manageProcedures = {
         onDuplicate: 'reject',
       });
       if (!result.ok) throw new DomainError('BAD_REQUEST', result.error);
-      const count = result.created.length;
+      const count = result.createdIds.length;
       return {
-        invitees: result.created.map((row) => toGuestRow(row)),
+        invitees: await loadNewGuestRows(ctx.db, result.createdIds),
         count,
         message: count === 1 ? INVITE_MESSAGES.guestInvited : INVITE_MESSAGES.guestsInvited(count),
       };
