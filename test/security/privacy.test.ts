@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, outbox } from '../../src/server/platform/db/schema';
-import { eventPageHtml } from '../../src/server/features/events/eventMeta';
+import { cachedEventPageHtml } from '../../src/server/features/events/eventMeta';
 import { initials } from '../../src/shared/common/avatar';
 import { pastedInvitees, parsePastedGuests } from '../../src/shared/guests/guestInput';
 import { listedName, shownGuestName } from '../../src/shared/guests/guestList';
@@ -211,7 +211,12 @@ describe('guests added by address alone (finding 3)', () => {
 describe('link previews for anonymous visitors (finding 14)', () => {
   const INDEX = '<!doctype html><html><head><title>Elk</title></head><body></body></html>';
   const previewOf = async (eventId: string) =>
-    (await eventPageHtml(t.db, `/event/${eventId}`, INDEX, 'https://elk.example'))!;
+    (await cachedEventPageHtml(
+      { db: t.db },
+      `/event/${eventId}`,
+      { text: INDEX, mtimeMs: 0 },
+      'https://elk.example',
+    ))!.html;
 
   it('put no part of the location in the JSON-LD or the Open Graph tags', async () => {
     const party = await createEventFor(t.app, host, { title: 'Meta party', description: 'Bring a hat.' });

@@ -8,7 +8,7 @@ import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { idSchema } from '../../../shared/common/schema';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
-import { type EventRow, findEvent, findEventAs } from '../../platform/access/eventsAccess';
+import { type EventRow, findEventAs } from '../../platform/access/eventsAccess';
 import { cacheSlot, eventCacheOf } from '../../platform/db/eventCache';
 import type { DbNotifications } from '../../platform/db/notifications';
 import { escapeHtml } from './html';
@@ -173,28 +173,16 @@ async function renderEventPage(db: Db, row: EventRow, indexHtml: string, baseUrl
   return injectPoster(withMeta, posterHeadTags(row), renderPosterHtml(row, hostName, Date.now()));
 }
 
-/** The event page HTML with link-preview tags and the poster's first paint, or null when the path is no event page or the event is unknown. */
-export async function eventPageHtml(
-  db: Db,
-  pathname: string,
-  indexHtml: string,
-  baseUrl: string,
-): Promise<string | null> {
-  const eventId = eventIdOfPagePath(pathname);
-  if (!eventId) return null;
-  const row = await findEvent(db, eventId);
-  return row ? renderEventPage(db, row, indexHtml, baseUrl) : null;
-}
-
 export type RenderedPage = { html: string; etag: string };
 
-/**
- * The event page's HTML from the instance's event cache: rendered once per event row and build (what a link
- * shared widely costs per view is a lookup), with its ETag; null as eventPageHtml. The organizer's name is on
- * no notified table: it is as fresh as the cache's TTL.
- */
 const PAGE_HTML = cacheSlot<RenderedPage>('event page html');
 
+/**
+ * The event page HTML with link-preview tags and the poster's first paint, and its ETag; null when the path is
+ * no event page or the event is unknown. From the instance's event cache when it has one: rendered once per
+ * event row and build (what a link shared widely costs per view is a lookup). The organizer's name is on no
+ * notified table: it is as fresh as the cache's TTL.
+ */
 export async function cachedEventPageHtml(
   deps: { db: Db; notifications?: DbNotifications },
   pathname: string,
