@@ -17,7 +17,7 @@ import type { RsvpRequest } from './rsvpRequest';
 
 // The first answer of an anonymous guest known only by name and e-mail or phone: the path a crowd opening a
 // shared party link takes, so it is one round trip to the database, the function elk_rsvp_new_guest
-// (migration 0014_rsvp_new_guest): the app decides the answer and checks it against the questions; the
+// (migration 0016_rsvp_new_guest): the app decides the answer and checks it against the questions; the
 // function, in one transaction, orders two first answers with one contact (an advisory lock per event and
 // contact, so they make one row), counts the contact's answers, and inserts the guest unless that contact is
 // already on the list (who must then sign in to answer: nothing changes). Its transaction notifies nothing: the new guest is

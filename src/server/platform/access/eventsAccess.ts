@@ -50,12 +50,11 @@ export const canSeePlace = (viewer: Pick<EventViewer, 'role'>): boolean => viewe
 type AccessContext = { db: Db; user: Pick<SessionUser, 'id'> | null; notifications?: DbNotifications };
 
 /**
- * Where the event row may come from. 'stored': a query. 'cached': this instance's event cache, as of the last
- * change heard (a reader who changed nothing). 'synced': the cache once every change committed before the call
- * has been heard (platform/db/eventCache.ts): as exact as a query, without one. Without a listening connection
- * both read the database.
+ * Where the event row may come from. 'stored': a query. 'synced': this instance's event cache once every change
+ * committed before the call has been heard (platform/db/eventCache.ts): as exact as a query, without one.
+ * Without a listening connection it reads the database.
  */
-export type EventFreshness = 'stored' | 'cached' | 'synced';
+export type EventFreshness = 'stored' | 'synced';
 export type LinkCredentials = { inviteeUuid?: string; token?: string };
 
 const invalidLink = () => new DomainError('FORBIDDEN', RSVP_MESSAGES.linkInvalid);
@@ -85,8 +84,8 @@ export async function findEventAs(
   eventId: string,
   freshness: EventFreshness,
 ): Promise<EventRow | undefined> {
-  const cache = freshness === 'stored' ? undefined : eventCacheOf(ctx.notifications);
-  if (!cache || (freshness === 'synced' && !(await cache.sync()))) return findEvent(ctx.db, eventId);
+  const cache = freshness === 'synced' ? eventCacheOf(ctx.notifications) : undefined;
+  if (!cache || !(await cache.sync())) return findEvent(ctx.db, eventId);
   // Exact either way: an event row is one cheap query to reload, and its changes (an edit, a cancellation, a
   // private list) must show at once; only the costly pages may lag (eventPageReplies.ts).
   return cache.get(eventId, EVENT_ROW, '', () => findEvent(ctx.db, eventId), { tolerance: 'exact' });

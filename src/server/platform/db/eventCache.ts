@@ -6,10 +6,11 @@ import { type DbNotifications, EVENT_CHANGED_CHANNEL } from './notifications';
 // ready-made replies), each in a named slot of the event's entry.
 //
 // Correct across instances: database triggers NOTIFY 'elk_event_changed' with the event id on any change to the
-// event row, its guests, questions, answers, cohosts or cohost links (migrations 0006_event_change_notify and
-// 0013_event_notify_deferred), and each instance drops that event's entry. The hot RSVP paths do not NOTIFY from their transactions (PostgreSQL serialises
-// notifying commits, disk flush included): they announce after commit (announceEventChange), at once to this
-// instance and within milliseconds to the others. A lost LISTEN connection drops everything (notifications may
+// event row, its guests, questions, answers, cohosts or cohost links (migrations 0006_event_change_notify,
+// 0014_live_update_notify and 0015_event_notify_deferred), and each instance drops that event's entry. The hot
+// RSVP paths do not NOTIFY from their transactions (PostgreSQL serialises notifying commits, disk flush
+// included): they announce after commit (announceEventChange), at once to this instance and within
+// milliseconds to the others. A lost LISTEN connection drops everything (notifications may
 // have been missed) and nothing is kept or served while it is down; nothing is kept longer than the TTL either
 // (an organizer's new name or photo is on no notified table). sync() is the barrier for readers who must see
 // every change committed before they asked (hosts, writers): it waits for the notifications in flight. While an
