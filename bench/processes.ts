@@ -14,7 +14,7 @@ export function onCleanup(name: string, run: () => Promise<void>): void {
 
 let cleaning: Promise<void> | undefined;
 /** Runs every registered undo once, newest first; one that fails or hangs (10 s) does not stop the others. */
-export function cleanupAll(): Promise<void> {
+function cleanupAll(): Promise<void> {
   cleaning ??= (async () => {
     while (undos.length) {
       const undo = undos.pop()!;
@@ -28,13 +28,31 @@ export function cleanupAll(): Promise<void> {
 }
 
 /** Ctrl-C or a kill still stops the children and removes the temp dirs before the bench exits. */
-export function cleanupOnSignals(): void {
+function cleanupOnSignals(): void {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
       console.error(`\n${signal}: stopping the bench's servers…`);
       void cleanupAll().finally(() => process.exit(128 + (constants.signals[signal] ?? 0)));
     });
   }
+}
+
+/**
+ * A bench script's whole run: `body` with the servers it starts stopped and its temp dirs removed afterwards,
+ * on failure and on Ctrl-C too; the process then exits, 1 when `body` threw.
+ */
+export async function runBenchScript(body: () => Promise<void>): Promise<never> {
+  cleanupOnSignals();
+  let exitCode = 0;
+  try {
+    await body();
+  } catch (err) {
+    console.error(err);
+    exitCode = 1;
+  } finally {
+    await cleanupAll();
+  }
+  process.exit(exitCode);
 }
 
 export type Child = {

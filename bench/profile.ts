@@ -14,7 +14,7 @@ import { startAppInstance } from './appProcess';
 import { BARE_ROWS, startBareServer } from './baseline';
 import { isRpcResult, type LoadSpec, newTally, runLoad, settle } from './load';
 import { startBenchPostgres } from './postgres';
-import { cleanupAll, cleanupOnSignals } from './processes';
+import { runBenchScript } from './processes';
 import { getEventParams } from './rows/getEventRows';
 import { rpcBody, type BenchContext } from './rows/context';
 import { newGuestRsvps } from './rows/rsvpRows';
@@ -209,14 +209,4 @@ async function main() {
   );
 }
 
-cleanupOnSignals();
-let exitCode = 0;
-try {
-  await main();
-} catch (err) {
-  console.error(err);
-  exitCode = 1;
-} finally {
-  await cleanupAll();
-}
-process.exit(exitCode);
+await runBenchScript(main);

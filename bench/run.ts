@@ -12,7 +12,7 @@ import { ensureClientBuilt, settleApp, startAppInstance } from './appProcess';
 import { startBareServer } from './baseline';
 import { startBenchPostgres } from './postgres';
 import { timing } from './load';
-import { cleanupAll, cleanupOnSignals } from './processes';
+import { runBenchScript } from './processes';
 import { formatMarkdown, formatTable, replaceReadmeTable, type Row, summarize } from './report';
 import { addGuests, createHost, createParty } from './seed';
 import { baselineRows } from './rows/baselineRows';
@@ -114,9 +114,7 @@ async function main(): Promise<{ rows: Row[]; postgresVersion: string; embedded:
   }
 }
 
-cleanupOnSignals();
-let exitCode = 0;
-try {
+await runBenchScript(async () => {
   const started = Date.now();
   const { rows, postgresVersion, embedded } = await main();
   const cpus = os.cpus();
@@ -145,10 +143,4 @@ try {
     `\n${totals.passed} passed, ${totals.failed} failed, ${totals.missing} not measured; ` +
       `${Math.round((Date.now() - started) / 1000)} s${partial ? ' (--quick/--only: results.json not written)' : '; written to bench/results.json'}`,
   );
-} catch (err) {
-  console.error(err);
-  exitCode = 1;
-} finally {
-  await cleanupAll();
-}
-process.exit(exitCode);
+});
