@@ -243,16 +243,17 @@ export async function resolveViewer(
   link: LinkCredentials = {},
   freshness: EventFreshness = 'stored',
 ): Promise<EventViewer | null> {
-  const event = await findEventAs(ctx, eventId, freshness);
-  if (!event) return null;
   // A bad link is refused, except for someone the event already knows (host, cohost, a guest with their own
-  // row): a stale link in their browser must not lock them out of their own party.
+  // row): a stale link in their browser must not lock them out of their own party. The link is looked up while
+  // the event is (one wait for a guest instead of two); with no such event, whatever it found is dropped.
   let linkError: DomainError | undefined;
-  const linked = await inviteeFromLink(ctx.db, eventId, link).catch((error: unknown) => {
+  const linkLookup = inviteeFromLink(ctx.db, eventId, link).catch((error: unknown) => {
     if (!(error instanceof DomainError)) throw error;
     linkError = error;
     return undefined;
   });
+  const [event, linked] = await Promise.all([findEventAs(ctx, eventId, freshness), linkLookup]);
+  if (!event) return null;
   const userId = ctx.user?.id;
   if (!userId) {
     if (linkError) throw linkError;

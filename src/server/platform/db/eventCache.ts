@@ -63,6 +63,11 @@ export type EventCacheOptions = {
   staleMs: number;
   /** The least time between two loads of a slot started for 'recent' readers while it misses a change. */
   refreshEveryMs: number;
+  /**
+   * How long before its TTL runs out a value read is reloaded in the background (the reader gets the held one):
+   * a party read hundreds of times a second never has every reader wait for a reload at the same moment.
+   */
+  refreshAheadMs: number;
 };
 
 export const DEFAULT_EVENT_CACHE_OPTIONS: EventCacheOptions = {
@@ -71,6 +76,7 @@ export const DEFAULT_EVENT_CACHE_OPTIONS: EventCacheOptions = {
   busyChangesPerSecond: 10,
   staleMs: 300,
   refreshEveryMs: 100,
+  refreshAheadMs: 5_000,
 };
 
 /**
@@ -149,7 +155,9 @@ export class EventCache {
       // Re-inserted: Map order is the recency order the eviction reads.
       this.entries.delete(eventId);
       this.entries.set(eventId, entry!);
-      if (held.changedAt !== 0 && read.tolerance === 'recent') this.refresh(eventId, slot.name, held, load);
+      const missesChange = held.changedAt !== 0 && read.tolerance === 'recent';
+      const expiresSoon = now - held.loadStartedAt >= this.options.ttlMs - this.options.refreshAheadMs;
+      if (missesChange || expiresSoon) this.refresh(eventId, slot.name, held, load);
       return held.value as T;
     }
     const running = entry?.loads.get(slot.name);
@@ -158,7 +166,10 @@ export class EventCache {
     return this.startLoad(eventId, slot.name, version, load);
   }
 
-  /** A newer value for 'recent' readers, at most one load at a time and one every refreshEveryMs. */
+  /**
+   * A newer value in the background (for 'recent' readers of a changed value, or any reader of one near its
+   * TTL), at most one load at a time and one every refreshEveryMs.
+   */
   private refresh(eventId: string, slot: string, held: Value, load: () => Promise<unknown>): void {
     const running = this.entries.get(eventId)?.loads.get(slot);
     if (running && running.startedAt > held.loadStartedAt) return;

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cacheSlot, DEFAULT_EVENT_CACHE_OPTIONS, EventCache } from './eventCache';
+import type { DbNotifications, NotificationHandler } from './notifications';
+
+// The cache's rules on a clock the test moves: what a reader is given, and when a load runs. The notifications
+// are an in-memory stand-in of the listening connection (always listening); the database side is in
+// test/api/eventPageCache.test.ts.
+
+function listeningConnection() {
+  const handlers = new Set<NotificationHandler>();
+  const notifications: DbNotifications = {
+    subscribe: (_channel, handler) => {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    onReconnect: () => () => undefined,
+    isListening: () => true,
+    notifyLater: (_channel, payload) => handlers.forEach((handler) => handler(payload)),
+    sync: () => Promise.resolve(true),
+    start: () => Promise.resolve(),
+    stop: () => Promise.resolve(),
+  };
+  return notifications;
+}
+
+const PAGE = cacheSlot<string>('page');
+const EVENT = 'event-1';
+const options = { ...DEFAULT_EVENT_CACHE_OPTIONS, ttlMs: 30_000, refreshAheadMs: 5_000 };
+
+/** A load that answers "page N" for its Nth call, and counts its calls. */
+function countingLoad() {
+  let calls = 0;
+  const load = vi.fn(() => Promise.resolve(`page ${++calls}`));
+  return load;
+}
+
+describe('EventCache', () => {
+  let notifications: DbNotifications;
+  let cache: EventCache;
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z') });
+    notifications = listeningConnection();
+    cache = new EventCache(notifications, options);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const read = (load: () => Promise<string>, tolerance: 'exact' | 'recent' = 'exact') =>
+    cache.get(EVENT, PAGE, 'v1', load, { tolerance });
+
+  it('serves what it loaded until the event changes, then loads again for an exact reader', async () => {
+    const load = countingLoad();
+    expect(await read(load)).toBe('page 1');
+    vi.advanceTimersByTime(10_000);
+    expect(await read(load)).toBe('page 1');
+    notifications.notifyLater('elk_event_changed', EVENT);
+    expect(await read(load)).toBe('page 2');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads a value near the end of its TTL in the background: the reader is not kept waiting', async () => {
+    const load = countingLoad();
+    await read(load);
+    vi.advanceTimersByTime(options.ttlMs - options.refreshAheadMs + 1);
+    // Given the held value at once, while one load (not one per reader) brings the next.
+    const [first, second] = await Promise.all([read(load), read(load)]);
+    expect([first, second]).toEqual(['page 1', 'page 1']);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await read(load)).toBe('page 2');
+    // The new value has a whole TTL of its own: past the old one's end, nothing waits and nothing reloads.
+    vi.advanceTimersByTime(options.refreshAheadMs);
+    expect(await read(load)).toBe('page 2');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('never serves a value past its TTL: nobody read it in time, so the reader waits for a load', async () => {
+    const load = countingLoad();
+    await read(load);
+    vi.advanceTimersByTime(options.ttlMs + 1);
+    expect(await read(load)).toBe('page 2');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not refresh ahead a value that missed a change: an exact reader waits for the new one', async () => {
+    const load = countingLoad();
+    await read(load);
+    vi.advanceTimersByTime(options.ttlMs - 1_000);
+    notifications.notifyLater('elk_event_changed', EVENT);
+    expect(await read(load)).toBe('page 2');
+  });
+});
