@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../src/server/platform/auth/crypto';
 import { eventCacheOf } from '../../src/server/platform/db/eventCache';
 import { createDb } from '../../src/server/platform/db/client';
 import { LISTENER_APPLICATION_NAME } from '../../src/server/platform/db/notifications';
@@ -106,6 +107,32 @@ describe('the event page cache across instances', () => {
       await addInvitee(a.db, { eventId: party.id, name, rsvpStatus: 'YES' });
       expect(names(await hostView())).toContain(name);
     }
+  });
+
+  it('shows the host, at once, a guest who opened their invitation; guests and visitors see them awaiting, as before', async () => {
+    const token = 'cache-ida-token-0123456789';
+    await addInvitee(a.db, {
+      eventId: party.id,
+      name: 'Ida Invited',
+      rsvpStatus: 'INVITED',
+      inviteStatus: 'SUCCESS',
+      tokenHash: sha256Hex(token),
+    });
+    const ida = (event: ElkEvent) => event.attendees.find((x) => x.name === 'Ida Invited');
+    const hostView = () =>
+      call<{ event: ElkEvent }>(b.app, 'getEvent', { eventId: party.id }, host).then((r) => r.event);
+    await warmCache(b);
+    expect(ida(await hostView())?.rsvpStatus).toBe('INVITED');
+    expect(ida(await visitorView(b))?.rsvpStatus).toBe('INVITED');
+
+    // Ida opens her invitation link through A.
+    const own = await call<{ event: ElkEvent }>(a.app, 'getEvent', { eventId: party.id, token });
+    expect(ida(own.event)?.rsvpStatus).toBe('SEEN');
+    const onHostsView = ida(await hostView());
+    expect(onHostsView?.rsvpStatus).toBe('SEEN');
+    expect(onHostsView?.inviteStatus).toBe('OPENED');
+    // Whether she has looked is the hosts' to know: to everyone else she is awaiting an answer, as before.
+    for (const app of [a, b]) expect(ida(await visitorView(app))?.rsvpStatus).toBe('INVITED');
   });
 
   it('never shows a host what was cached for guests, nor a guest what was cached for hosts', async () => {

@@ -191,6 +191,38 @@ describe("the host's guest table (guests.onGuestListChange)", () => {
     await Promise.all([toldOf(hostTable, 'guests'), toldOf(cohostTable, 'guests')]);
   });
 
+  it('tells the host, and no guest or visitor page, that a guest opened their invitation', async () => {
+    const token = 'live-ida-token-0123456789';
+    await addInvitee(a.db, {
+      eventId: party.id,
+      name: 'Ida',
+      rsvpStatus: 'INVITED',
+      inviteStatus: 'SUCCESS',
+      tokenHash: sha256Hex(token),
+    });
+    const hostTable = await connected(
+      open(bUrl, 'guests.onGuestListChange', { eventId: party.id }, { cookie: host.cookie }),
+    );
+    const hostPage = await connected(
+      open(bUrl, 'events.onEventPageChange', { eventId: party.id }, { cookie: host.cookie }),
+    );
+    const gina = await connected(
+      open(bUrl, 'events.onEventPageChange', { eventId: party.id, token: tokens.gina }),
+    );
+    const visitor = await connected(open(aUrl, 'events.onEventPageChange', { eventId: party.id }));
+    const before = { gina: gina.events.length, visitor: visitor.events.length };
+    // Ida opens her invitation link through A: she is now seen (hosts only see that).
+    await call(a.app, 'getEvent', { eventId: party.id, token });
+    await Promise.all([toldOf(hostTable, 'guests'), toldOf(hostPage, 'event')]);
+    // Heard on both instances by now; what the guest and the visitor would have been told has had its time.
+    await quietFor(300);
+    expect(gina.events.length).toBe(before.gina);
+    expect(visitor.events.length).toBe(before.visitor);
+    // A change they are shown still reaches them.
+    await rsvp(a, 'Ursula Update');
+    await Promise.all([toldOf(gina, 'event', before.gina), toldOf(visitor, 'event', before.visitor)]);
+  });
+
   it('refuses guests, strangers and anonymous callers', async () => {
     const asGuest = open(aUrl, 'guests.onGuestListChange', { eventId: party.id }, { cookie: guest.cookie });
     const asStranger = open(

@@ -17,8 +17,9 @@ import { presentEvent, withAbsoluteUrl, withOwnRow } from './eventsPresent';
 // guest gets (their own row is put in per request), and the event the hosts get. Only what is the caller's own
 // is read and checked per request: their invitation and its answers.
 
-const VISITOR_PAGE = cacheSlot<EventPage>("event page: a visitor's");
-const GUEST_EVENT = cacheSlot<ElkEvent>("event page: the guests' event");
+// A guest opening their invitation changes nothing visitors and guests are shown (HOSTS_ONLY_CHANGE).
+const VISITOR_PAGE = cacheSlot<EventPage>("event page: a visitor's", { ignoresHostsOnlyChanges: true });
+const GUEST_EVENT = cacheSlot<ElkEvent>("event page: the guests' event", { ignoresHostsOnlyChanges: true });
 const HOST_EVENT = cacheSlot<ElkEvent>("event page: the hosts' event");
 
 /** What a cached page was built from: an edit bumps the first two; a direct write may change the rest. */

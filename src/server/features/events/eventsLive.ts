@@ -1,5 +1,11 @@
 import type { EVENT_LIST_CHANGES, EVENT_PAGE_CHANGES } from '../../../shared/live/kinds';
-import { type EventViewer, requireViewer, type LinkCredentials } from '../../platform/access/eventsAccess';
+import {
+  type EventViewer,
+  isHostRole,
+  requireViewer,
+  type LinkCredentials,
+} from '../../platform/access/eventsAccess';
+import { HOSTS_ONLY_CHANGE } from '../../platform/db/eventCache';
 import type { Db } from '../../platform/db/client';
 import { LIVE_CHANNELS } from '../../platform/live/liveChanges';
 import type { LiveTopic } from '../../platform/trpc/live';
@@ -13,6 +19,10 @@ import { eventIdsForUser } from './eventsList';
 type PageKind = (typeof EVENT_PAGE_CHANGES)[number];
 type ListKind = (typeof EVENT_LIST_CHANGES)[number];
 type Caller = { db: Db; user: Pick<SessionUser, 'id'> | null };
+
+/** Whether any of an event's changes is one guests and visitors are shown (not HOSTS_ONLY_CHANGE alone). */
+const shownToGuests = (details: (string | null)[]) =>
+  Promise.resolve(details.some((detail) => detail !== HOSTS_ONLY_CHANGE));
 
 /**
  * A party page, for the viewer the procedure resolved: the party (any change to it, its guests, questions,
@@ -33,7 +43,13 @@ export function eventPageTopics(
     const eventId = current.event.id;
     const reader = messageReaderOf(current);
     return [
-      { channel: LIVE_CHANNELS.eventChanged, key: eventId, kind: 'event' },
+      {
+        channel: LIVE_CHANNELS.eventChanged,
+        key: eventId,
+        kind: 'event',
+        // Guests and visitors are not woken by what only the hosts are shown (a guest opening their invitation).
+        ...(isHostRole(current.role) ? {} : { concerns: shownToGuests }),
+      },
       { channel: LIVE_CHANNELS.eventAccessChanged, key: eventId, kind: 'event', refollow: true },
       // A signed-in viewer's own invitation appearing, claimed or hidden (their first view of the party gives
       // them one) changes what they may read: they are resolved again.

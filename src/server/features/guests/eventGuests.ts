@@ -66,11 +66,18 @@ export function attendeeOf(row: Omit<GuestListRow, 'orderKey'>, withPrivateDetai
 
 /**
  * The entry as this reader may see it. Hosts: in full. The reader's own row: in full. Anyone else's: no
- * contact details, an alias for the invitee id (invitee ids open invitations) and never an address as name.
+ * contact details, an alias for the invitee id (invitee ids open invitations), never an address as name, and
+ * not whether they have opened their invitation (SEEN reads as INVITED: both are awaiting an answer), which is
+ * for the hosts to know.
  */
 export function attendeeFor(row: Omit<GuestListRow, 'orderKey'>, reader: ListReader): Attendee {
   if (reader.forHosts || row.id === reader.ownInviteeId) return attendeeOf(row, true);
-  return { ...attendeeOf(row, false), name: shownGuestName(row.name), inviteeId: aliasInviteeId(row.id) };
+  return {
+    ...attendeeOf(row, false),
+    name: shownGuestName(row.name),
+    inviteeId: aliasInviteeId(row.id),
+    rsvpStatus: row.rsvpStatus === 'SEEN' ? 'INVITED' : row.rsvpStatus,
+  };
 }
 
 const WAITING = sql`('PENDING_APPROVAL', 'DENIED')`;

@@ -76,7 +76,8 @@ export async function findEvent(db: Db, eventId: string): Promise<EventRow | und
   return event;
 }
 
-const EVENT_ROW = cacheSlot<EventRow | undefined>('event row');
+// The event row alone: a guest opening their invitation (HOSTS_ONLY_CHANGE) does not touch it.
+const EVENT_ROW = cacheSlot<EventRow | undefined>('event row', { ignoresHostsOnlyChanges: true });
 
 /** The event as `freshness` allows (see EventFreshness), or undefined. */
 export async function findEventAs(

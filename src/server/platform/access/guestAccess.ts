@@ -114,7 +114,8 @@ async function markSeen(
     // Always true; run on the row before its trigger fires, it makes this statement's writes notify nothing.
     .where(and(eq(invitees.id, row.id), sql`${announcedByApp} = 'app'`))
     .returning();
-  if (seen) announceEventChange(deps.notifications, row.eventId);
+  // Only the hosts see who has opened their invitation (others see an awaiting guest either way).
+  if (seen) announceEventChange(deps.notifications, row.eventId, 'hosts');
   return seen ?? row;
 }
 

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cacheSlot, DEFAULT_EVENT_CACHE_OPTIONS, EventCache } from './eventCache';
+import {
+  announceEventChange,
+  cacheSlot,
+  DEFAULT_EVENT_CACHE_OPTIONS,
+  EventCache,
+  eventChangeOf,
+} from './eventCache';
 import type { DbNotifications, NotificationHandler } from './notifications';
 
 // The cache's rules on a clock the test moves: what a reader is given, and when a load runs. The notifications
@@ -87,5 +93,40 @@ describe('EventCache', () => {
     vi.advanceTimersByTime(options.ttlMs - 1_000);
     notifications.notifyLater('elk_event_changed', EVENT);
     expect(await read(load)).toBe('page 2');
+  });
+});
+
+describe('EventCache and changes only the hosts are shown', () => {
+  it("keeps the slots that ignore them, and makes the hosts' slots load again", async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z') });
+    try {
+      const notifications = listeningConnection();
+      const cache = new EventCache(notifications, options);
+      const GUESTS_PAGE = cacheSlot<string>("guests' page", { ignoresHostsOnlyChanges: true });
+      const HOSTS_PAGE = cacheSlot<string>("hosts' page");
+      const guestsLoad = countingLoad();
+      const hostsLoad = countingLoad();
+      const readBoth = () =>
+        Promise.all([
+          cache.get(EVENT, GUESTS_PAGE, 'v1', guestsLoad, { tolerance: 'exact' }),
+          cache.get(EVENT, HOSTS_PAGE, 'v1', hostsLoad, { tolerance: 'exact' }),
+        ]);
+      await readBoth();
+      // A guest opened their invitation (guestAccess.ts announces it so).
+      announceEventChange(notifications, EVENT, 'hosts');
+      expect(await readBoth()).toEqual(['page 1', 'page 2']);
+      // Any other change reaches both.
+      announceEventChange(notifications, EVENT);
+      expect(await readBoth()).toEqual(['page 2', 'page 3']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads a notification as the event and whom it concerns', () => {
+    const id = '0b5e7c2a-3f1d-4c8e-9a6b-2d4f8e1c7a90';
+    expect(eventChangeOf(id)).toEqual({ eventId: id, scope: 'everyone' });
+    expect(eventChangeOf(`${id}:hosts`)).toEqual({ eventId: id, scope: 'hosts' });
+    expect(eventChangeOf(`${id}:something-else`)).toEqual({ eventId: id, scope: 'everyone' });
   });
 });

@@ -10,9 +10,11 @@ import { type DbNotifications, EVENT_CHANGED_CHANNEL } from './notifications';
 // 0014_live_update_notify and 0015_event_notify_deferred), and each instance drops that event's entry. The hot
 // RSVP paths do not NOTIFY from their transactions (PostgreSQL serialises notifying commits, disk flush
 // included): they announce after commit (announceEventChange), at once to this instance and within
-// milliseconds to the others. A lost LISTEN connection drops everything (notifications may
-// have been missed) and nothing is kept or served while it is down; nothing is kept longer than the TTL either
-// (an organizer's new name or photo is on no notified table). sync() is the barrier for readers who must see
+// milliseconds to the others; a guest opening their invitation is announced for the hosts only
+// (HOSTS_ONLY_CHANGE), so what guests and visitors share is kept. A lost LISTEN connection drops everything
+// (notifications may have been missed) and nothing is kept or served while it is down; nothing is kept longer
+// than the TTL either (an organizer's new name or photo is on no notified table), and a value still read near
+// its TTL is reloaded in the background, so a busy party's readers never all wait for that reload. sync() is the barrier for readers who must see
 // every change committed before they asked (hosts, writers): it waits for the notifications in flight. While an
 // event changes ten times a second or more, readers who changed nothing (visitors, and guests as to others'
 // changes) may get a value that misses changes heard in the last 0.3 s while one load brings the new one
@@ -30,23 +32,60 @@ export const EVENT_CACHE_MAX_EVENTS = 1000;
  */
 export const announcedByApp = sql`set_config('elk.event_notify', 'app', true)`;
 
-/** After a commit made with `announcedByApp`: this instance forgets the event now, the others shortly. */
-export function announceEventChange(notifications: DbNotifications | undefined, eventId: string): void {
-  notifications?.notifyLater(EVENT_CHANGED_CHANNEL, eventId);
+/**
+ * The detail of an event change only the hosts can see (`<event id>:hosts`): a guest opened their invitation.
+ * What guests and visitors are shown is not touched by it (their pages show such a guest as awaiting either
+ * way), so their cached pages are kept and their live streams are not woken: a crowd opening a party's
+ * invitations does not make every open page load the party again.
+ */
+export const HOSTS_ONLY_CHANGE = 'hosts';
+
+export type ChangeScope = 'everyone' | typeof HOSTS_ONLY_CHANGE;
+
+/**
+ * After a commit made with `announcedByApp`: this instance forgets the event now, the others shortly.
+ * `scope` 'hosts': only what the hosts are shown changed (HOSTS_ONLY_CHANGE).
+ */
+export function announceEventChange(
+  notifications: DbNotifications | undefined,
+  eventId: string,
+  scope: ChangeScope = 'everyone',
+): void {
+  notifications?.notifyLater(EVENT_CHANGED_CHANNEL, scope === 'everyone' ? eventId : `${eventId}:${scope}`);
 }
 
-/** A named, typed place in an event's entry. */
-export type CacheSlot<T> = { readonly name: string; readonly _type?: T };
-export const cacheSlot = <T>(name: string): CacheSlot<T> => ({ name });
+/** An event change as notified: the event's id, and whom it concerns (triggers name only the id). */
+export function eventChangeOf(payload: string): { eventId: string; scope: ChangeScope } {
+  const [eventId = '', detail] = payload.split(':');
+  return { eventId, scope: detail === HOSTS_ONLY_CHANGE ? HOSTS_ONLY_CHANGE : 'everyone' };
+}
+
+/**
+ * A named, typed place in an event's entry. `ignoresHostsOnlyChanges`: what it holds is what guests and
+ * visitors are shown (or the event row alone), which a change only hosts can see leaves as it is.
+ */
+export type CacheSlot<T> = { readonly name: string; readonly hearsHostsOnly: boolean; readonly _type?: T };
+export const cacheSlot = <T>(
+  name: string,
+  options: { ignoresHostsOnlyChanges?: boolean } = {},
+): CacheSlot<T> => ({ name, hearsHostsOnly: !options.ignoresHostsOnlyChanges });
 
 type Value = {
   value: unknown;
+  /** The slot's: whether a change only hosts can see makes it miss something. */
+  hearsHostsOnly: boolean;
   version: string;
   loadStartedAt: number;
   /** When the first change the value misses was heard (a change heard after its load started); 0: none. */
   changedAt: number;
 };
-type Load = { promise: Promise<unknown>; version: string; startedAt: number; changedAt: number };
+type Load = {
+  promise: Promise<unknown>;
+  hearsHostsOnly: boolean;
+  version: string;
+  startedAt: number;
+  changedAt: number;
+};
 type Entry = {
   values: Map<string, Value>;
   loads: Map<string, Load>;
@@ -98,7 +137,10 @@ export class EventCache {
     private readonly notifications: DbNotifications,
     private readonly options: EventCacheOptions = DEFAULT_EVENT_CACHE_OPTIONS,
   ) {
-    notifications.subscribe(EVENT_CHANGED_CHANNEL, (eventId) => this.changed(eventId));
+    notifications.subscribe(EVENT_CHANGED_CHANNEL, (payload) => {
+      const { eventId, scope } = eventChangeOf(payload);
+      this.changed(eventId, scope);
+    });
     notifications.onReconnect(() => this.clear());
   }
 
@@ -157,21 +199,26 @@ export class EventCache {
       this.entries.set(eventId, entry!);
       const missesChange = held.changedAt !== 0 && read.tolerance === 'recent';
       const expiresSoon = now - held.loadStartedAt >= this.options.ttlMs - this.options.refreshAheadMs;
-      if (missesChange || expiresSoon) this.refresh(eventId, slot.name, held, load);
+      if (missesChange || expiresSoon) this.refresh(eventId, slot, held, load);
       return held.value as T;
     }
     const running = entry?.loads.get(slot.name);
     if (running && running.version === version && running.startedAt > notBefore && fresh(running.changedAt))
       return running.promise as Promise<T>;
-    return this.startLoad(eventId, slot.name, version, load);
+    return this.startLoad(eventId, slot, version, load);
   }
 
   /**
    * A newer value in the background (for 'recent' readers of a changed value, or any reader of one near its
    * TTL), at most one load at a time and one every refreshEveryMs.
    */
-  private refresh(eventId: string, slot: string, held: Value, load: () => Promise<unknown>): void {
-    const running = this.entries.get(eventId)?.loads.get(slot);
+  private refresh(
+    eventId: string,
+    slot: CacheSlot<unknown>,
+    held: Value,
+    load: () => Promise<unknown>,
+  ): void {
+    const running = this.entries.get(eventId)?.loads.get(slot.name);
     if (running && running.startedAt > held.loadStartedAt) return;
     if (Date.now() - held.loadStartedAt < this.options.refreshEveryMs) return;
     // Its failure is the next reader's to meet: nobody waits for this load.
@@ -187,9 +234,14 @@ export class EventCache {
     return entry;
   }
 
-  private startLoad<T>(eventId: string, slot: string, version: string, load: () => Promise<T>): Promise<T> {
+  private startLoad<T>(
+    eventId: string,
+    { name: slot, hearsHostsOnly }: CacheSlot<T>,
+    version: string,
+    load: () => Promise<T>,
+  ): Promise<T> {
     const entry = this.entryOf(eventId);
-    const running: Load = { promise: load(), version, startedAt: Date.now(), changedAt: 0 };
+    const running: Load = { promise: load(), hearsHostsOnly, version, startedAt: Date.now(), changedAt: 0 };
     entry.loads.set(slot, running);
     const done = () => {
       if (entry.loads.get(slot) === running) entry.loads.delete(slot);
@@ -202,6 +254,7 @@ export class EventCache {
       if (held && held.loadStartedAt > running.startedAt) return;
       entry.values.set(slot, {
         value,
+        hearsHostsOnly,
         version,
         loadStartedAt: running.startedAt,
         changedAt: running.changedAt,
@@ -217,15 +270,20 @@ export class EventCache {
     return running.promise as Promise<T>;
   }
 
-  /** The event changed: every value and running load of it now misses that change. */
-  changed(eventId: string): void {
+  /**
+   * The event changed: every value and running load of it now misses that change (with `scope` 'hosts', those
+   * of the slots that hear such changes).
+   */
+  changed(eventId: string, scope: ChangeScope = 'everyone'): void {
     const entry = this.entries.get(eventId);
     if (!entry) return;
     const now = Date.now();
     if (now - entry.changes.since >= 1000) entry.changes = { since: now, count: 1 };
     else entry.changes.count += 1;
-    for (const value of entry.values.values()) if (value.changedAt === 0) value.changedAt = now;
-    for (const running of entry.loads.values()) if (running.changedAt === 0) running.changedAt = now;
+    const misses = (held: Value | Load) =>
+      held.changedAt === 0 && (scope === 'everyone' || held.hearsHostsOnly);
+    for (const value of entry.values.values()) if (misses(value)) value.changedAt = now;
+    for (const running of entry.loads.values()) if (misses(running)) running.changedAt = now;
   }
 
   /** Drops everything: changes may have been missed (the listening connection was lost). */
