@@ -23,6 +23,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['test/**/*.test.ts'],
+          // Longer than the 45 s the notification tests give the jobs (notificationsFixtures.waitFor): on a loaded
+          // 2-core machine a reminder or confirmation can come after 30 s, and the test must fail on its own
+          // message, not on vitest's timeout. A test that passes returns as soon as what it waits for is there.
+          testTimeout: 60_000,
           globalSetup: ['test/helpers/globalSetup.ts'],
         },
       },
