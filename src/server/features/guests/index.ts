@@ -14,5 +14,11 @@ export { attendeeFor, countGuestGroups, firstFaces } from './eventGuests';
 export { accountContact, type GuestReach, reachGuest, reachGuests, storedOptOuts } from './inviteContact';
 export { CONTACT_REASONS, type Route } from './contactRules';
 export { eventIcs, type IcsMethod } from './calendar';
-export { clearSendFailure, failureReason, recordSendFailure, type SendKind } from './sendFailures';
+export {
+  clearSendFailure,
+  clearSendFailures,
+  failureReason,
+  recordSendFailure,
+  type SendKind,
+} from './sendFailures';
 export { personalLink } from './personalLink';

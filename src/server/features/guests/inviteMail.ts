@@ -16,7 +16,7 @@ import {
   mailImageUrl,
 } from './invitationCard';
 import type { MailMessage } from '../../platform/providers/mail';
-import { mailTitle, mailWhen } from '../../platform/mail/mailText';
+import { dateFormat, mailTitle, mailWhen } from '../../platform/mail/mailText';
 
 // The invitation e-mail (spec section 5, "Sending"): an image-led card (mail/invitationCard.ts) with title,
 // date, place, host, Accept/Decline buttons on the personal link, and an .ics with METHOD:REQUEST so calendars
@@ -67,7 +67,7 @@ function requestIcs(
 export function invitationWhen(event: Pick<EventRow, 'startTime' | 'timeZone'>): string {
   const when = mailWhen(event);
   if (!when || !event.startTime) return when;
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone: event.timeZone || 'UTC', timeZoneName: 'short' })
+  const zone = dateFormat(event.timeZone || 'UTC', { timeZoneName: 'short' })
     .formatToParts(new Date(event.startTime))
     .find((part) => part.type === 'timeZoneName')?.value;
   return zone ? `${when} ${zone}` : when;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { sendFailures } from '../../platform/db/schema';
 
@@ -30,4 +30,12 @@ export async function clearSendFailure(db: Db, inviteeId: string, kind: SendKind
   await db
     .delete(sendFailures)
     .where(and(eq(sendFailures.inviteeId, inviteeId), eq(sendFailures.kind, kind)));
+}
+
+/** The same for many guests at once (a batch of sends of one kind that went out). */
+export async function clearSendFailures(db: Db, inviteeIds: readonly string[], kind: SendKind) {
+  if (inviteeIds.length === 0) return;
+  await db
+    .delete(sendFailures)
+    .where(and(inArray(sendFailures.inviteeId, [...inviteeIds]), eq(sendFailures.kind, kind)));
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import type { InviteeRow } from '../../platform/access/eventsAccess';
 import { invitees } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
 import type { JobDeps } from '../../platform/jobs';
@@ -8,15 +9,16 @@ import {
   unsubscribeParts,
   withUnsubscribe,
 } from '../../platform/mail/unsubscribeLink';
-import { clearSendFailure, recordSendFailure, type SendKind, storedOptOuts } from '../guests';
-import { type DeliveryRow, finishDelivery, loadDelivery } from './deliveryStore';
+import { clearSendFailures, recordSendFailure, type SendKind, storedOptOuts } from '../guests';
+import { type DeliveryRow, finishDelivery, loadDelivery, markSent, pendingDeliveries } from './deliveryStore';
 import { paramsOf } from './deliveryParams';
-import { type Prepared, prepareGuestNotice } from './guestNotices';
+import { loadParty, type NoticeReads, type Party, type Prepared, prepareGuestNotice } from './guestNotices';
 import { noticeMail } from './noticeMail';
 
-// Sending one delivery (the 'delivery-send' job, one attempt): still owed? still wanted by its recipient? then
-// written from the party as it is now, sent, and marked. A failure throws so the queue retries; after the last
-// attempt the delivery is marked failed and the guest's guest-table row shows why.
+// Sending deliveries (the 'delivery-send' job, one attempt each, a fetched batch together): still owed? still
+// wanted by its recipient? then written from the party as it is now, sent, and marked. A failed send fails its
+// own job, which the queue retries; after its last attempt the delivery is marked failed and the guest's
+// guest-table row shows why.
 
 type SendDeps = Pick<JobDeps, 'db' | 'env' | 'logger' | 'mail' | 'sms' | 'secrets'>;
 
@@ -63,11 +65,10 @@ function prepareHostNotice(deps: SendDeps, delivery: DeliveryRow): Prepared {
   };
 }
 
-/** Who the delivery is for, as an unsubscribe target, and the account behind it. */
-async function recipientOf(
-  deps: SendDeps,
-  delivery: DeliveryRow,
-): Promise<{ target: UnsubscribeTarget; userId: string | null } | null> {
+type Recipient = { target: UnsubscribeTarget; userId: string | null };
+
+/** Who the delivery is for, as an unsubscribe target, and the account behind it (`guests`: its guest, read). */
+function recipientOf(delivery: DeliveryRow, guests: ReadonlyMap<string, InviteeRow>): Recipient | null {
   if (delivery.userId && delivery.eventId) {
     return {
       target: { kind: 'host', eventId: delivery.eventId, userId: delivery.userId },
@@ -80,29 +81,26 @@ async function recipientOf(
     if (typeof inviteeId !== 'string') return null;
     return { target: { kind: 'guest', inviteeId }, userId: typeof userId === 'string' ? userId : null };
   }
-  const [guest] = await deps.db
-    .select({ userId: invitees.userId })
-    .from(invitees)
-    .where(eq(invitees.id, delivery.inviteeId));
+  const guest = guests.get(delivery.inviteeId);
   return { target: { kind: 'guest', inviteeId: delivery.inviteeId }, userId: guest?.userId ?? null };
 }
 
-/** One attempt at one delivery; 'skipped' when it is no longer owed or wanted (with the reason stored). */
-export async function sendDelivery(deps: SendDeps, deliveryId: string): Promise<'sent' | 'skipped'> {
-  const delivery = await loadDelivery(deps.db, deliveryId);
-  if (!delivery || delivery.status !== 'pending') return 'skipped';
-  const recipient = await recipientOf(deps, delivery);
-  if (recipient) {
-    const keys = optOutKeysFor({ ...recipient, address: delivery.to });
-    if ((await storedOptOuts(deps.db, keys)).size > 0) {
-      await finishDelivery(deps.db, delivery.id, 'skipped', 'The recipient unsubscribed.');
-      return 'skipped';
-    }
+/** One attempt at one pending delivery whose reads are done; 'skipped' (with the reason stored) when unwanted. */
+async function sendOne(
+  deps: SendDeps,
+  delivery: DeliveryRow,
+  recipient: Recipient | null,
+  optedOut: boolean,
+  reads: NoticeReads,
+): Promise<'sent' | 'skipped'> {
+  if (optedOut) {
+    await finishDelivery(deps.db, delivery.id, 'skipped', 'The recipient unsubscribed.');
+    return 'skipped';
   }
   const prepared =
     delivery.kind === 'host-update' || delivery.kind === 'digest'
       ? prepareHostNotice(deps, delivery)
-      : await prepareGuestNotice(deps, delivery);
+      : await prepareGuestNotice(deps, delivery, reads);
   if ('skip' in prepared) {
     await finishDelivery(deps.db, delivery.id, 'skipped', prepared.skip);
     return 'skipped';
@@ -124,10 +122,70 @@ export async function sendDelivery(deps: SendDeps, deliveryId: string): Promise<
         : prepared.mail,
     );
   }
-  await finishDelivery(deps.db, delivery.id, 'sent');
-  const kind = GUEST_KIND[delivery.kind];
-  if (kind && delivery.inviteeId) await clearSendFailure(deps.db, delivery.inviteeId, kind);
   return 'sent';
+}
+
+/**
+ * One attempt at each of these deliveries, together (a fetched batch of 'delivery-send' jobs): the deliveries,
+ * their guests and the opt-outs are read in one query each, each party once, and the ones sent are marked in
+ * one statement. Answers, per id in order, null when the delivery is done (sent, skipped, or no longer
+ * pending), else the error its own send failed with (that job alone is retried).
+ */
+export async function sendDeliveries(deps: SendDeps, ids: readonly string[]): Promise<unknown[]> {
+  const pending = await pendingDeliveries(deps.db, [...new Set(ids)]);
+  const inviteeIds = [...new Set(pending.flatMap((delivery) => delivery.inviteeId ?? []))];
+  const guests = new Map(
+    inviteeIds.length === 0
+      ? []
+      : (await deps.db.select().from(invitees).where(inArray(invitees.id, inviteeIds))).map((guest) => [
+          guest.id,
+          guest,
+        ]),
+  );
+  const parties = new Map<string, Promise<Party | null>>();
+  const reads: NoticeReads = {
+    party: (eventId) => {
+      if (!eventId) return Promise.resolve(null);
+      let party = parties.get(eventId);
+      if (!party) {
+        party = loadParty(deps, eventId);
+        parties.set(eventId, party);
+      }
+      return party;
+    },
+    guest: async (inviteeId) => (inviteeId ? (guests.get(inviteeId) ?? null) : null),
+  };
+  const keysOf = (delivery: DeliveryRow) => {
+    const recipient = recipientOf(delivery, guests);
+    return recipient ? optOutKeysFor({ ...recipient, address: delivery.to }) : [];
+  };
+  const stored = await storedOptOuts(deps.db, pending.flatMap(keysOf));
+
+  const outcomes = new Map<string, unknown>();
+  const sent: DeliveryRow[] = [];
+  await Promise.all(
+    pending.map(async (delivery) => {
+      try {
+        const optedOut = keysOf(delivery).some((key) => stored.has(key));
+        const result = await sendOne(deps, delivery, recipientOf(delivery, guests), optedOut, reads);
+        if (result === 'sent') sent.push(delivery);
+      } catch (error) {
+        outcomes.set(delivery.id, error ?? new Error('The send failed.'));
+      }
+    }),
+  );
+  await markSent(
+    deps.db,
+    sent.map((delivery) => delivery.id),
+  );
+  // A later send of the same kind went out: the guest's old failure of that kind no longer holds.
+  const cleared = new Map<SendKind, string[]>();
+  for (const delivery of sent) {
+    const kind = GUEST_KIND[delivery.kind];
+    if (kind && delivery.inviteeId) cleared.set(kind, [...(cleared.get(kind) ?? []), delivery.inviteeId]);
+  }
+  for (const [kind, guestIds] of cleared) await clearSendFailures(deps.db, guestIds, kind);
+  return ids.map((id) => outcomes.get(id) ?? null);
 }
 
 /** After the last attempt: the delivery failed, and the guest's row in the host's table says why. */

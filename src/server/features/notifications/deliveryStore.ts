@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import { JOBS_SCHEMA } from '../../platform/jobs';
 import { deliveries, type DeliveryKind } from '../../platform/db/schema';
@@ -74,6 +74,24 @@ export type DeliveryRow = typeof deliveries.$inferSelect;
 export async function loadDelivery(db: Db, id: string): Promise<DeliveryRow | undefined> {
   const [row] = await db.select().from(deliveries).where(eq(deliveries.id, id));
   return row;
+}
+
+/** The deliveries of these ids that are still pending. */
+export async function pendingDeliveries(db: Db, ids: readonly string[]): Promise<DeliveryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(deliveries)
+    .where(and(inArray(deliveries.id, [...ids]), eq(deliveries.status, 'pending')));
+}
+
+/** Marks pending deliveries sent, in one statement. */
+export async function markSent(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(deliveries)
+    .set({ status: 'sent', error: null, doneAt: new Date() })
+    .where(and(inArray(deliveries.id, [...ids]), eq(deliveries.status, 'pending')));
 }
 
 /** Ends a pending delivery: sent, skipped (no longer wanted, with why) or failed (with the error). */

@@ -22,9 +22,18 @@ export type SendDeps = Pick<JobDeps, 'db' | 'env' | 'secrets'>;
 /** A message ready to go on the delivery's channel, or why it no longer should. */
 export type Prepared = { skip: string } | { mail: MailMessage } | { sms: string };
 
-type Party = { event: EventRow; hostName: string; sequence: number };
+export type Party = { event: EventRow; hostName: string; sequence: number };
 
-async function loadParty(deps: SendDeps, eventId: string | null): Promise<Party | null> {
+/**
+ * Where a notice reads its party and guest from: the database, or what a batch of sends read together
+ * (deliverySender.ts: sendDeliveries).
+ */
+export type NoticeReads = {
+  party: (eventId: string | null) => Promise<Party | null>;
+  guest: (inviteeId: string | null) => Promise<InviteeRow | null>;
+};
+
+export async function loadParty(deps: SendDeps, eventId: string | null): Promise<Party | null> {
   if (!eventId) return null;
   const [row] = await deps.db
     .select({ event: events, hostName: users.name, sequence: partyNotices.calendarSequence })
@@ -72,7 +81,14 @@ const SKIP = {
 } as const;
 
 /** Reminders, updates, cancellations and confirmations to one guest address. */
-export async function prepareGuestNotice(deps: SendDeps, delivery: DeliveryRow): Promise<Prepared> {
+export async function prepareGuestNotice(
+  deps: SendDeps,
+  delivery: DeliveryRow,
+  reads: NoticeReads = {
+    party: (eventId) => loadParty(deps, eventId),
+    guest: (inviteeId) => loadGuest(deps, inviteeId),
+  },
+): Promise<Prepared> {
   const baseUrl = publicUrl(deps.env);
   const meta = { eventId: delivery.eventId, kind: delivery.kind };
   const { to } = delivery;
@@ -100,10 +116,10 @@ export async function prepareGuestNotice(deps: SendDeps, delivery: DeliveryRow):
     };
   }
 
-  const party = await loadParty(deps, delivery.eventId);
+  const party = await reads.party(delivery.eventId);
   if (!party) return { skip: SKIP.gone };
   if (party.event.cancelledAt) return { skip: SKIP.cancelled };
-  const guest = await loadGuest(deps, delivery.inviteeId);
+  const guest = await reads.guest(delivery.inviteeId);
   if (!guest) return { skip: SKIP.guestGone };
   const { event } = party;
   const title = mailTitle(event);

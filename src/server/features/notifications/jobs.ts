@@ -14,16 +14,18 @@ export { deliverySendJob };
 
 /**
  * One party's new answers: confirmations and the hosts' update (partyActivity.ts). Queued by every
- * instance's listener; one waiting run per party. A run that must wait out the hosts' minute queues the next.
+ * instance's listener; one waiting run per party. A run that must wait out the hosts' minute queues the next
+ * for then, under a key of its own (`forHosts`): under the party's own key it would be the party's one waiting
+ * run for up to a minute, and the listener's runs, which confirm new answers at once, could not be queued.
  */
 export const partyActivityJob = defineJob({
   name: 'party-activity',
-  payload: z.object({ eventId: z.guid() }),
+  payload: z.object({ eventId: z.guid(), forHosts: z.boolean().optional() }),
   handler: async (deps, { eventId }) => {
     const next = await runPartyActivity(deps, eventId);
-    if (next) await deps.enqueue(partyActivityJob, [{ eventId }], { startAfter: next });
+    if (next) await deps.enqueue(partyActivityJob, [{ eventId, forHosts: true }], { startAfter: next });
   },
-  singletonKey: ({ eventId }) => eventId,
+  singletonKey: ({ eventId, forHosts }) => (forHosts ? `${eventId}:hosts` : eventId),
   logFields: ({ eventId }) => ({ eventId }),
   onStart: async (deps, enqueue) =>
     listenForActivity(deps, (eventIds) => enqueue(eventIds.map((eventId) => ({ eventId })))),

@@ -133,6 +133,15 @@ export async function runPartyActivity(
     return null;
   }
 
+  // While the hosts' minute runs (a busy party), a run ends here, before the hosts' addresses and the party's
+  // numbers are read; the check is made again under the lock below.
+  const [notices] = await db
+    .select({ sentAt: partyNotices.hostUpdateSentAt })
+    .from(partyNotices)
+    .where(eq(partyNotices.eventId, eventId));
+  const early = nextHostUpdateAt(notices?.sentAt ?? null, now);
+  if (early) return early;
+
   const routes = await hostRoutes(db, event);
   const totals = totalsLine(await partyTotals(db, event));
   const title = mailTitle(event);

@@ -81,6 +81,13 @@ export type JobSpec<P extends object> = {
   payload: z.ZodType<P>;
   /** Runs one attempt; throwing fails it, and pg-boss retries it by the retry policy. */
   handler(deps: JobContext, payload: P, attempt: JobAttempt): Promise<unknown>;
+  /**
+   * When set, runs one attempt of every job of a fetched batch at once (used instead of `handler`), so that
+   * they can share their reads and writes. Answers one outcome per payload, in order: null when that job went
+   * through, else the error that fails that job alone (retried, or final, as its own attempt says). Throwing
+   * fails every job of the batch.
+   */
+  batchHandler?(deps: JobContext, payloads: P[]): Promise<unknown[]>;
   /** Partial policies are completed from DEFAULT_RETRY. */
   retry?: Partial<RetryPolicy>;
   /**

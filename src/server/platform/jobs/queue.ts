@@ -10,6 +10,7 @@ import {
   type RetryOverrides,
   runBatch,
   runJob,
+  runJobBatch,
 } from './registry';
 
 // The Postgres-backed job queue (pg-boss, in its own schema of the app's database): one pg-boss queue and one
@@ -93,13 +94,20 @@ export function createJobQueue(
   // Handlers may queue follow-ups (a job that re-schedules itself, or one that fans out into sends).
   const context: JobContext = { ...deps, enqueue };
 
-  /** One worker: a batch runs `concurrency` at a time; each job completes or fails on its own. */
+  /**
+   * One worker: a batch runs `concurrency` at a time (or all at once by the definition's batchHandler); each job
+   * completes or fails on its own.
+   */
   const startWorker = async (definition: AnyJobDefinition) => {
     let workerId: string | null = null;
     const runJobs = async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
-      await runBatch(jobs, definition.concurrency, (job) =>
-        runJob(definition, context, job, (message) => boss.fail(definition.name, job.id, { message })),
-      );
+      const failJob = (job: { id: string }, message: string) =>
+        boss.fail(definition.name, job.id, { message });
+      if (definition.batchHandler) await runJobBatch(definition, context, jobs, failJob);
+      else
+        await runBatch(jobs, definition.concurrency, (job) =>
+          runJob(definition, context, job, (message) => failJob(job, message)),
+        );
       // A full batch means more are waiting: fetch again at once instead of after the polling interval.
       if (jobs.length === definition.batchSize && workerId) boss.notifyWorker(workerId);
     };

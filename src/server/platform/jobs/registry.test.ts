@@ -10,6 +10,7 @@ import {
   registryOf,
   runBatch,
   runJob,
+  runJobBatch,
 } from './registry';
 
 // The job registry's logic without a database: definitions, payload checks, the rows enqueued, one attempt.
@@ -245,6 +246,84 @@ describe('runJob', () => {
     const { def } = definition(async () => Promise.reject(new Error('no')));
     await expect(runJob(def, deps, job(0), () => Promise.reject(new Error('pool ended')))).rejects.toThrow(
       'pool ended',
+    );
+  });
+});
+
+describe('runJobBatch', () => {
+  const OTHER = '7a2d3c0f-4e5b-4f60-9b8c-0d1e2f3a4b5c';
+  const payloads = [
+    { personId: ID, email: 'ann@example.com' },
+    { personId: OTHER, email: 'bo@example.com' },
+  ];
+  const fetched = (retryCount: number, data: unknown[] = payloads) =>
+    data.map((payload, i) => ({ id: `job-${i + 1}`, data: payload, retryCount, retryLimit: 3 }));
+
+  function batchDefinition(batchHandler: (payloads: { personId: string }[]) => Promise<unknown[]>) {
+    const onFinalFailure = vi.fn(async () => undefined);
+    const handler = vi.fn(async () => undefined);
+    const def = defineJob({
+      ...greet,
+      handler,
+      batchHandler: (_deps, list) => batchHandler(list),
+      onFinalFailure,
+      logFields: ({ personId }) => ({ personId }),
+    });
+    return { def, onFinalFailure, handler };
+  }
+
+  it('runs the batch once with every payload; an error fails only its own job, the others complete', async () => {
+    const { deps, logger } = fakeDeps();
+    const seen: string[][] = [];
+    const { def, onFinalFailure, handler } = batchDefinition(async (list) => {
+      seen.push(list.map((payload) => payload.personId));
+      return [null, new Error('550 no such user')];
+    });
+    const fail = vi.fn(async () => undefined);
+    expect(await runJobBatch(def, deps, fetched(0), fail)).toEqual(['completed', 'failed']);
+    expect(seen).toEqual([[ID, OTHER]]);
+    expect(handler).not.toHaveBeenCalled();
+    expect(fail).toHaveBeenCalledTimes(1);
+    expect(fail).toHaveBeenCalledWith(expect.objectContaining({ id: 'job-2' }), '550 no such user');
+    // Not its last attempt: retried by the queue, not given up.
+    expect(onFinalFailure).not.toHaveBeenCalled();
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ jobId: 'job-2', personId: OTHER, attempt: 1, finalAttempt: false }),
+      'job failed',
+    );
+  });
+
+  it('gives up only the failed job after its last attempt (onFinalFailure with its own payload and error)', async () => {
+    const { deps } = fakeDeps();
+    const failure = new Error('still no');
+    const { def, onFinalFailure } = batchDefinition(async () => [failure, null]);
+    const fail = vi.fn(async () => undefined);
+    expect(await runJobBatch(def, deps, fetched(3), fail)).toEqual(['failed', 'completed']);
+    expect(onFinalFailure).toHaveBeenCalledTimes(1);
+    expect(onFinalFailure).toHaveBeenCalledWith(deps, payloads[0], failure);
+    expect(fail).toHaveBeenCalledWith(expect.objectContaining({ id: 'job-1' }), 'still no');
+  });
+
+  it('fails every job when the batch itself throws, and a refused payload alone without running it', async () => {
+    const { deps, logger } = fakeDeps();
+    const seen: number[] = [];
+    const { def } = batchDefinition(async (list) => {
+      seen.push(list.length);
+      throw new Error('database gone');
+    });
+    const fail = vi.fn(async () => undefined);
+    const jobs = fetched(0, [...payloads, { personId: 'not-an-id' }]);
+    expect(await runJobBatch(def, deps, jobs, fail)).toEqual(['failed', 'failed', 'failed']);
+    expect(seen).toEqual([2]);
+    expect(fail).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'job-3' }),
+      expect.stringMatching(/^invalid payload/),
+    );
+    expect(fail).toHaveBeenCalledWith(expect.objectContaining({ id: 'job-1' }), 'database gone');
+    expect(fail).toHaveBeenCalledWith(expect.objectContaining({ id: 'job-2' }), 'database gone');
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ jobId: 'job-3' }),
+      'job payload is invalid',
     );
   });
 });

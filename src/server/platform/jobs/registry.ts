@@ -91,11 +91,55 @@ export function attemptOf(job: Pick<FetchedJob, 'retryCount' | 'retryLimit'>): J
   return { number: job.retryCount + 1, final: job.retryCount >= job.retryLimit };
 }
 
+/** A failed attempt: logged with the job's fields; after the final one, onFinalFailure runs before the fail. */
+async function failAttempt<P extends object>(
+  definition: JobDefinition<P>,
+  deps: JobContext,
+  job: FetchedJob,
+  payload: P,
+  error: unknown,
+  fail: (message: string) => Promise<void>,
+): Promise<'failed'> {
+  const attempt = attemptOf(job);
+  const where = { job: definition.name, jobId: job.id, attempt: attempt.number, finalAttempt: attempt.final };
+  let fields: Record<string, unknown> = {};
+  try {
+    fields = definition.logFields?.(payload) ?? {};
+  } catch {}
+  deps.logger.warn({ err: error, ...where, ...fields }, 'job failed');
+  if (attempt.final && definition.onFinalFailure) {
+    try {
+      await definition.onFinalFailure(deps, payload, error);
+    } catch (finalError) {
+      deps.logger.error({ err: finalError, ...where, ...fields }, 'job final-failure handler failed');
+    }
+  }
+  await fail(error instanceof Error ? error.message : String(error));
+  return 'failed';
+}
+
+/** A payload its schema refuses is a bug: the job fails with the reason logged, and no handler sees it. */
+async function parsedOrFailed<P extends object>(
+  definition: JobDefinition<P>,
+  deps: JobContext,
+  job: FetchedJob,
+  fail: (message: string) => Promise<void>,
+): Promise<P | null> {
+  const parsed = parsePayload(definition, job.data);
+  if (parsed.ok) return parsed.payload;
+  const attempt = attemptOf(job);
+  deps.logger.error(
+    { job: definition.name, jobId: job.id, attempt: attempt.number, problem: parsed.problem },
+    'job payload is invalid',
+  );
+  await fail(`invalid payload: ${parsed.problem}`);
+  return null;
+}
+
 /**
- * One attempt of one job. A payload its schema refuses is a bug: the job fails with the reason logged, and
- * the handler never sees it. A handler that throws fails the job (pg-boss retries it); after the final
- * attempt onFinalFailure runs first, and its own error is only logged. Only `fail` itself may throw (the
- * database is gone): pg-boss then fails the rest of the batch, which is retried.
+ * One attempt of one job. A handler that throws fails the job (pg-boss retries it); after the final attempt
+ * onFinalFailure runs first, and its own error is only logged. Only `fail` itself may throw (the database is
+ * gone): pg-boss then fails the rest of the batch, which is retried.
  */
 export async function runJob<P extends object>(
   definition: JobDefinition<P>,
@@ -103,33 +147,54 @@ export async function runJob<P extends object>(
   job: FetchedJob,
   fail: (message: string) => Promise<void>,
 ): Promise<'completed' | 'failed'> {
-  const attempt = attemptOf(job);
-  const where = { job: definition.name, jobId: job.id, attempt: attempt.number, finalAttempt: attempt.final };
-  const parsed = parsePayload(definition, job.data);
-  if (!parsed.ok) {
-    deps.logger.error({ ...where, problem: parsed.problem }, 'job payload is invalid');
-    await fail(`invalid payload: ${parsed.problem}`);
-    return 'failed';
-  }
+  const payload = await parsedOrFailed(definition, deps, job, fail);
+  if (!payload) return 'failed';
   try {
-    await definition.handler(deps, parsed.payload, attempt);
+    await definition.handler(deps, payload, attemptOf(job));
     return 'completed';
   } catch (error) {
-    let fields: Record<string, unknown> = {};
-    try {
-      fields = definition.logFields?.(parsed.payload) ?? {};
-    } catch {}
-    deps.logger.warn({ err: error, ...where, ...fields }, 'job failed');
-    if (attempt.final && definition.onFinalFailure) {
-      try {
-        await definition.onFinalFailure(deps, parsed.payload, error);
-      } catch (finalError) {
-        deps.logger.error({ err: finalError, ...where, ...fields }, 'job final-failure handler failed');
-      }
-    }
-    await fail(error instanceof Error ? error.message : String(error));
-    return 'failed';
+    return failAttempt(definition, deps, job, payload, error, fail);
   }
+}
+
+/**
+ * One attempt of a fetched batch by the definition's batchHandler: each job whose outcome is an error fails
+ * alone, exactly as runJob fails it (retry, or onFinalFailure after its final attempt); the others complete.
+ */
+export async function runJobBatch<P extends object>(
+  definition: JobDefinition<P>,
+  deps: JobContext,
+  jobs: readonly FetchedJob[],
+  fail: (job: FetchedJob, message: string) => Promise<void>,
+): Promise<('completed' | 'failed')[]> {
+  const batchHandler = definition.batchHandler;
+  if (!batchHandler) throw new Error(`Job "${definition.name}" has no batchHandler`);
+  const results: ('completed' | 'failed')[] = jobs.map(() => 'failed');
+  const valid: { index: number; job: FetchedJob; payload: P }[] = [];
+  for (const [index, job] of jobs.entries()) {
+    const payload = await parsedOrFailed(definition, deps, job, (message) => fail(job, message));
+    if (payload) valid.push({ index, job, payload });
+  }
+  if (valid.length === 0) return results;
+  let outcomes: unknown[];
+  try {
+    outcomes = await batchHandler(
+      deps,
+      valid.map((entry) => entry.payload),
+    );
+  } catch (error) {
+    outcomes = valid.map(() => error ?? new Error('the batch failed'));
+  }
+  await Promise.all(
+    valid.map(async ({ index, job, payload }, i) => {
+      const error = outcomes[i];
+      results[index] =
+        error === null || error === undefined
+          ? 'completed'
+          : await failAttempt(definition, deps, job, payload, error, (message) => fail(job, message));
+    }),
+  );
+  return results;
 }
 
 /** Runs a fetched batch `concurrency` at a time, in order. */

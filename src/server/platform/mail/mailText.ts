@@ -13,12 +13,27 @@ export function hostLabel(name: string): string {
   return name.trim() || 'Your host';
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An en-US date format in `timeZone`, made once per zone and options: making one costs far more than using it
+ * (about a millisecond), and a party's confirmations and reminders format the same party's date by the thousand.
+ * The zones are the IANA names events carry (a few hundred at most). An unknown zone throws, as it would uncached.
+ */
+export function dateFormat(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** "Saturday, June 6, 2026 at 8:00 PM" in the party's time zone; '' when the party has no start yet. */
 export function mailWhen(event: { startTime: number | null; timeZone: string | null }): string {
   if (!event.startTime) return '';
-  return new Date(event.startTime).toLocaleString('en-US', {
-    timeZone: event.timeZone || 'UTC',
-    dateStyle: 'full',
-    timeStyle: 'short',
-  });
+  return dateFormat(event.timeZone || 'UTC', { dateStyle: 'full', timeStyle: 'short' }).format(
+    new Date(event.startTime),
+  );
 }
