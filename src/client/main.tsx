@@ -7,9 +7,10 @@ import 'virtual:elk-theme-variables.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { prefetchEventPage } from './app/router';
+import { matchAppRoutes, prefetchEventPage } from './app/router';
 import { scheduleBodyLoadingClear } from './app/lib/bodyLoading';
 import { getDeviceId } from './app/lib/deviceId';
+import { history } from './app/lib/history';
 import { liftFirstPaint } from './app/lib/firstPaint';
 import { installGlobalErrorReporting } from './app/lib/globalErrors';
 
@@ -31,9 +32,18 @@ async function start(root: HTMLElement): Promise<void> {
     prefetchEventPage();
   }
   await nextTask();
-  // Local storage is opened on first use (a wait on the browser process): before the first request needs it.
+  // Local storage is opened on first use, and the router's history writes the browser's entry: both waits on
+  // the browser process, taken before the first request and the first render need them.
   getDeviceId();
+  void history.location;
   await nextTask();
+  matchAppRoutes(window.location.pathname);
+  await nextTask();
+  // A visitor's / goes on to the landing page (RootRedirect.page.tsx): matched now rather than then.
+  if (window.location.pathname === '/') {
+    matchAppRoutes('/welcome');
+    await nextTask();
+  }
   // In a transition, React renders the app in slices of a few milliseconds and lets the browser in between,
   // instead of one long task that keeps a slow phone from answering a tap.
   const reactRoot = createRoot(root);
