@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { eventPagePreloads, firstVisitChunks, firstVisitGroups } from './scripts/vite/firstVisit';
+import { lazyMantineDefaults } from './scripts/vite/lazyMantineDefaults';
 import { themeVariables } from './scripts/vite/themeVariables';
 
 /** Writes /version.json with the build time; the client reloads when a newer build is served. */
@@ -94,6 +95,7 @@ export default defineConfig({
     precompress(),
     preloadHeadlineFont(),
     themeVariables(),
+    lazyMantineDefaults(),
     firstVisitChunks(),
     eventPagePreloads(),
   ],

@@ -7,31 +7,53 @@ import 'virtual:elk-theme-variables.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { prefetchEventPage } from './app/router';
+import { matchAppRoutes, prefetchEventPage } from './app/router';
 import { scheduleBodyLoadingClear } from './app/lib/bodyLoading';
 import { getDeviceId } from './app/lib/deviceId';
+import { history } from './app/lib/history';
 import { liftFirstPaint } from './app/lib/firstPaint';
 import { installGlobalErrorReporting } from './app/lib/globalErrors';
 
 installGlobalErrorReporting();
 scheduleBodyLoadingClear();
-getDeviceId();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// The landing page is painted by the server too: only a party's link fetches the party page's code up front.
-if (liftFirstPaint(container) && /^\/event\/[^/]+(\/ro)?\/?$/.test(window.location.pathname)) {
-  prefetchEventPage();
+
+/** A task of its own for what follows: the browser may paint and take a tap in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Evaluating the app's code is already one long task on a slow phone; each step below gets a task of its own
+// rather than lengthening it (issue 14: total blocking time). The server-painted poster (or landing page) is on
+// screen meanwhile, so nothing waits for these steps.
+async function start(root: HTMLElement): Promise<void> {
+  // The landing page is painted by the server too: only a party's link fetches the party page's code up front.
+  if (liftFirstPaint(root) && /^\/event\/[^/]+(\/ro)?\/?$/.test(window.location.pathname)) {
+    prefetchEventPage();
+  }
+  await nextTask();
+  // Local storage is opened on first use, and the router's history writes the browser's entry: both waits on
+  // the browser process, taken before the first request and the first render need them.
+  getDeviceId();
+  void history.location;
+  await nextTask();
+  matchAppRoutes(window.location.pathname);
+  await nextTask();
+  // A visitor's / goes on to the landing page (RootRedirect.page.tsx): matched now rather than then.
+  if (window.location.pathname === '/') {
+    matchAppRoutes('/welcome');
+    await nextTask();
+  }
+  // In a transition, React renders the app in slices of a few milliseconds and lets the browser in between,
+  // instead of one long task that keeps a slow phone from answering a tap.
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
-// In a transition, React renders the app in slices of a few milliseconds and lets the browser in between,
-// instead of one long task that keeps a slow phone from answering a tap (issue 14: total blocking time). The
-// server-painted poster stays on screen meanwhile, so nothing waits for it.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void start(container);

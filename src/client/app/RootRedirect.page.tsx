@@ -3,7 +3,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { parseRootParams } from '../../shared/auth/loginRedirect';
 import { PageLoader } from './ui/PageLoader';
 import { log } from './lib/log';
-import { useSession } from './lib/session';
+import { hasFirstPaint } from './lib/firstPaint';
+import { hasStoredRefreshToken, useSession } from './lib/session';
 import { landingVariant } from './lib/landingVariant';
 import { importWithTimeout } from './lib/chunkLoad';
 
@@ -13,6 +14,12 @@ const WelcomePage = lazy(() =>
     default: m.WelcomePage,
   })),
 );
+
+/**
+ * The server painted the landing page (the first paint stays until that page has drawn): the request had no
+ * session cookie, and with no refresh token to renew one either, this is a visitor.
+ */
+const knownVisitor = () => hasFirstPaint() && !hasStoredRefreshToken();
 
 /**
  * `/`: an app link (?params=base64 JSON of an EventPage) opens the event; else, on the marketing host, the
@@ -31,6 +38,8 @@ export function RootRedirectPage() {
 
   if (parsed.ok) return <Navigate to={`/event/${encodeURIComponent(parsed.value.eventId)}`} replace />;
   if (landingVariant() === 'marketing') return <WelcomePage />;
+  // No need to wait a round trip for the session to say so.
+  if (isPending && knownVisitor()) return <Navigate to="/welcome" replace />;
   if (isPending) return <PageLoader />;
   return <Navigate to={session ? '/events' : '/welcome'} replace />;
 }

@@ -127,12 +127,10 @@ const routes: RouteObject[] = [
 const matchesOfPath = new Map<string, RouteMatch[] | null>();
 
 /**
- * The app's pages (declarative routes: see lib/history.ts); errors in a page are caught in Layout. Like
- * useRoutes(routes), but the matches are kept per path: matching ranks the whole table and compiles a pattern
- * per route each time, a task's worth on a slow phone for every render of the app's first seconds (issue 14).
+ * The routes `pathname` matches. Matching ranks the whole table and compiles a pattern per route, a task's worth
+ * on a slow phone (issue 14): main.tsx matches the first address in a task of its own before the first render.
  */
-export function AppRoutes() {
-  const { pathname } = useLocation();
+export function matchAppRoutes(pathname: string): RouteMatch[] | null {
   let matches = matchesOfPath.get(pathname);
   if (matches === undefined) {
     matches = matchRoutes(routes, pathname);
@@ -140,5 +138,11 @@ export function AppRoutes() {
     if (matchesOfPath.size >= 200) matchesOfPath.clear();
     matchesOfPath.set(pathname, matches);
   }
-  return renderMatches(matches);
+  return matches;
+}
+
+/** The app's pages (declarative routes: see lib/history.ts); errors in a page are caught in Layout. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return renderMatches(matchAppRoutes(pathname));
 }

@@ -26,8 +26,11 @@ const elk: MantineColorsTuple = [
   '#561d69',
 ];
 
-const TEXT_FONT = "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-export const DISPLAY_FONT = "'Fraunces Variable', Fraunces, Georgia, 'Times New Roman', serif";
+// Short stacks: until the web fonts arrive, the browser looks up each family of a stack it does not have, once per
+// weight and size, and on Linux each look-up is a round trip to the browser process (issue 14: ~100 ms of the first
+// layout on a slow phone). system-ui is the platform's own face everywhere (San Francisco, Segoe UI, Roboto).
+const TEXT_FONT = "'Inter Variable', system-ui, sans-serif";
+export const DISPLAY_FONT = "'Fraunces Variable', Georgia, serif";
 
 /**
  * Mantine's light variants (badges, light buttons) write shade 9 on shade 1, which for orange, red and yellow is

@@ -19,6 +19,11 @@ export function liftFirstPaint(root: HTMLElement): boolean {
   return true;
 }
 
+/** Whether the server's first paint is still on screen. */
+export function hasFirstPaint(): boolean {
+  return document.getElementById(FIRST_PAINT_ID) !== null;
+}
+
 /** Removes the poster laid over the app; does nothing when there is none. */
 export function dropFirstPaint(): void {
   document.getElementById(FIRST_PAINT_ID)?.remove();

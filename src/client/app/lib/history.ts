@@ -22,10 +22,21 @@ export type Blocker =
   | { state: 'unblocked'; proceed: undefined; reset: undefined }
   | { state: 'blocked'; proceed: () => void; reset: () => void };
 
-const base = UNSAFE_createBrowserHistory({ v5Compat: true });
+let created: BrowserHistory | null = null;
+let current: Location | null = null;
+/**
+ * React-router's history, made on first use rather than as the entry's code is evaluated: making it writes the
+ * browser's history entry (replaceState), a wait the entry's one long task need not hold (issue 14).
+ */
+function base(): BrowserHistory {
+  if (!created) {
+    created = UNSAFE_createBrowserHistory({ v5Compat: true });
+    current = created.location;
+  }
+  return created;
+}
 let shouldBlock: BlockerFunction | null = null;
 let held: { proceed: () => void } | null = null;
-let current: Location = base.location;
 /** Pops caused by undoing a held back/forward: not news for the router. */
 let undoing = 0;
 /** The replay of a back/forward the person went ahead with: let through. */
@@ -39,7 +50,8 @@ function setHeld(next: { proceed: () => void } | null) {
 
 /** True when the page's blocker holds this navigation; it then waits for proceed() or reset(). */
 function holds(nextLocation: Location, historyAction: NavigationType, go: () => void): boolean {
-  if (!shouldBlock?.({ currentLocation: current, nextLocation, historyAction })) return false;
+  if (!shouldBlock?.({ currentLocation: current ?? base().location, nextLocation, historyAction }))
+    return false;
   setHeld({
     proceed: () => {
       setHeld(null);
@@ -50,33 +62,33 @@ function holds(nextLocation: Location, historyAction: NavigationType, go: () => 
 }
 
 const locationOf = (to: To, state: unknown): Location => ({
-  ...base.encodeLocation(to),
+  ...base().encodeLocation(to),
   state: state ?? null,
   key: 'held',
 });
 
 export const history: BrowserHistory = {
   get action() {
-    return base.action;
+    return base().action;
   },
   get location() {
-    return base.location;
+    return base().location;
   },
-  createHref: (to) => base.createHref(to),
-  createURL: (to) => base.createURL(to),
-  encodeLocation: (to) => base.encodeLocation(to),
-  go: (delta) => base.go(delta),
+  createHref: (to) => base().createHref(to),
+  createURL: (to) => base().createURL(to),
+  encodeLocation: (to) => base().encodeLocation(to),
+  go: (delta) => base().go(delta),
   push(to, state) {
-    if (!holds(locationOf(to, state), 'PUSH' as NavigationType, () => base.push(to, state)))
-      base.push(to, state);
+    if (!holds(locationOf(to, state), 'PUSH' as NavigationType, () => base().push(to, state)))
+      base().push(to, state);
   },
   replace(to, state) {
-    if (!holds(locationOf(to, state), 'REPLACE' as NavigationType, () => base.replace(to, state))) {
-      base.replace(to, state);
+    if (!holds(locationOf(to, state), 'REPLACE' as NavigationType, () => base().replace(to, state))) {
+      base().replace(to, state);
     }
   },
   listen(listener) {
-    return base.listen((update: Update) => {
+    return base().listen((update: Update) => {
       if (update.action === 'POP') {
         if (undoing > 0) {
           undoing -= 1;
@@ -88,11 +100,11 @@ export const history: BrowserHistory = {
           delta &&
           holds(update.location, update.action, () => {
             replaying = true;
-            base.go(delta);
+            base().go(delta);
           })
         ) {
           undoing += 1;
-          base.go(-delta);
+          base().go(-delta);
           return;
         }
       }

@@ -2,6 +2,7 @@ import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query'
 import type { Unsubscribable } from '@trpc/server/observable';
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { LIVE_FRESH_WINDOW_MS, type LiveChange } from '../../../shared/live/kinds';
+import { whenIdle } from './idle';
 import { log } from './log';
 import { isLiveRefusal, liveKeyForLog, liveRetryDelay } from './liveRetry';
 
@@ -107,33 +108,39 @@ export function useLiveUpdates<K extends string>(options: LiveUpdatesOptions<K>)
     let first = true;
     let closed = false;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = subscribe(resumeFrom, {
-      onData: ({ id, data }) => {
-        remember(key, id);
-        failures.current = 0;
-        // A first connection looks back only so far: data read longer ago than that is read again.
-        const stale = first && !resumeFrom && Date.now() - active().readAt() > LIVE_FRESH_WINDOW_MS / 2;
-        first = false;
-        if (stale) readAgain(kinds);
-        else if (data.changed.length) readAgain(data.changed);
-      },
-      onError: (error) => {
-        if (closed || leavingPage) return;
-        if (isLiveRefusal(error)) {
-          log.warn(`Live updates refused (${liveKeyForLog(key)})`, error);
-          return;
-        }
-        failures.current += 1;
-        const delay = liveRetryDelay(failures.current);
-        log.info(`Live updates dropped (${liveKeyForLog(key)}); opening again in ${delay} ms`, error);
-        retryTimer = setTimeout(() => setAttempt((n) => n + 1), delay);
-      },
+    // Opened at a quiet moment rather than among the page's first effects (issue 14: total blocking time); the
+    // first connection looks back LIVE_FRESH_WINDOW_MS, so nothing said meanwhile is missed.
+    let subscription: Unsubscribable | undefined;
+    const cancelOpen = whenIdle(() => {
+      subscription = subscribe(resumeFrom, {
+        onData: ({ id, data }) => {
+          remember(key, id);
+          failures.current = 0;
+          // A first connection looks back only so far: data read longer ago than that is read again.
+          const stale = first && !resumeFrom && Date.now() - active().readAt() > LIVE_FRESH_WINDOW_MS / 2;
+          first = false;
+          if (stale) readAgain(kinds);
+          else if (data.changed.length) readAgain(data.changed);
+        },
+        onError: (error) => {
+          if (closed || leavingPage) return;
+          if (isLiveRefusal(error)) {
+            log.warn(`Live updates refused (${liveKeyForLog(key)})`, error);
+            return;
+          }
+          failures.current += 1;
+          const delay = liveRetryDelay(failures.current);
+          log.info(`Live updates dropped (${liveKeyForLog(key)}); opening again in ${delay} ms`, error);
+          retryTimer = setTimeout(() => setAttempt((n) => n + 1), delay);
+        },
+      });
     });
     return () => {
       closed = true;
       clearTimeout(timer);
       clearTimeout(retryTimer);
-      subscription.unsubscribe();
+      cancelOpen();
+      subscription?.unsubscribe();
     };
   }, [open, key, attempt]);
 }

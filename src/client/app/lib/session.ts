@@ -18,6 +18,11 @@ function readRefreshToken(): { userId: string; refreshToken: string } | null {
   }
 }
 
+/** Whether a refresh token is stored: a browser without a session cookie may still be signed in again silently. */
+export function hasStoredRefreshToken(): boolean {
+  return readRefreshToken() !== null;
+}
+
 export function rememberSession(result: Pick<AuthenticateResult, 'userId' | 'refreshToken'>): void {
   try {
     localStorage.setItem(STORAGE_REFRESH_USER_ID, result.userId);

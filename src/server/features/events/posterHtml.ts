@@ -33,7 +33,7 @@ export function posterImageUrl(photoUrl: string | null | undefined): string | nu
 
 /** The styles of the first paint; inlined once per page (~1 kB), no request. */
 export const POSTER_CSS = `
-#elk-first-paint{position:relative;isolation:isolate;min-height:100vh;font-family:'Inter Variable',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#000;background:radial-gradient(120% 80% at 0% 0%,color-mix(in srgb,var(--event-primary) 85%,white) 0%,transparent 60%),radial-gradient(110% 90% at 100% 100%,color-mix(in srgb,var(--event-secondary) 70%,white) 0%,transparent 60%),color-mix(in srgb,var(--event-primary) 35%,white)}
+#elk-first-paint{position:relative;isolation:isolate;min-height:100vh;font-family:'Inter Variable',system-ui,sans-serif;color:#000;background:radial-gradient(120% 80% at 0% 0%,color-mix(in srgb,var(--event-primary) 85%,white) 0%,transparent 60%),radial-gradient(110% 90% at 100% 100%,color-mix(in srgb,var(--event-secondary) 70%,white) 0%,transparent 60%),color-mix(in srgb,var(--event-primary) 35%,white)}
 #elk-first-paint.elk-fp-over{position:absolute;inset:0 0 auto 0;z-index:150}
 .elk-fp-header{height:68px;background:rgba(255,255,255,.86);border-bottom:1px solid rgba(0,0,0,.06)}
 .elk-fp-page{padding:28px 0 64px}
