@@ -8,7 +8,7 @@ import {
   isHostRole,
   ownInvitationOf,
 } from '../../platform/access/eventsAccess';
-import { assembledReply, keptReply } from '../../platform/trpc/trustedOutput';
+import { checkedReply, keptReply } from '../../platform/trpc/trustedOutput';
 import { loadAnswers, ownInviteeView } from '../guests';
 import { presentEvent, withAbsoluteUrl, withOwnRow } from './eventsPresent';
 
@@ -76,17 +76,11 @@ export async function cachedEventPage(
   const own = ownInvitationOf(viewer);
   // Answers are to the event's questions: none asked, none to read.
   const answers = own && shared.questions.length > 0 ? await loadAnswers(db, own.id) : [];
-  // Guests: the shared event with their own row put in, sent as the shared event's JSON around it.
-  const pageEvent = forHosts
-    ? shared
-    : assembledReply({
-        ...shared,
-        attendees: assembledReply(
-          withOwnRow(shared.attendees, viewer.invitee, (entry) => attendeeSchema.parse(entry)),
-        ),
-      });
-  return assembledReply({
-    event: pageEvent,
+  const attendees = forHosts
+    ? shared.attendees
+    : withOwnRow(shared.attendees, viewer.invitee, (entry) => attendeeSchema.parse(entry));
+  return checkedReply({
+    event: forHosts ? shared : { ...shared, attendees },
     viewer: eventViewerSchema.parse({
       role: viewer.role,
       invitee: own ? ownInviteeView(own, answers, userId) : null,
