@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/server/platform/auth/crypto';
 import { eventCacheOf } from '../../src/server/platform/db/eventCache';
 import { createDb } from '../../src/server/platform/db/client';
 import { LISTENER_APPLICATION_NAME } from '../../src/server/platform/db/notifications';
@@ -9,7 +8,7 @@ import { invitees } from '../../src/server/platform/db/schema';
 import type { ElkEvent } from '../../src/shared/events/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { addInvitee, call, createEventFor, type Session } from './eventsFixtures';
+import { addInvitee, addUnopenedInvitation, call, createEventFor, type Session } from './eventsFixtures';
 
 // Two app instances on one database, each with its own pool and its own LISTEN connection: what one changes,
 // the other's cached event page drops (database triggers → NOTIFY → every listener), a host's read waits for
@@ -111,13 +110,7 @@ describe('the event page cache across instances', () => {
 
   it('shows the host, at once, a guest who opened their invitation; guests and visitors see them awaiting, as before', async () => {
     const token = 'cache-ida-token-0123456789';
-    await addInvitee(a.db, {
-      eventId: party.id,
-      name: 'Ida Invited',
-      rsvpStatus: 'INVITED',
-      inviteStatus: 'SUCCESS',
-      tokenHash: sha256Hex(token),
-    });
+    await addUnopenedInvitation(a.db, party.id, 'Ida Invited', token);
     const ida = (event: ElkEvent) => event.attendees.find((x) => x.name === 'Ida Invited');
     const hostView = () =>
       call<{ event: ElkEvent }>(b.app, 'getEvent', { eventId: party.id }, host).then((r) => r.event);

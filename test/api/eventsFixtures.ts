@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
+import { sha256Hex } from '../../src/server/platform/auth/crypto';
 import type { Db } from '../../src/server/platform/db/client';
 import { cohosts, invitees } from '../../src/server/platform/db/schema';
 import type { ElkEvent } from '../../src/shared/events/schema';
@@ -95,6 +96,17 @@ export async function addInvitee(
     .values({ role: 'ATTENDEE', ...values })
     .returning();
   return row!;
+}
+
+/** An invitation the app sent and its guest has not opened yet, opened by the link token `token`. */
+export function addUnopenedInvitation(db: Db, eventId: string, name: string, token: string) {
+  return addInvitee(db, {
+    eventId,
+    name,
+    rsvpStatus: 'INVITED',
+    inviteStatus: 'SUCCESS',
+    tokenHash: sha256Hex(token),
+  });
 }
 
 export async function addCohost(db: Db, eventId: string, userId: string, status: 'pending' | 'accepted') {

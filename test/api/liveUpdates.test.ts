@@ -8,7 +8,14 @@ import { listen, LiveClient, quietFor, subscriptionUrl } from '../helpers/live';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addedPhoto } from './albumFixtures';
-import { addCohost, addInvitee, call, createEventFor, type Session } from './eventsFixtures';
+import {
+  addCohost,
+  addInvitee,
+  addUnopenedInvitation,
+  call,
+  createEventFor,
+  type Session,
+} from './eventsFixtures';
 
 // Issue 15, live updates: tRPC subscriptions over server-sent events, read as a browser reads them. Each one
 // tells its caller which of their views changed (never the data) when a change is made through either of two
@@ -193,13 +200,7 @@ describe("the host's guest table (guests.onGuestListChange)", () => {
 
   it('tells the host, and no guest or visitor page, that a guest opened their invitation', async () => {
     const token = 'live-ida-token-0123456789';
-    await addInvitee(a.db, {
-      eventId: party.id,
-      name: 'Ida',
-      rsvpStatus: 'INVITED',
-      inviteStatus: 'SUCCESS',
-      tokenHash: sha256Hex(token),
-    });
+    await addUnopenedInvitation(a.db, party.id, 'Ida', token);
     const hostTable = await connected(
       open(bUrl, 'guests.onGuestListChange', { eventId: party.id }, { cookie: host.cookie }),
     );
