@@ -27,9 +27,7 @@ export async function recordSendFailure(db: Db, inviteeId: string, kind: SendKin
 
 /** A later send of the same kind went out: the old failure no longer holds. */
 export async function clearSendFailure(db: Db, inviteeId: string, kind: SendKind) {
-  await db
-    .delete(sendFailures)
-    .where(and(eq(sendFailures.inviteeId, inviteeId), eq(sendFailures.kind, kind)));
+  await clearSendFailures(db, [inviteeId], kind);
 }
 
 /** The same for many guests at once (a batch of sends of one kind that went out). */

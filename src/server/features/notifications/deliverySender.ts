@@ -155,19 +155,24 @@ export async function sendDeliveries(deps: SendDeps, ids: readonly string[]): Pr
     },
     guest: async (inviteeId) => (inviteeId ? (guests.get(inviteeId) ?? null) : null),
   };
-  const keysOf = (delivery: DeliveryRow) => {
+  // Each delivery's recipient and opt-out keys, worked out once: the keys of all are looked up in one query.
+  const addressed = pending.map((delivery) => {
     const recipient = recipientOf(delivery, guests);
-    return recipient ? optOutKeysFor({ ...recipient, address: delivery.to }) : [];
-  };
-  const stored = await storedOptOuts(deps.db, pending.flatMap(keysOf));
+    const keys = recipient ? optOutKeysFor({ ...recipient, address: delivery.to }) : [];
+    return { delivery, recipient, keys };
+  });
+  const stored = await storedOptOuts(
+    deps.db,
+    addressed.flatMap((entry) => entry.keys),
+  );
 
   const outcomes = new Map<string, unknown>();
   const sent: DeliveryRow[] = [];
   await Promise.all(
-    pending.map(async (delivery) => {
+    addressed.map(async ({ delivery, recipient, keys }) => {
       try {
-        const optedOut = keysOf(delivery).some((key) => stored.has(key));
-        const result = await sendOne(deps, delivery, recipientOf(delivery, guests), optedOut, reads);
+        const optedOut = keys.some((key) => stored.has(key));
+        const result = await sendOne(deps, delivery, recipient, optedOut, reads);
         if (result === 'sent') sent.push(delivery);
       } catch (error) {
         outcomes.set(delivery.id, error ?? new Error('The send failed.'));
