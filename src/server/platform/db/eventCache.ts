@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DbNotifications, EVENT_CHANGED_CHANNEL } from './notifications';
+import { type DbNotifications, EVENT_CHANGED_CHANNEL, payloadParts } from './notifications';
 
 // What an app instance keeps in memory about an event, so a widely shared party costs no database work per view:
 // the event row, and whatever the features derive from it (the page visitors and guests share, the hosts' page,
@@ -56,7 +56,7 @@ export function announceEventChange(
 
 /** An event change as notified: the event's id, and whom it concerns (triggers name only the id). */
 export function eventChangeOf(payload: string): { eventId: string; scope: ChangeScope } {
-  const [eventId = '', detail] = payload.split(':');
+  const { key: eventId, detail } = payloadParts(payload);
   return { eventId, scope: detail === HOSTS_ONLY_CHANGE ? HOSTS_ONLY_CHANGE : 'everyone' };
 }
 

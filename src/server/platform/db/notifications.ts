@@ -52,6 +52,14 @@ export type NotificationsOptions = {
  */
 export const EVENT_CHANGED_CHANNEL = 'elk_event_changed';
 
+/** A payload as notified, `<key>` or `<key>:<detail>`: the id it is about, and the detail if it names one. */
+export function payloadParts(payload: string): { key: string; detail: string | null } {
+  const colon = payload.indexOf(':');
+  return colon < 0
+    ? { key: payload, detail: null }
+    : { key: payload.slice(0, colon), detail: payload.slice(colon + 1) };
+}
+
 /** What shows in pg_stat_activity.application_name for the listening connection. */
 export const LISTENER_APPLICATION_NAME = 'elk-listener';
 

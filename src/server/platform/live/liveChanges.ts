@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { type DbNotifications, EVENT_CHANGED_CHANNEL } from '../db/notifications';
+import { type DbNotifications, EVENT_CHANGED_CHANNEL, payloadParts } from '../db/notifications';
 
 // What changed, for this app instance's live subscriptions (platform/trpc/live.ts). Database triggers NOTIFY
 // the ids of what changed (migrations 0006 and 0014); the instance's one LISTEN connection (db/notifications.ts)
@@ -212,9 +212,7 @@ export class LiveChanges {
 
   private receive(channel: LiveChannel, payload: string): void {
     if (this.stopped) return;
-    const colon = payload.indexOf(':');
-    const key = colon < 0 ? payload : payload.slice(0, colon);
-    const detail = colon < 0 ? null : payload.slice(colon + 1);
+    const { key, detail } = payloadParts(payload);
     if (!KEY.test(key)) return;
     this.coverage();
     this.remember(topicOf(channel, key), detail);
