@@ -28,10 +28,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // screen meanwhile, so nothing waits for these steps.
 async function start(root: HTMLElement): Promise<void> {
   // The landing page is painted by the server too: only a party's link fetches the party page's code up front.
-  if (liftFirstPaint(root) && /^\/event\/[^/]+(\/ro)?\/?$/.test(window.location.pathname)) {
-    prefetchEventPage();
-  }
+  const party = liftFirstPaint(root) && /^\/event\/[^/]+(\/ro)?\/?$/.test(window.location.pathname);
   await nextTask();
+  // Its own task too: asking for the page's module (and its preloads) is not free on a slow phone.
+  if (party) {
+    prefetchEventPage();
+    await nextTask();
+  }
   // Local storage is opened on first use, and the router's history writes the browser's entry: both waits on
   // the browser process, taken before the first request and the first render need them.
   getDeviceId();
@@ -44,9 +47,11 @@ async function start(root: HTMLElement): Promise<void> {
     matchAppRoutes('/welcome');
     await nextTask();
   }
+  // Making the root (it listens for every event React handles) and the first render: a task each.
+  const reactRoot = createRoot(root);
+  await nextTask();
   // In a transition, React renders the app in slices of a few milliseconds and lets the browser in between,
   // instead of one long task that keeps a slow phone from answering a tap.
-  const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(
       <StrictMode>

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { clearBodyLoading } from '../lib/bodyLoading';
@@ -15,6 +15,10 @@ import { PageLoader } from '../ui/PageLoader';
 /** Header, page and footer; checks for a newer build on every navigation. */
 export function Layout() {
   const location = useLocation();
+  // The account nudges (a few queries of their own) mount at a quiet moment after the first page is up, not in
+  // its first commit, and in a transition, rendered in slices (issue 14: total blocking time).
+  const [promptsMounted, mountPrompts] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => mountPrompts(true))), []);
 
   useEffect(clearBodyLoading, []);
   // A first paint by the server belongs to the page it came with (the event page's poster, the landing page's
@@ -42,7 +46,7 @@ export function Layout() {
       </Box>
       {/* The landing page has its own, larger footer. */}
       {!landing && <Footer />}
-      <AccountPrompts />
+      {promptsMounted && <AccountPrompts />}
     </>
   );
 }

@@ -4,7 +4,6 @@ import type { Inspiration } from '../../../shared/landing/schema';
 import { type SampleInvite, sampleWhen } from '../../../shared/landing/samples';
 import type { AppStoreLinks } from '../../../shared/accounts/schema';
 import { CAROUSEL_IMAGE_SIZES, coverSrcSet, THUMBNAIL_WIDTH } from '../../../shared/landing/images';
-import phone from '@twemoji/svg/1f4f1.svg';
 
 // The carousel's cards, in the markup and class names of the server's first paint
 // (src/server/features/landing/firstPaint.ts): the two must stay alike, or the swap between them shows.
@@ -68,7 +67,12 @@ export function AppPromoCard({ links }: { links: AppStoreLinks | undefined }) {
   return (
     <article className="lp-card lp-promo" aria-label={LANDING_COPY.appPromoTitle}>
       <div className="lp-promo-art">
-        <img src={phone} alt="" width={160} height={160} loading="lazy" />
+        {/* Twemoji's mobile phone (1f4f1), drawn in the page: as an <img>, an SVG is a document of its own that a
+            slow phone takes a long task to set up (issue 14: total blocking time). */}
+        <svg viewBox="0 0 36 36" width={160} height={160} aria-hidden="true" focusable="false">
+          <path fill="#31373D" d="M11 36s-4 0-4-4V4s0-4 4-4h14s4 0 4 4v28s0 4-4 4H11z" />
+          <path fill="#55ACEE" d="M9 5h18v26H9z" />
+        </svg>
       </div>
       <div className="lp-card-body">
         <p className="lp-card-title">{LANDING_COPY.appPromoTitle}</p>
