@@ -1,8 +1,8 @@
 import autocannon from 'autocannon';
 
 // The load generator: autocannon from the bench process, loopback only. A saturation run keeps `connections`
-// requests in flight for a fixed time; a fixed-rate run offers `rate` requests a second whatever the answers,
-// with latencies corrected for coordinated omission. Every run is bounded by its duration plus a margin.
+// requests in flight for a fixed time (a closed loop: the server's pace sets the rate). A fixed-rate run is an
+// open loop of its own (offeredLoad.ts). Every run is bounded by its duration plus a margin.
 
 export type LoadSpec = {
   url: string;
@@ -134,21 +134,6 @@ export async function saturate(
     durationS: options.durationS ?? timing.runS,
     tally: options.tally,
   });
-}
-
-/** `rate` requests a second offered for `durationS`, over enough connections that they are not the limit. */
-export async function offerRate(
-  spec: LoadSpec,
-  rate: number,
-  options: { tally?: Tally; durationS?: number } = {},
-): Promise<LoadFigures & { achievedRate: number }> {
-  const figures = await runLoad(spec, {
-    connections: Math.min(200, Math.max(20, Math.ceil(rate / 3))),
-    durationS: options.durationS ?? timing.runS,
-    rate,
-    tally: options.tally,
-  });
-  return { ...figures, achievedRate: figures.ok / figures.durationS };
 }
 
 /**

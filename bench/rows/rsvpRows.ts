@@ -1,5 +1,6 @@
 import { settleApp } from '../appProcess';
-import { isRpcResult, type LoadSpec, newTally, offerRate, saturate } from '../load';
+import { isRpcResult, type LoadSpec, newTally, saturate } from '../load';
+import { offerRate } from '../offeredLoad';
 import { type Row, missingRow, ratio, row } from '../report';
 import {
   addressOf,

@@ -15,6 +15,7 @@ import {
 } from '../../bench/report';
 import { pageLoadMetricRows, type PageLoad } from '../../bench/rows/pageLoadRows';
 import { percentile } from '../../bench/stats';
+import { totalBlockingTime } from '../../bench/pageLoad';
 
 // The bench's pure bits: the verdicts its table prints must follow the goals exactly.
 
@@ -109,6 +110,7 @@ describe('page-load rows', () => {
   const load = (viewport: 'mobile' | 'desktop', lcpMs: number): PageLoad => ({
     route: 'guest event page',
     viewport,
+    fcpMs: 600,
     lcpMs,
     tbtMs: 50,
     jsBytes: 140 * 1024,
@@ -128,6 +130,23 @@ describe('page-load rows', () => {
     expect(lcp.verdict).toBe('fail');
     expect(lcp.elk).toBe('2400 ms / 900 ms');
     expect(rows.find((r) => r.work.includes('JS sent'))!.verdict).toBe('pass');
+  });
+});
+
+describe('totalBlockingTime', () => {
+  it('counts what passes 50 ms of each long task, clipped to the window from the first paint on', () => {
+    // FCP at 1,000 ms, interactive at 5,000 ms.
+    const tasks: Array<[number, number]> = [
+      [100, 400], // all before the first paint: blocks nobody
+      [900, 180], // straddles it: 80 ms after it, so 30 ms blocking
+      [2_000, 120], // 70 ms blocking
+      [3_000, 40], // short
+      [4_950, 200], // clipped at the end to 50 ms: nothing
+      [6_000, 300], // after interactive
+    ];
+    expect(totalBlockingTime(tasks, 1_000, 5_000)).toBe(100);
+    // Without a first paint the whole run counts, as it did before the page painted anything.
+    expect(totalBlockingTime(tasks, 0, 5_000)).toBe(350 + 130 + 70);
   });
 });
 
