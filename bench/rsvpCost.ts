@@ -52,16 +52,29 @@ async function main() {
     await runLoad(spec, { connections: 20, durationS: 3, rate: rate / 2, tally });
     await drain();
     await settle(app.url, 10_000);
+    /** Transactions committed in the app's database so far (a statement outside a transaction is one). */
+    const commits = async () =>
+      (
+        await pool.query<{ n: string }>(
+          'select xact_commit as n from pg_stat_database where datname = current_database()',
+        )
+      ).rows[0]!.n;
     let appCpu = 0;
     let pgCpu = 0;
     let count = 0;
+    let committed = 0;
     for (let round = 0; round < rounds; round++) {
       const appBefore = app.cpuSeconds();
       const pgBefore = postgres.cpuSeconds();
       const answeredBefore = answered;
+      const commitsBefore = Number(await commits());
       const figures = await runLoad(spec, { connections: 50, durationS: seconds, rate, tally });
       const drainMs = await drain();
       const n = answered - answeredBefore;
+      // The statistics reach pg_stat_database a moment after the commits (the stats collector's flush).
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const roundCommits = Number(await commits()) - commitsBefore;
+      committed += roundCommits;
       const roundApp = app.cpuSeconds() - appBefore;
       const roundPg = postgres.cpuSeconds() - pgBefore;
       appCpu += roundApp;
@@ -71,13 +84,14 @@ async function main() {
         `round ${round + 1}: ${n} answers (${figures.failed} failed, p50 ${Math.round(figures.p50)} ms, ` +
           `p99 ${Math.round(figures.p99)} ms), confirmations sent ${drainMs} ms after the run; ` +
           `${((1000 * roundApp) / n).toFixed(2)} ms app CPU and ${((1000 * roundPg) / n).toFixed(2)} ms ` +
-          `PostgreSQL CPU per answer`,
+          `PostgreSQL CPU per answer, ${(roundCommits / n).toFixed(2)} commits per answer`,
       );
       await settle(app.url, 10_000);
     }
     console.log(
       `all rounds: ${count} answers, ${((1000 * appCpu) / count).toFixed(2)} ms app CPU and ` +
-        `${((1000 * pgCpu) / count).toFixed(2)} ms PostgreSQL CPU per answer, confirmations included`,
+        `${((1000 * pgCpu) / count).toFixed(2)} ms PostgreSQL CPU per answer, ${(committed / count).toFixed(2)} ` +
+        'commits per answer, confirmations included',
     );
   } finally {
     await pool.end();

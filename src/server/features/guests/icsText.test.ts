@@ -7,7 +7,7 @@ import { icsText } from './icsText';
 
 const HOUR = 3_600_000;
 const start = Date.UTC(2031, 0, 10, 3, 0);
-const invitation: EventAttributes = {
+const invitation: EventAttributes & { timestamp: number } = {
   attendees: [
     {
       name: 'Zoë Guest',
