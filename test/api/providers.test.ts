@@ -100,10 +100,10 @@ describe('sending e-mails in a batch', () => {
     const batch = [mail('fine@refused.test'), mail('nul@refused.test', 'bad \u0000 text')];
     const errors = await sendEach(outboxMail, batch);
     expect(errors).toHaveLength(2);
-    for (const error of errors) expect(String(error)).toMatch(/Failed query: insert into "outbox"/);
+    for (const error of errors) expect(String(error)).toMatch(/Failed query:\s+insert into "outbox"/);
     expect(await database.db.select().from(outbox).where(like(outbox.to, '%@refused.test'))).toEqual([]);
     // send() of one message throws its error.
-    await expect(outboxMail.send(batch[1]!)).rejects.toThrow(/Failed query: insert into "outbox"/);
+    await expect(outboxMail.send(batch[1]!)).rejects.toThrow(/Failed query:\s+insert into "outbox"/);
   });
 
   it('sends each on its own through a provider without sendMany: one failing does not stop the others', async () => {

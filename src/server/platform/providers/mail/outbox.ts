@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { Logger } from '../../logger';
@@ -7,7 +8,6 @@ import type { MailMessage, MailProvider } from './types';
 function outboxRow(message: MailMessage) {
   const attachments = message.attachments?.map((a) => a.filename);
   return {
-    channel: 'email' as const,
     to: message.to,
     subject: message.subject,
     text: message.text,
@@ -39,7 +39,14 @@ export class OutboxMailProvider implements MailProvider {
   async sendMany(messages: readonly MailMessage[]): Promise<unknown[]> {
     if (messages.length === 0) return [];
     try {
-      await this.db.insert(outbox).values(messages.map(outboxRow));
+      const rows = messages.map(outboxRow);
+      const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
+      // One array a column (unnest): quicker to write than a VALUES list of the messages' long texts.
+      await this.db.execute(sql`
+        insert into ${outbox} (channel, "to", subject, text, html, meta)
+        select 'email', * from unnest(${column((row) => row.to)}::text[], ${column((row) => row.subject)}::text[],
+          ${column((row) => row.text)}::text[], ${column((row) => row.html)}::text[],
+          ${column((row) => JSON.stringify(row.meta))}::jsonb[])`);
     } catch (error) {
       return messages.map(() => error ?? new Error('The outbox insert failed.'));
     }
