@@ -110,17 +110,18 @@ function cpuSecondsOfStat(stat: string): number {
 /**
  * The CPU seconds a live process has used (Linux /proc); NaN when it cannot be read (another OS, exited).
  * Threads whose name matches `skipThreads` are left out (V8's profiler threads, whose sampling costs CPU the app
- * would not use without --cpu-prof).
+ * would not use without --cpu-prof). The process's own line counts the threads that have ended too (a sum over
+ * the live threads would go down when one ends), so the skipped threads are taken from it.
  */
 export function cpuSecondsOf(pid: number | undefined, skipThreads?: RegExp): number {
   if (pid === undefined) return Number.NaN;
   try {
-    if (!skipThreads) return cpuSecondsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-    let total = 0;
+    let total = cpuSecondsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    if (!skipThreads) return total;
     for (const task of readdirSync(`/proc/${pid}/task`)) {
       const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (!skipThreads.test(name)) total += cpuSecondsOfStat(stat);
+      if (skipThreads.test(name)) total -= cpuSecondsOfStat(stat);
     }
     return total;
   } catch {

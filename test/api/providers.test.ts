@@ -1,7 +1,10 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/platform/db/schema';
 import { loadEnv } from '../../src/server/platform/env';
 import { createLogger } from '../../src/server/platform/logger';
+import { type MailMessage, type MailProvider, sendEach } from '../../src/server/platform/providers/mail';
+import { OutboxMailProvider } from '../../src/server/platform/providers/mail/outbox';
 import { createSmsProvider } from '../../src/server/platform/providers/sms';
 import { startHttpStandIn } from '../helpers/httpStandIn';
 import { freshDatabase } from '../helpers/testApp';
@@ -67,5 +70,59 @@ describe('SMS providers', () => {
 
   it('refuses half a Twilio configuration at start-up', () => {
     expect(() => loadEnv({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/TWILIO_AUTH_TOKEN/);
+  });
+});
+
+describe('sending e-mails in a batch', () => {
+  const mail = (to: string, text = `Hello ${to}`): MailMessage => ({
+    to,
+    subject: `For ${to}`,
+    text,
+    attachments: [{ filename: 'invite.ics', content: 'BEGIN:VCALENDAR' }],
+    meta: { kind: 'confirmation' },
+  });
+
+  it('keeps a batch in the outbox in one insert, each message with its own words', async () => {
+    const outboxMail = new OutboxMailProvider(database.db, logger);
+    const batch = ['one@batch.test', 'two@batch.test', 'three@batch.test'].map((to) => mail(to));
+    expect(await sendEach(outboxMail, batch)).toEqual([null, null, null]);
+    const rows = await database.db.select().from(outbox).where(like(outbox.to, '%@batch.test'));
+    expect(rows.map((row) => [row.to, row.subject, row.text, row.meta]).sort()).toEqual(
+      batch
+        .map((m) => [m.to, m.subject, m.text, { kind: 'confirmation', attachments: ['invite.ics'] }])
+        .sort(),
+    );
+  });
+
+  it('fails every message of a batch the outbox cannot keep, and keeps none of them', async () => {
+    const outboxMail = new OutboxMailProvider(database.db, logger);
+    // PostgreSQL refuses a NUL character in text: the one insert fails for the whole batch.
+    const batch = [mail('fine@refused.test'), mail('nul@refused.test', 'bad \u0000 text')];
+    const errors = await sendEach(outboxMail, batch);
+    expect(errors).toHaveLength(2);
+    for (const error of errors) expect(String(error)).toMatch(/Failed query:\s+insert into "outbox"/);
+    expect(await database.db.select().from(outbox).where(like(outbox.to, '%@refused.test'))).toEqual([]);
+    // send() of one message throws its error.
+    await expect(outboxMail.send(batch[1]!)).rejects.toThrow(/Failed query:\s+insert into "outbox"/);
+  });
+
+  it('sends each on its own through a provider without sendMany: one failing does not stop the others', async () => {
+    const sent: string[] = [];
+    const provider: MailProvider = {
+      name: 'one-by-one',
+      async send(message) {
+        if (message.to.startsWith('refused')) throw new Error(`550 no such user: ${message.to}`);
+        sent.push(message.to);
+      },
+    };
+    const errors = await sendEach(provider, [
+      mail('a@each.test'),
+      mail('refused@each.test'),
+      mail('b@each.test'),
+    ]);
+    expect(errors[0]).toBeNull();
+    expect(String(errors[1])).toMatch(/550 no such user: refused@each\.test/);
+    expect(errors[2]).toBeNull();
+    expect(sent.sort()).toEqual(['a@each.test', 'b@each.test']);
   });
 });

@@ -1,8 +1,8 @@
-import { createEvent } from 'ics';
 import { type CalendarInvitee, icsAttributes, locationText } from '../../../shared/events/calendar';
 import { addressLine } from '../../../shared/events/eventAddress';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import type { EventRow } from '../../platform/access/eventsAccess';
+import { icsText } from './icsText';
 
 // The iCalendar text of a party: the calendar download (calendarRoute.ts) and the invitation mail's attachment.
 
@@ -44,7 +44,7 @@ export function eventIcs(
     invitee,
   );
   if (!attributes) return null;
-  const { error, value } = createEvent(
+  return icsText(
     method
       ? {
           ...attributes,
@@ -54,6 +54,4 @@ export function eventIcs(
         }
       : attributes,
   );
-  if (error || !value) throw error ?? new Error('ics produced no calendar');
-  return value;
 }

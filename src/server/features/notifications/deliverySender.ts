@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { InviteeRow } from '../../platform/access/eventsAccess';
 import { invitees } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
+import { type MailMessage, sendEach } from '../../platform/providers/mail';
 import type { JobDeps } from '../../platform/jobs';
 import {
   optOutKeysFor,
@@ -85,14 +86,17 @@ function recipientOf(delivery: DeliveryRow, guests: ReadonlyMap<string, InviteeR
   return { target: { kind: 'guest', inviteeId: delivery.inviteeId }, userId: guest?.userId ?? null };
 }
 
-/** One attempt at one pending delivery whose reads are done; 'skipped' (with the reason stored) when unwanted. */
-async function sendOne(
+/** A delivery's message, written, for its channel; or 'skipped' (with the reason stored) when unwanted. */
+type Outgoing = 'skipped' | { mail: MailMessage } | { sms: string };
+
+/** One pending delivery whose reads are done, written for its channel (not sent yet). */
+async function prepareOne(
   deps: SendDeps,
   delivery: DeliveryRow,
   recipient: Recipient | null,
   optedOut: boolean,
   reads: NoticeReads,
-): Promise<'sent' | 'skipped'> {
+): Promise<Outgoing> {
   if (optedOut) {
     await finishDelivery(deps.db, delivery.id, 'skipped', 'The recipient unsubscribed.');
     return 'skipped';
@@ -105,24 +109,16 @@ async function sendOne(
     await finishDelivery(deps.db, delivery.id, 'skipped', prepared.skip);
     return 'skipped';
   }
-  if ('sms' in prepared) {
-    await deps.sms.send({
-      to: delivery.to,
-      text: prepared.sms,
-      meta: { eventId: delivery.eventId, kind: delivery.kind },
-    });
-  } else {
-    const baseUrl = publicUrl(deps.env);
-    await deps.mail.send(
-      recipient
-        ? withUnsubscribe(
-            prepared.mail,
-            unsubscribeParts(deps.secrets.codeKey, baseUrl, recipient.target, delivery.to),
-          )
-        : prepared.mail,
-    );
-  }
-  return 'sent';
+  if ('sms' in prepared) return prepared;
+  const baseUrl = publicUrl(deps.env);
+  return {
+    mail: recipient
+      ? withUnsubscribe(
+          prepared.mail,
+          unsubscribeParts(deps.secrets.codeKey, baseUrl, recipient.target, delivery.to),
+        )
+      : prepared.mail,
+  };
 }
 
 /**
@@ -168,12 +164,40 @@ export async function sendDeliveries(deps: SendDeps, ids: readonly string[]): Pr
 
   const outcomes = new Map<string, unknown>();
   const sent: DeliveryRow[] = [];
+  const mails: { delivery: DeliveryRow; mail: MailMessage }[] = [];
+  const texts: { delivery: DeliveryRow; sms: string }[] = [];
   await Promise.all(
     addressed.map(async ({ delivery, recipient, keys }) => {
       try {
         const optedOut = keys.some((key) => stored.has(key));
-        const result = await sendOne(deps, delivery, recipient, optedOut, reads);
-        if (result === 'sent') sent.push(delivery);
+        const outgoing = await prepareOne(deps, delivery, recipient, optedOut, reads);
+        if (outgoing === 'skipped') return;
+        if ('mail' in outgoing) mails.push({ delivery, mail: outgoing.mail });
+        else texts.push({ delivery, sms: outgoing.sms });
+      } catch (error) {
+        outcomes.set(delivery.id, error ?? new Error('The send failed.'));
+      }
+    }),
+  );
+  // The e-mails together (the outbox keeps a batch in one insert), the texts each on its own.
+  const mailErrors = await sendEach(
+    deps.mail,
+    mails.map((entry) => entry.mail),
+  );
+  mails.forEach(({ delivery }, i) => {
+    const error = mailErrors[i];
+    if (error === null || error === undefined) sent.push(delivery);
+    else outcomes.set(delivery.id, error);
+  });
+  await Promise.all(
+    texts.map(async ({ delivery, sms }) => {
+      try {
+        await deps.sms.send({
+          to: delivery.to,
+          text: sms,
+          meta: { eventId: delivery.eventId, kind: delivery.kind },
+        });
+        sent.push(delivery);
       } catch (error) {
         outcomes.set(delivery.id, error ?? new Error('The send failed.'));
       }

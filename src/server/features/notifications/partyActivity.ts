@@ -31,7 +31,7 @@ export async function lockPartyNotices(tx: Tx, eventId: string) {
   return row!;
 }
 
-/** Records what was told, so it is not told again. */
+/** Records what was told, so it is not told again (the rows as one array a column: one short statement). */
 export async function markTold(
   db: Db | Tx,
   eventId: string,
@@ -39,23 +39,23 @@ export async function markTold(
   what: 'host' | 'confirmation',
 ) {
   if (rows.length === 0) return;
-  const values = rows.map((row) => ({
-    inviteeId: row.inviteeId,
-    eventId,
-    ...(what === 'host'
-      ? { hostToldOf: row.respondedAt, hostToldStatus: row.rsvpStatus }
-      : { confirmedOf: row.respondedAt }),
-  }));
-  await db
-    .insert(responseMarks)
-    .values(values)
-    .onConflictDoUpdate({
-      target: responseMarks.inviteeId,
-      set:
-        what === 'host'
-          ? { hostToldOf: sql`excluded.host_told_of`, hostToldStatus: sql`excluded.host_told_status` }
-          : { confirmedOf: sql`excluded.confirmed_of` },
-    });
+  const ids = sql.param(rows.map((row) => row.inviteeId));
+  const times = sql.param(rows.map((row) => row.respondedAt.toISOString()));
+  if (what === 'host') {
+    await db.execute(sql`
+      insert into ${responseMarks} (invitee_id, event_id, host_told_of, host_told_status)
+      select m.id, ${eventId}, m.told_of, m.status
+      from unnest(${ids}::uuid[], ${times}::timestamptz[],
+        ${sql.param(rows.map((row) => row.rsvpStatus))}::text[]) as m(id, told_of, status)
+      on conflict (invitee_id) do update
+        set host_told_of = excluded.host_told_of, host_told_status = excluded.host_told_status`);
+  } else {
+    await db.execute(sql`
+      insert into ${responseMarks} (invitee_id, event_id, confirmed_of)
+      select m.id, ${eventId}, m.told_of
+      from unnest(${ids}::uuid[], ${times}::timestamptz[]) as m(id, told_of)
+      on conflict (invitee_id) do update set confirmed_of = excluded.confirmed_of`);
+  }
 }
 
 /** The hosts' deliveries of one summary, one per route. */

@@ -15,6 +15,11 @@ export type MailMessage = {
 export interface MailProvider {
   readonly name: string;
   send(message: MailMessage): Promise<void>;
+  /**
+   * Several messages at once (a batch of deliveries): answers, per message in order, null when it was sent,
+   * else the error it failed with. Without it, sendEach sends them one by one.
+   */
+  sendMany?(messages: readonly MailMessage[]): Promise<unknown[]>;
   /** At shutdown: ends the provider's connections and gives up sends still in flight (they fail). */
   close?(): Promise<void>;
 }
