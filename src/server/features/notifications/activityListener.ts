@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { eventChangeOf, HOSTS_ONLY_CHANGE } from '../../platform/db/eventCache';
 import { EVENT_CHANGED_CHANNEL } from '../../platform/db/notifications';
 import type { JobContext } from '../../platform/jobs';
 
@@ -42,7 +43,10 @@ export function listenForActivity(
   const stops: (() => void)[] = [];
   if (notifications) {
     stops.push(
-      notifications.subscribe(EVENT_CHANGED_CHANNEL, (eventId) => {
+      notifications.subscribe(EVENT_CHANGED_CHANNEL, (payload) => {
+        // An invitation opened (a change for the hosts' eyes only) tells the hosts nothing: no run for it.
+        const { eventId, scope } = eventChangeOf(payload);
+        if (scope === HOSTS_ONLY_CHANGE) return;
         if (stopped || !UUID.test(eventId) || waiting.has(eventId)) return;
         const timer = setTimeout(() => {
           waiting.delete(eventId);

@@ -11,7 +11,8 @@ import { questions } from '../../platform/db/schema';
 
 export type RsvpDeps = { db: Db; notifications?: DbNotifications };
 
-const QUESTIONS = cacheSlot<QuestionLike[]>('questions');
+// Answers (changes to the guests alone) leave them as they are: a crowd answering reads them once.
+const QUESTIONS = cacheSlot<QuestionLike[]>('questions', { eventRowOnly: true });
 
 const questionsStatement = preparedFor((db) =>
   db

@@ -6,7 +6,7 @@ import { checkAnswers } from '../../../shared/rsvp/rsvpAnswers';
 import { loginNeeded, type UpdateAttendanceResult } from '../../../shared/rsvp/schema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { contactProblem } from '../../../shared/rsvp/contactRules';
-import { announceEventChange } from '../../platform/db/eventCache';
+import { announceEventChange, GUESTS_ONLY_CHANGE } from '../../platform/db/eventCache';
 import type { EventRow } from '../../platform/access/eventsAccess';
 import { windowStartOf } from '../../platform/rateLimit';
 import { DomainError } from '../../platform/errors';
@@ -130,7 +130,8 @@ export async function answerAsNewGuest(
   if (row.r_taken) return loginNeeded();
   if (!checked.ok) throw new DomainError('BAD_REQUEST', checked.message);
   if (!row.r_id) throw new Error('elk_rsvp_new_guest inserted no guest');
-  announceEventChange(deps.notifications, event.id);
+  // Its guest's row and answers, never the event row or its questions.
+  announceEventChange(deps.notifications, event.id, GUESTS_ONLY_CHANGE);
   return {
     inviteeId: row.r_id,
     token,

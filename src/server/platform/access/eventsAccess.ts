@@ -76,8 +76,8 @@ export async function findEvent(db: Db, eventId: string): Promise<EventRow | und
   return event;
 }
 
-// The event row alone: a guest opening their invitation (HOSTS_ONLY_CHANGE) does not touch it.
-const EVENT_ROW = cacheSlot<EventRow | undefined>('event row', { ignoresHostsOnlyChanges: true });
+// The event row alone: a change to its guests (an answer, an invitation opened) does not touch it.
+const EVENT_ROW = cacheSlot<EventRow | undefined>('event row', { eventRowOnly: true });
 
 /** The event as `freshness` allows (see EventFreshness), or undefined. */
 export async function findEventAs(

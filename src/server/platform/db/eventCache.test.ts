@@ -96,7 +96,7 @@ describe('EventCache', () => {
   });
 });
 
-describe('EventCache and changes only the hosts are shown', () => {
+describe('EventCache and changes to part of an event', () => {
   it("keeps the slots that ignore them, and makes the hosts' slots load again", async () => {
     vi.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z') });
     try {
@@ -123,10 +123,41 @@ describe('EventCache and changes only the hosts are shown', () => {
     }
   });
 
+  it('keeps what is read from the event row alone through changes to its guests, and no other change', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z') });
+    try {
+      const notifications = listeningConnection();
+      const cache = new EventCache(notifications, options);
+      const ROW = cacheSlot<string>('event row', { eventRowOnly: true });
+      const GUESTS_PAGE = cacheSlot<string>("guests' page", { ignoresHostsOnlyChanges: true });
+      const HOSTS_PAGE = cacheSlot<string>("hosts' page");
+      const loads = [countingLoad(), countingLoad(), countingLoad()];
+      const readAll = () =>
+        Promise.all(
+          [ROW, GUESTS_PAGE, HOSTS_PAGE].map((slot, i) =>
+            cache.get(EVENT, slot, 'v1', loads[i]!, { tolerance: 'exact' }),
+          ),
+        );
+      await readAll();
+      // A guest answered (rsvp.ts announces it so): the pages follow, the row is kept.
+      announceEventChange(notifications, EVENT, 'guests');
+      expect(await readAll()).toEqual(['page 1', 'page 2', 'page 2']);
+      // A guest opened their invitation: only the hosts' page.
+      announceEventChange(notifications, EVENT, 'hosts');
+      expect(await readAll()).toEqual(['page 1', 'page 2', 'page 3']);
+      // An edit of the party (or any change a trigger notifies): everything.
+      announceEventChange(notifications, EVENT);
+      expect(await readAll()).toEqual(['page 2', 'page 3', 'page 4']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reads a notification as the event and whom it concerns', () => {
     const id = '0b5e7c2a-3f1d-4c8e-9a6b-2d4f8e1c7a90';
     expect(eventChangeOf(id)).toEqual({ eventId: id, scope: 'everyone' });
     expect(eventChangeOf(`${id}:hosts`)).toEqual({ eventId: id, scope: 'hosts' });
+    expect(eventChangeOf(`${id}:guests`)).toEqual({ eventId: id, scope: 'guests' });
     expect(eventChangeOf(`${id}:something-else`)).toEqual({ eventId: id, scope: 'everyone' });
   });
 });

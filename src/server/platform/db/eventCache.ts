@@ -11,7 +11,8 @@ import { type DbNotifications, EVENT_CHANGED_CHANNEL, payloadParts } from './not
 // RSVP paths do not NOTIFY from their transactions (PostgreSQL serialises notifying commits, disk flush
 // included): they announce after commit (announceEventChange), at once to this instance and within
 // milliseconds to the others; a guest opening their invitation is announced for the hosts only
-// (HOSTS_ONLY_CHANGE), so what guests and visitors share is kept. A lost LISTEN connection drops everything
+// (HOSTS_ONLY_CHANGE), so what guests and visitors share is kept, and an answer as a change to the guests
+// alone (GUESTS_ONLY_CHANGE), so the event row and its questions are kept. A lost LISTEN connection drops everything
 // (notifications may have been missed) and nothing is kept or served while it is down; nothing is kept longer
 // than the TTL either (an organizer's new name or photo is on no notified table), and a value still read near
 // its TTL is reloaded in the background, so a busy party's readers never all wait for that reload. sync() is the barrier for readers who must see
@@ -40,11 +41,19 @@ export const announcedByApp = sql`set_config('elk.event_notify', 'app', true)`;
  */
 export const HOSTS_ONLY_CHANGE = 'hosts';
 
-export type ChangeScope = 'everyone' | typeof HOSTS_ONLY_CHANGE;
+/**
+ * The detail of a change to an event's guests alone (`<event id>:guests`): an answer, which writes the guest's
+ * row and answers and never the event row or its questions. What is read from those alone (the event row, the
+ * questions) is kept, so a party taking a crowd's answers keeps them cached while its pages follow the answers.
+ */
+export const GUESTS_ONLY_CHANGE = 'guests';
+
+export type ChangeScope = 'everyone' | typeof HOSTS_ONLY_CHANGE | typeof GUESTS_ONLY_CHANGE;
 
 /**
  * After a commit made with `announcedByApp`: this instance forgets the event now, the others shortly.
- * `scope` 'hosts': only what the hosts are shown changed (HOSTS_ONLY_CHANGE).
+ * `scope` 'hosts': only what the hosts are shown changed (HOSTS_ONLY_CHANGE); 'guests': only guests' rows and
+ * answers changed (GUESTS_ONLY_CHANGE).
  */
 export function announceEventChange(
   notifications: DbNotifications | undefined,
@@ -57,23 +66,34 @@ export function announceEventChange(
 /** An event change as notified: the event's id, and whom it concerns (triggers name only the id). */
 export function eventChangeOf(payload: string): { eventId: string; scope: ChangeScope } {
   const { key: eventId, detail } = payloadParts(payload);
-  return { eventId, scope: detail === HOSTS_ONLY_CHANGE ? HOSTS_ONLY_CHANGE : 'everyone' };
+  const scope = detail === HOSTS_ONLY_CHANGE || detail === GUESTS_ONLY_CHANGE ? detail : 'everyone';
+  return { eventId, scope };
 }
+
+/** The scopes of change a slot's values miss (every slot misses a change to the whole event). */
+type Hears = ReadonlySet<ChangeScope>;
 
 /**
  * A named, typed place in an event's entry. `ignoresHostsOnlyChanges`: what it holds is what guests and
- * visitors are shown (or the event row alone), which a change only hosts can see leaves as it is.
+ * visitors are shown, which a change only hosts can see leaves as it is. `eventRowOnly`: what it holds is read
+ * from the event row or its questions alone, which a change to guests (an answer, an invitation opened)
+ * leaves as it is.
  */
-export type CacheSlot<T> = { readonly name: string; readonly hearsHostsOnly: boolean; readonly _type?: T };
+export type CacheSlot<T> = { readonly name: string; readonly hears: Hears; readonly _type?: T };
 export const cacheSlot = <T>(
   name: string,
-  options: { ignoresHostsOnlyChanges?: boolean } = {},
-): CacheSlot<T> => ({ name, hearsHostsOnly: !options.ignoresHostsOnlyChanges });
+  options: { ignoresHostsOnlyChanges?: boolean; eventRowOnly?: boolean } = {},
+): CacheSlot<T> => {
+  const hears = new Set<ChangeScope>(['everyone']);
+  if (!options.eventRowOnly) hears.add(GUESTS_ONLY_CHANGE);
+  if (!options.eventRowOnly && !options.ignoresHostsOnlyChanges) hears.add(HOSTS_ONLY_CHANGE);
+  return { name, hears };
+};
 
 type Value = {
   value: unknown;
-  /** The slot's: whether a change only hosts can see makes it miss something. */
-  hearsHostsOnly: boolean;
+  /** The slot's: which changes make it miss something. */
+  hears: Hears;
   version: string;
   loadStartedAt: number;
   /** When the first change the value misses was heard (a change heard after its load started); 0: none. */
@@ -81,7 +101,7 @@ type Value = {
 };
 type Load = {
   promise: Promise<unknown>;
-  hearsHostsOnly: boolean;
+  hears: Hears;
   version: string;
   startedAt: number;
   changedAt: number;
@@ -236,12 +256,12 @@ export class EventCache {
 
   private startLoad<T>(
     eventId: string,
-    { name: slot, hearsHostsOnly }: CacheSlot<T>,
+    { name: slot, hears }: CacheSlot<T>,
     version: string,
     load: () => Promise<T>,
   ): Promise<T> {
     const entry = this.entryOf(eventId);
-    const running: Load = { promise: load(), hearsHostsOnly, version, startedAt: Date.now(), changedAt: 0 };
+    const running: Load = { promise: load(), hears, version, startedAt: Date.now(), changedAt: 0 };
     entry.loads.set(slot, running);
     const done = () => {
       if (entry.loads.get(slot) === running) entry.loads.delete(slot);
@@ -254,7 +274,7 @@ export class EventCache {
       if (held && held.loadStartedAt > running.startedAt) return;
       entry.values.set(slot, {
         value,
-        hearsHostsOnly,
+        hears,
         version,
         loadStartedAt: running.startedAt,
         changedAt: running.changedAt,
@@ -271,8 +291,8 @@ export class EventCache {
   }
 
   /**
-   * The event changed: every value and running load of it now misses that change (with `scope` 'hosts', those
-   * of the slots that hear such changes).
+   * The event changed: every value and running load of it now misses that change (with `scope` 'hosts' or
+   * 'guests', those of the slots that hear such changes).
    */
   changed(eventId: string, scope: ChangeScope = 'everyone'): void {
     const entry = this.entries.get(eventId);
@@ -280,8 +300,7 @@ export class EventCache {
     const now = Date.now();
     if (now - entry.changes.since >= 1000) entry.changes = { since: now, count: 1 };
     else entry.changes.count += 1;
-    const misses = (held: Value | Load) =>
-      held.changedAt === 0 && (scope === 'everyone' || held.hearsHostsOnly);
+    const misses = (held: Value | Load) => held.changedAt === 0 && held.hears.has(scope);
     for (const value of entry.values.values()) if (misses(value)) value.changedAt = now;
     for (const running of entry.loads.values()) if (misses(running)) running.changedAt = now;
   }
