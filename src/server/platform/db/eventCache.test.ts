@@ -97,60 +97,36 @@ describe('EventCache', () => {
 });
 
 describe('EventCache and changes to part of an event', () => {
-  it("keeps the slots that ignore them, and makes the hosts' slots load again", async () => {
+  let notifications: DbNotifications;
+  let cache: EventCache;
+  beforeEach(() => {
     vi.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z') });
-    try {
-      const notifications = listeningConnection();
-      const cache = new EventCache(notifications, options);
-      const GUESTS_PAGE = cacheSlot<string>("guests' page", { ignoresHostsOnlyChanges: true });
-      const HOSTS_PAGE = cacheSlot<string>("hosts' page");
-      const guestsLoad = countingLoad();
-      const hostsLoad = countingLoad();
-      const readBoth = () =>
-        Promise.all([
-          cache.get(EVENT, GUESTS_PAGE, 'v1', guestsLoad, { tolerance: 'exact' }),
-          cache.get(EVENT, HOSTS_PAGE, 'v1', hostsLoad, { tolerance: 'exact' }),
-        ]);
-      await readBoth();
-      // A guest opened their invitation (guestAccess.ts announces it so).
-      announceEventChange(notifications, EVENT, 'hosts');
-      expect(await readBoth()).toEqual(['page 1', 'page 2']);
-      // Any other change reaches both.
-      announceEventChange(notifications, EVENT);
-      expect(await readBoth()).toEqual(['page 2', 'page 3']);
-    } finally {
-      vi.useRealTimers();
-    }
+    notifications = listeningConnection();
+    cache = new EventCache(notifications, options);
   });
+  afterEach(() => vi.useRealTimers());
 
-  it('keeps what is read from the event row alone through changes to its guests, and no other change', async () => {
-    vi.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z') });
-    try {
-      const notifications = listeningConnection();
-      const cache = new EventCache(notifications, options);
-      const ROW = cacheSlot<string>('event row', { eventRowOnly: true });
-      const GUESTS_PAGE = cacheSlot<string>("guests' page", { ignoresHostsOnlyChanges: true });
-      const HOSTS_PAGE = cacheSlot<string>("hosts' page");
-      const loads = [countingLoad(), countingLoad(), countingLoad()];
-      const readAll = () =>
-        Promise.all(
-          [ROW, GUESTS_PAGE, HOSTS_PAGE].map((slot, i) =>
-            cache.get(EVENT, slot, 'v1', loads[i]!, { tolerance: 'exact' }),
-          ),
-        );
-      await readAll();
-      // A guest answered (rsvp.ts announces it so): the pages follow, the row is kept.
-      announceEventChange(notifications, EVENT, 'guests');
-      expect(await readAll()).toEqual(['page 1', 'page 2', 'page 2']);
-      // A guest opened their invitation: only the hosts' page.
-      announceEventChange(notifications, EVENT, 'hosts');
-      expect(await readAll()).toEqual(['page 1', 'page 2', 'page 3']);
-      // An edit of the party (or any change a trigger notifies): everything.
-      announceEventChange(notifications, EVENT);
-      expect(await readAll()).toEqual(['page 2', 'page 3', 'page 4']);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('keeps each slot through the changes it ignores, and loads it again after the others', async () => {
+    const ROW = cacheSlot<string>('event row', { eventRowOnly: true });
+    const GUESTS_PAGE = cacheSlot<string>("guests' page", { ignoresHostsOnlyChanges: true });
+    const HOSTS_PAGE = cacheSlot<string>("hosts' page");
+    const loads = [countingLoad(), countingLoad(), countingLoad()];
+    const readAll = () =>
+      Promise.all(
+        [ROW, GUESTS_PAGE, HOSTS_PAGE].map((slot, i) =>
+          cache.get(EVENT, slot, 'v1', loads[i]!, { tolerance: 'exact' }),
+        ),
+      );
+    await readAll();
+    // A guest answered (rsvp.ts announces it so): the pages follow, the row is kept.
+    announceEventChange(notifications, EVENT, 'guests');
+    expect(await readAll()).toEqual(['page 1', 'page 2', 'page 2']);
+    // A guest opened their invitation (guestAccess.ts): only the hosts' page.
+    announceEventChange(notifications, EVENT, 'hosts');
+    expect(await readAll()).toEqual(['page 1', 'page 2', 'page 3']);
+    // An edit of the party (or any change a trigger notifies): everything.
+    announceEventChange(notifications, EVENT);
+    expect(await readAll()).toEqual(['page 2', 'page 3', 'page 4']);
   });
 
   it('reads a notification as the event and whom it concerns', () => {
