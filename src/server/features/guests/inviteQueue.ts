@@ -4,7 +4,7 @@ import { isValidEmail, normalizeEmail } from '../../../shared/common/email';
 import { parsePhone } from '../../../shared/common/phone';
 import { type NewInvitee } from '../../../shared/guests/schema';
 import { INVITE_MESSAGES } from '../../../shared/guests/copy';
-import type { Db } from '../../platform/db/client';
+import { arrayParam, type Db } from '../../platform/db/client';
 import { invitees } from '../../platform/db/schema';
 import { usersSharingAParty } from './mutualMembers';
 
@@ -94,10 +94,6 @@ export async function queueGuests(
   return { ok: true, createdIds: ids, skipped };
 }
 
-/** One array a column, as one parameter (an unnest() below), however many guests there are. */
-const column = <T>(guests: readonly CleanGuest[], pick: (guest: CleanGuest) => T) =>
-  sql.param(guests.map(pick));
-
 /**
  * The guests' rows and the host's contacts, in one statement each: the lists go as arrays that unnest() turns
  * into rows, so 10,000 guests are five parameters, not a VALUES list of 100,000 that takes longer to build and
@@ -118,18 +114,18 @@ async function insertGuests(
       select g.id, ${eventId}, g.user_id, g.name, g.email, g.phone, 'ATTENDEE', 'INVITED', 'PENDING', 0
       from unnest(
         ${sql.param(ids)}::uuid[],
-        ${column(guests, (guest) => guest.userId)}::uuid[],
-        ${column(guests, (guest) => guest.name)}::text[],
-        ${column(guests, (guest) => guest.email)}::text[],
-        ${column(guests, (guest) => guest.phone)}::text[]
+        ${arrayParam(guests, (guest) => guest.userId)}::uuid[],
+        ${arrayParam(guests, (guest) => guest.name)}::text[],
+        ${arrayParam(guests, (guest) => guest.email)}::text[],
+        ${arrayParam(guests, (guest) => guest.phone)}::text[]
       ) as g(id, user_id, name, email, phone)`);
     if (withEmail.length === 0) return;
     await tx.execute(sql`
       insert into contacts (owner_id, name, email)
       select ${hostUserId}, g.name, g.email
       from unnest(
-        ${column(withEmail, (guest) => guest.name)}::text[],
-        ${column(withEmail, (guest) => guest.email)}::text[]
+        ${arrayParam(withEmail, (guest) => guest.name)}::text[],
+        ${arrayParam(withEmail, (guest) => guest.email)}::text[]
       ) as g(name, email)
       on conflict do nothing`);
   });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/client';
+import { arrayParam, type Db, type Tx } from '../../platform/db/client';
 import { JOBS_SCHEMA } from '../../platform/jobs';
 import { deliveries, type DeliveryKind } from '../../platform/db/schema';
 import type { GuestReach, Route } from '../guests';
@@ -20,10 +20,6 @@ export type NewDelivery = {
   params: Record<string, unknown>;
 };
 
-/** One column of the deliveries as one array parameter (unnest() below). */
-const column = <T>(list: readonly NewDelivery[], pick: (delivery: NewDelivery) => T) =>
-  sql.param(list.map(pick));
-
 /**
  * Stores the deliveries not stored yet (by dedupe key); answers the ids of the new ones. The list goes as one
  * array a column that unnest() turns into rows: a party's confirmations are eight parameters, not a VALUES list
@@ -34,14 +30,14 @@ export async function storeDeliveries(db: Db | Tx, list: readonly NewDelivery[])
   const rows = await db.execute<{ id: string }>(sql`
     insert into ${deliveries} (dedupe_key, kind, event_id, invitee_id, user_id, channel, "to", params)
     select * from unnest(
-      ${column(list, (d) => d.dedupeKey)}::text[],
-      ${column(list, (d) => d.kind)}::text[],
-      ${column(list, (d) => d.eventId)}::uuid[],
-      ${column(list, (d) => d.inviteeId ?? null)}::uuid[],
-      ${column(list, (d) => d.userId ?? null)}::uuid[],
-      ${column(list, (d) => d.channel)}::text[],
-      ${column(list, (d) => d.to)}::text[],
-      ${column(list, (d) => JSON.stringify(d.params))}::jsonb[])
+      ${arrayParam(list, (d) => d.dedupeKey)}::text[],
+      ${arrayParam(list, (d) => d.kind)}::text[],
+      ${arrayParam(list, (d) => d.eventId)}::uuid[],
+      ${arrayParam(list, (d) => d.inviteeId ?? null)}::uuid[],
+      ${arrayParam(list, (d) => d.userId ?? null)}::uuid[],
+      ${arrayParam(list, (d) => d.channel)}::text[],
+      ${arrayParam(list, (d) => d.to)}::text[],
+      ${arrayParam(list, (d) => JSON.stringify(d.params))}::jsonb[])
     on conflict (dedupe_key) do nothing
     returning id`);
   return rows.rows.map((row) => row.id);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { arrayParam, type Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { MailMessage, MailProvider } from './types';
@@ -40,7 +40,7 @@ export class OutboxMailProvider implements MailProvider {
     if (messages.length === 0) return [];
     try {
       const rows = messages.map(outboxRow);
-      const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
+      const column = <T>(pick: (row: (typeof rows)[number]) => T) => arrayParam(rows, pick);
       // One array a column (unnest): quicker to write than a VALUES list of the messages' long texts.
       await this.db.execute(sql`
         insert into ${outbox} (channel, "to", subject, text, html, meta)
