@@ -6,9 +6,18 @@ import { createDb } from '../../src/server/platform/db/client';
 import { LISTENER_APPLICATION_NAME } from '../../src/server/platform/db/notifications';
 import { invitees } from '../../src/server/platform/db/schema';
 import type { ElkEvent } from '../../src/shared/events/schema';
+import type { EventPage } from '../../src/shared/rsvp/schema';
+import { RSVP_MESSAGES } from '../../src/shared/rsvp/copy';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { addInvitee, addUnopenedInvitation, call, createEventFor, type Session } from './eventsFixtures';
+import {
+  addInvitee,
+  addUnopenedInvitation,
+  call,
+  callError,
+  createEventFor,
+  type Session,
+} from './eventsFixtures';
 
 // Two app instances on one database, each with its own pool and its own LISTEN connection: what one changes,
 // the other's cached event page drops (database triggers → NOTIFY → every listener), a host's read waits for
@@ -54,6 +63,14 @@ async function warmCache(app: TestApp) {
 
 const names = (event: ElkEvent) => event.attendees.map((x) => x.name);
 
+/** A connection whose writes fire no trigger (replica mode), so no instance hears of them. */
+async function silentWriter() {
+  const writer = new pg.Client({ connectionString: url() });
+  await writer.connect();
+  await writer.query(`set session_replication_role = replica`);
+  return writer;
+}
+
 describe('the event page cache across instances', () => {
   it('shows a visitor on instance B an RSVP made through instance A within a second', async () => {
     await warmCache(b);
@@ -70,10 +87,8 @@ describe('the event page cache across instances', () => {
   it('serves what it holds until told, and drops everything when its listener reconnects', async () => {
     await warmCache(b);
     // A write that fires no trigger (replica mode), so no instance hears of it: B keeps its page.
-    const writer = new pg.Client({ connectionString: url() });
-    await writer.connect();
+    const writer = await silentWriter();
     try {
-      await writer.query(`set session_replication_role = replica`);
       await writer.query(
         `update invitees set name = 'Fiona Renamed' where event_id = $1 and name = 'Fiona First'`,
         [party.id],
@@ -126,6 +141,38 @@ describe('the event page cache across instances', () => {
     expect(onHostsView?.inviteStatus).toBe('OPENED');
     // Whether she has looked is the hosts' to know: to everyone else she is awaiting an answer, as before.
     for (const app of [a, b]) expect(ida(await visitorView(app))?.rsvpStatus).toBe('INVITED');
+  });
+
+  it("keeps a guest's own invitation on B exact: their answer through A, then the host's removal", async () => {
+    const token = 'cache-lena-token-0123456789';
+    const lena = await addUnopenedInvitation(a.db, party.id, 'Lena Link', token);
+    const ownView = (app: TestApp) =>
+      call<EventPage>(app.app, 'getEvent', { eventId: party.id, token, inviteeUuid: lena.id });
+    // B keeps her invitation by her link once read (eventsAccess.ts; her first view marks it seen, a change):
+    // a write nobody hears of does not show.
+    await ownView(b);
+    await ownView(b);
+    const writer = await silentWriter();
+    await writer.query(`update invitees set name = 'Lena Unheard' where id = $1`, [lena.id]);
+    await writer.end();
+    expect((await ownView(b)).viewer.invitee?.name).toBe('Lena Link');
+    for (let round = 0; round < 3; round++) {
+      // Her answers go through A.
+      await ownView(b);
+      await ownView(b);
+      const status = round % 2 ? 'YES' : 'NO';
+      await call(a.app, 'updateAttendance', {
+        eventId: party.id,
+        token,
+        invitee: { inviteeId: lena.id, name: 'Lena Link', rsvpStatus: status },
+      });
+      // A answers once B can hear of it: her very next view there shows her answer.
+      expect((await ownView(b)).viewer.invitee?.rsvpStatus).toBe(status);
+    }
+    // The host takes her off the list through A (a trigger's notification): her link no longer opens it on B.
+    await a.db.update(invitees).set({ rsvpStatus: 'HIDDEN' }).where(eq(invitees.id, lena.id));
+    const refused = await callError(b.app, 'getEvent', { eventId: party.id, token, inviteeUuid: lena.id });
+    expect(refused.message).toBe(RSVP_MESSAGES.linkInvalid);
   });
 
   it('never shows a host what was cached for guests, nor a guest what was cached for hosts', async () => {

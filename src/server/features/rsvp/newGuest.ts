@@ -130,8 +130,9 @@ export async function answerAsNewGuest(
   if (row.r_taken) return loginNeeded();
   if (!checked.ok) throw new DomainError('BAD_REQUEST', checked.message);
   if (!row.r_id) throw new Error('elk_rsvp_new_guest inserted no guest');
-  // Its guest's row and answers, never the event row or its questions.
-  announceEventChange(deps.notifications, event.id, GUESTS_ONLY_CHANGE);
+  // Its guest's row and answers, never the event row or its questions. Not waited for: no instance has this new
+  // guest's invitation cached, and pages that miss the answer for a moment hear of it within milliseconds.
+  void announceEventChange(deps.notifications, event.id, GUESTS_ONLY_CHANGE);
   return {
     inviteeId: row.r_id,
     token,

@@ -201,7 +201,8 @@ export async function recordRsvp(
       waitlistStatus: saved!.waitlistStatus,
     };
   });
-  // Its guest's row and answers, never the event row or its questions.
-  announceEventChange(deps.notifications, event.id, GUESTS_ONLY_CHANGE);
+  // Its guest's row and answers, never the event row or its questions. Answered once every instance can hear
+  // of it: the guest's next call may land on another, whose cache keeps their invitation (eventsAccess.ts).
+  await announceEventChange(deps.notifications, event.id, GUESTS_ONLY_CHANGE);
   return result;
 }

@@ -5,7 +5,7 @@ import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { sha256Hex } from '../auth/crypto';
 import type { SessionUser } from '../auth/sessions';
 import { type Db, preparedFor } from '../db/client';
-import { cacheSlot, eventCacheOf } from '../db/eventCache';
+import { cacheSlot, type EventCache, eventCacheOf } from '../db/eventCache';
 import type { DbNotifications } from '../db/notifications';
 import { cohosts, events, invitees, userEmails, userPhones } from '../db/schema';
 import { DomainError } from '../errors';
@@ -85,11 +85,24 @@ export async function findEventAs(
   eventId: string,
   freshness: EventFreshness,
 ): Promise<EventRow | undefined> {
+  const synced = await syncedCache(ctx, freshness);
+  return synced ? cachedEvent(ctx.db, synced, eventId) : findEvent(ctx.db, eventId);
+}
+
+/** The instance's event cache once every change committed before the call has been heard, for 'synced'. */
+async function syncedCache(
+  ctx: Pick<AccessContext, 'notifications'>,
+  freshness: EventFreshness,
+): Promise<EventCache | undefined> {
   const cache = freshness === 'synced' ? eventCacheOf(ctx.notifications) : undefined;
-  if (!cache || !(await cache.sync())) return findEvent(ctx.db, eventId);
-  // Exact either way: an event row is one cheap query to reload, and its changes (an edit, a cancellation, a
-  // private list) must show at once; only the costly pages may lag (eventPageReplies.ts).
-  return cache.get(eventId, EVENT_ROW, '', () => findEvent(ctx.db, eventId), { tolerance: 'exact' });
+  return cache && (await cache.sync()) ? cache : undefined;
+}
+
+/** The event row from a synced cache. */
+function cachedEvent(db: Db, synced: EventCache, eventId: string): Promise<EventRow | undefined> {
+  // Exact: an event row is one cheap query to reload, and its changes (an edit, a cancellation, a private
+  // list) must show at once; only the costly pages may lag (eventPageReplies.ts).
+  return synced.get(eventId, EVENT_ROW, '', () => findEvent(db, eventId), { tolerance: 'exact' });
 }
 
 /** The stored event, or NOT_FOUND in the spec's words: the one "load the event or 404". */
@@ -160,14 +173,20 @@ async function inviteeFromLink(
   db: Db,
   eventId: string,
   link: LinkCredentials,
+  synced: EventCache | undefined,
 ): Promise<{ invitee: InviteeRow; tokenMatched: boolean } | undefined> {
   if (!link.token && !link.inviteeUuid) return undefined;
   const kind = link.token && link.inviteeUuid ? 'both' : link.token ? 'token' : 'id';
-  const [row] = await linkStatements(db)[kind].execute({
+  const params = {
     eventId,
     tokenHash: link.token ? sha256Hex(link.token) : '',
     inviteeId: link.inviteeUuid ?? '',
-  });
+  };
+  const load = async () => (await linkStatements(db)[kind].execute(params))[0];
+  // Kept under the very credentials that found it, so a cached row answers only the same link.
+  const row = synced
+    ? await synced.getKeyed(eventId, LINKED_INVITEE, `${kind}:${params.tokenHash}:${params.inviteeId}`, load)
+    : await load();
   if (!row || row.rsvpStatus === 'HIDDEN') throw invalidLink();
   return { invitee: row, tokenMatched: Boolean(link.token) };
 }
@@ -187,6 +206,8 @@ const acceptedCohostStatement = preparedFor((db) =>
     .prepare('elk_accepted_cohost'),
 );
 
+// Each guest's invitation by the link that names it (getKeyed: a party's guests are too many for a slot each).
+const LINKED_INVITEE = cacheSlot<InviteeRow | undefined>('the invitee a link names');
 const ORGANIZER_INVITEE = cacheSlot<InviteeRow | undefined>("the organizer's own invitation");
 
 /**
@@ -248,12 +269,18 @@ export async function resolveViewer(
   // row): a stale link in their browser must not lock them out of their own party. The link is looked up while
   // the event is (one wait for a guest instead of two); with no such event, whatever it found is dropped.
   let linkError: DomainError | undefined;
-  const linkLookup = inviteeFromLink(ctx.db, eventId, link).catch((error: unknown) => {
-    if (!(error instanceof DomainError)) throw error;
-    linkError = error;
-    return undefined;
-  });
-  const [event, linked] = await Promise.all([findEventAs(ctx, eventId, freshness), linkLookup]);
+  const lookUpLink = (synced: EventCache | undefined) =>
+    inviteeFromLink(ctx.db, eventId, link, synced).catch((error: unknown) => {
+      if (!(error instanceof DomainError)) throw error;
+      linkError = error;
+      return undefined;
+    });
+  // With the synced cache, the link's invitee comes from it too once the sync is done (a guest coming back to
+  // the page costs no query); otherwise it is read while the event is.
+  const synced = await syncedCache(ctx, freshness);
+  const [event, linked] = synced
+    ? [await cachedEvent(ctx.db, synced, eventId), await lookUpLink(synced)]
+    : await Promise.all([findEvent(ctx.db, eventId), lookUpLink(undefined)]);
   if (!event) return null;
   const userId = ctx.user?.id;
   if (!userId) {

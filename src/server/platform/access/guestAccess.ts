@@ -127,7 +127,7 @@ async function markSeen(
   const statements = markSeenStatements(deps.db);
   const [seen] = await (openLink ? statements.opened : statements.seen).execute({ id: row.id, now });
   // Only the hosts see who has opened their invitation (others see an awaiting guest either way).
-  if (seen) announceEventChange(deps.notifications, row.eventId, 'hosts');
+  if (seen) void announceEventChange(deps.notifications, row.eventId, 'hosts');
   return seen ?? row;
 }
 

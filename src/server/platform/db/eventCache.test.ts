@@ -21,7 +21,10 @@ function listeningConnection() {
     },
     onReconnect: () => () => undefined,
     isListening: () => true,
-    notifyLater: (_channel, payload) => handlers.forEach((handler) => handler(payload)),
+    notifyLater: (_channel, payload) => {
+      handlers.forEach((handler) => handler(payload));
+      return Promise.resolve();
+    },
     sync: () => Promise.resolve(true),
     start: () => Promise.resolve(),
     stop: () => Promise.resolve(),
@@ -135,5 +138,50 @@ describe('EventCache and changes to part of an event', () => {
     expect(eventChangeOf(`${id}:hosts`)).toEqual({ eventId: id, scope: 'hosts' });
     expect(eventChangeOf(`${id}:guests`)).toEqual({ eventId: id, scope: 'guests' });
     expect(eventChangeOf(`${id}:something-else`)).toEqual({ eventId: id, scope: 'everyone' });
+  });
+});
+
+describe('EventCache keyed values (each guest by their link)', () => {
+  const LINKED = cacheSlot<string>('the invitee a link names');
+  let notifications: DbNotifications;
+  let cache: EventCache;
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z') });
+    notifications = listeningConnection();
+    cache = new EventCache(notifications, options);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps each key apart until any change to the event, whatever its scope', async () => {
+    const [alice, bob] = [countingLoad(), countingLoad()];
+    const read = () =>
+      Promise.all([cache.getKeyed(EVENT, LINKED, 'alice', alice), cache.getKeyed(EVENT, LINKED, 'bob', bob)]);
+    expect(await read()).toEqual(['page 1', 'page 1']);
+    expect(await read()).toEqual(['page 1', 'page 1']);
+    // A change to another event is not this one's.
+    announceEventChange(notifications, 'event-2');
+    expect(await read()).toEqual(['page 1', 'page 1']);
+    // Even a change only the hosts see may be to the guest's own row (their invitation opened).
+    for (const scope of ['hosts', 'guests', 'everyone'] as const)
+      announceEventChange(notifications, EVENT, scope);
+    expect(await read()).toEqual(['page 2', 'page 2']);
+    expect([alice, bob].map((load) => load.mock.calls.length)).toEqual([2, 2]);
+  });
+
+  it('does not keep what a load read while the event changed, nor a missing value, nor past the TTL', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const slow = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const reading = cache.getKeyed(EVENT, LINKED, 'alice', slow);
+    announceEventChange(notifications, EVENT, 'guests');
+    answer('before the change');
+    expect(await reading).toBe('before the change');
+    const load = countingLoad();
+    expect(await cache.getKeyed(EVENT, LINKED, 'alice', load)).toBe('page 1');
+    const missing = vi.fn(() => Promise.resolve(undefined));
+    await cache.getKeyed(EVENT, LINKED, 'nobody', missing);
+    await cache.getKeyed(EVENT, LINKED, 'nobody', missing);
+    expect(missing).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(options.ttlMs + 1);
+    expect(await cache.getKeyed(EVENT, LINKED, 'alice', load)).toBe('page 2');
   });
 });

@@ -26,6 +26,8 @@ export { EVENT_CHANGED_CHANNEL };
 export const EVENT_CACHE_TTL_MS = 30_000;
 /** The most events kept; the least recently used goes first. */
 export const EVENT_CACHE_MAX_EVENTS = 1000;
+/** The most keyed values (getKeyed) kept per event; the least recently used goes first. */
+export const EVENT_CACHE_MAX_KEYED = 2000;
 
 /**
  * SQL to run first in a transaction whose changes to an event the caller announces itself after commit
@@ -53,14 +55,18 @@ export type ChangeScope = 'everyone' | typeof HOSTS_ONLY_CHANGE | typeof GUESTS_
 /**
  * After a commit made with `announcedByApp`: this instance forgets the event now, the others shortly.
  * `scope` 'hosts': only what the hosts are shown changed (HOSTS_ONLY_CHANGE); 'guests': only guests' rows and
- * answers changed (GUESTS_ONLY_CHANGE).
+ * answers changed (GUESTS_ONLY_CHANGE). Resolves once the others can hear of it (a reader's sync() on any
+ * instance from then on does): a writer whose caller reads its change back at once, maybe on another
+ * instance, answers after that.
  */
 export function announceEventChange(
   notifications: DbNotifications | undefined,
   eventId: string,
   scope: ChangeScope = 'everyone',
-): void {
-  notifications?.notifyLater(EVENT_CHANGED_CHANNEL, scope === 'everyone' ? eventId : `${eventId}:${scope}`);
+): Promise<void> {
+  return Promise.resolve(
+    notifications?.notifyLater(EVENT_CHANGED_CHANNEL, scope === 'everyone' ? eventId : `${eventId}:${scope}`),
+  );
 }
 
 /** An event change as notified: the event's id, and whom it concerns (triggers name only the id). */
@@ -109,6 +115,10 @@ type Load = {
 type Entry = {
   values: Map<string, Value>;
   loads: Map<string, Load>;
+  /** Values kept per key (getKeyed), each with the number of changes heard before its load began. */
+  keyed: Map<string, { value: unknown; loadStartedAt: number; changesBefore: number }>;
+  /** Every change heard since the entry was made, whatever its scope: what a keyed value is checked against. */
+  changeCount: number;
   /** The changes heard in the second that began at `since`: how busy the event is. */
   changes: { since: number; count: number };
 };
@@ -214,9 +224,7 @@ export class EventCache {
       held.loadStartedAt > notBefore &&
       fresh(held.changedAt)
     ) {
-      // Re-inserted: Map order is the recency order the eviction reads.
-      this.entries.delete(eventId);
-      this.entries.set(eventId, entry!);
+      this.used(eventId, entry!);
       const missesChange = held.changedAt !== 0 && read.tolerance === 'recent';
       const expiresSoon = now - held.loadStartedAt >= this.options.ttlMs - this.options.refreshAheadMs;
       if (missesChange || expiresSoon) this.refresh(eventId, slot, held, load);
@@ -245,10 +253,57 @@ export class EventCache {
     this.startLoad(eventId, slot, held.version, load).catch(() => undefined);
   }
 
+  /**
+   * One of many values of the event told apart by `key` (e.g. each guest's invitation by their link), for an
+   * exact reader who has synced: kept until any change to the event is heard (whatever its scope: one count
+   * per event, so a busy party's changes cost nothing per key), the TTL, or EVENT_CACHE_MAX_KEYED newer keys.
+   * Loads are not shared, and an undefined value is never kept. Not listening: every call loads.
+   */
+  async getKeyed<T>(eventId: string, slot: CacheSlot<T>, key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.trusted) return load();
+    const name = `${slot.name}\u0000${key}`;
+    const entry = this.entryOf(eventId);
+    const held = entry.keyed.get(name);
+    const now = Date.now();
+    if (held && held.changesBefore === entry.changeCount && now - held.loadStartedAt < this.options.ttlMs) {
+      entry.keyed.delete(name);
+      entry.keyed.set(name, held);
+      this.used(eventId, entry);
+      return held.value as T;
+    }
+    const changesBefore = entry.changeCount;
+    const value = await load();
+    // Dropped meanwhile (reconnect, eviction), or changed: what it read may miss a change.
+    if (value === undefined || this.entries.get(eventId) !== entry || entry.changeCount !== changesBefore)
+      return value;
+    entry.keyed.delete(name);
+    entry.keyed.set(name, { value, loadStartedAt: now, changesBefore });
+    if (entry.keyed.size > EVENT_CACHE_MAX_KEYED) entry.keyed.delete(entry.keyed.keys().next().value!);
+    this.used(eventId, entry);
+    return value;
+  }
+
+  /** The event's entry was used: re-inserted (Map order is the recency order), the least recent dropped. */
+  private used(eventId: string, entry: Entry): void {
+    this.entries.delete(eventId);
+    this.entries.set(eventId, entry);
+    while (this.entries.size > this.options.maxEvents) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
   private entryOf(eventId: string): Entry {
     let entry = this.entries.get(eventId);
     if (!entry) {
-      entry = { values: new Map(), loads: new Map(), changes: { since: 0, count: 0 } };
+      entry = {
+        values: new Map(),
+        loads: new Map(),
+        keyed: new Map(),
+        changeCount: 0,
+        changes: { since: 0, count: 0 },
+      };
       this.entries.set(eventId, entry);
     }
     return entry;
@@ -279,13 +334,7 @@ export class EventCache {
         loadStartedAt: running.startedAt,
         changedAt: running.changedAt,
       });
-      this.entries.delete(eventId);
-      this.entries.set(eventId, entry);
-      while (this.entries.size > this.options.maxEvents) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest === undefined) break;
-        this.entries.delete(oldest);
-      }
+      this.used(eventId, entry);
     }, done);
     return running.promise as Promise<T>;
   }
@@ -298,6 +347,7 @@ export class EventCache {
     const entry = this.entries.get(eventId);
     if (!entry) return;
     const now = Date.now();
+    entry.changeCount += 1;
     if (now - entry.changes.since >= 1000) entry.changes = { since: now, count: 1 };
     else entry.changes.count += 1;
     const misses = (held: Value | Load) => held.changedAt === 0 && held.hears.has(scope);

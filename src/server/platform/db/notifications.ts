@@ -8,6 +8,13 @@ import type { Logger } from '../logger';
 // The same connection sends the notifications hot write paths announce after their commit (notifyLater), and
 // answers sync(), the barrier that lets a reader see every change committed before it asked.
 
+/** A promise and the function that resolves it. */
+function settledSignal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
 export type NotificationHandler = (payload: string) => void;
 
 export type DbNotifications = {
@@ -25,9 +32,11 @@ export type DbNotifications = {
    * this connection: whatever is queued meanwhile goes in one statement, committed without waiting for the
    * disk. For hot write paths whose own transactions must not NOTIFY (PostgreSQL serialises the commits of
    * notifying transactions, disk flush included). Payloads queued while the connection is down are sent once it
-   * is back.
+   * is back. Resolves once the statement holding it has been sent, or could not be (connection down, or the
+   * statement failed: the others then hear of it once it is back): a writer whose caller must find the change
+   * on any instance as soon as it is told of it waits for this before answering.
    */
-  notifyLater: (channel: string, payload: string) => void;
+  notifyLater: (channel: string, payload: string) => Promise<void>;
   /**
    * Resolves true once every notification of a transaction committed before the call has reached the
    * handlers: a round trip on the listening connection sent after the call (PostgreSQL delivers a listener's
@@ -95,6 +104,8 @@ export function createDbNotifications(
   const pending = new Map<string, Set<string>>();
   let pendingCount = 0;
   let flushScheduled = false;
+  /** Resolved once the payloads now pending have been sent (or could not be). */
+  let batchSent = settledSignal();
   /** The round trip sync() callers wait for, and the one queued behind it for those who came later. */
   let syncInFlight: Promise<boolean> | null = null;
   let syncQueued: Promise<boolean> | null = null;
@@ -125,7 +136,12 @@ export function createDbNotifications(
   const flush = async () => {
     flushScheduled = false;
     const c = client;
-    if (!c || !pendingCount || stopped) return;
+    if (!c || !pendingCount || stopped) {
+      // Whoever waits is not held until the connection is back.
+      batchSent.resolve();
+      batchSent = settledSignal();
+      return;
+    }
     const channels: string[] = [];
     const payloads: string[] = [];
     for (const [channel, set] of pending)
@@ -135,11 +151,15 @@ export function createDbNotifications(
       }
     pending.clear();
     pendingCount = 0;
+    const batch = batchSent;
+    batchSent = settledSignal();
     try {
       await queryOn(c, NOTIFY_BATCH, [channels, payloads]);
     } catch (err) {
       logger.warn({ err, count: payloads.length }, 'database notifications: sending failed, kept for later');
       channels.forEach((channel, i) => queue(channel, payloads[i]!));
+    } finally {
+      batch.resolve();
     }
   };
 
@@ -256,6 +276,8 @@ export function createDbNotifications(
       deliver(channel, payload);
       queue(channel, payload);
       scheduleFlush();
+      // Down: nothing will be sent until it is back, and nobody waits that long.
+      return client && !stopped ? batchSent.promise : Promise.resolve();
     },
     sync() {
       if (!syncInFlight) {

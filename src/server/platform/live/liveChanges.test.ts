@@ -27,7 +27,7 @@ function standIn() {
     },
     isListening: () => listening,
     // The hub only listens; what the app announces is not its business here.
-    notifyLater: () => undefined,
+    notifyLater: () => Promise.resolve(),
     sync: async () => true,
     start: async () => undefined,
     stop: async () => undefined,
