@@ -8,7 +8,7 @@ import {
   isHostRole,
   ownInvitationOf,
 } from '../../platform/access/eventsAccess';
-import { checkedReply, keptReply } from '../../platform/trpc/trustedOutput';
+import { composedReply, keptReply, keptWith } from '../../platform/trpc/trustedOutput';
 import { loadAnswers, ownInviteeView } from '../guests';
 import { presentEvent, withAbsoluteUrl, withOwnRow } from './eventsPresent';
 
@@ -76,11 +76,14 @@ export async function cachedEventPage(
   const own = ownInvitationOf(viewer);
   // Answers are to the event's questions: none asked, none to read.
   const answers = own && shared.questions.length > 0 ? await loadAnswers(db, own.id) : [];
-  const attendees = forHosts
-    ? shared.attendees
-    : withOwnRow(shared.attendees, viewer.invitee, (entry) => attendeeSchema.parse(entry));
-  return checkedReply({
-    event: forHosts ? shared : { ...shared, attendees },
+  // The shared event's JSON is made once (keptReply): a guest's reply only adds their own faces and row.
+  const shownEvent = forHosts
+    ? shared
+    : keptWith(shared, {
+        attendees: withOwnRow(shared.attendees, viewer.invitee, (entry) => attendeeSchema.parse(entry)),
+      });
+  return composedReply({
+    event: shownEvent,
     viewer: eventViewerSchema.parse({
       role: viewer.role,
       invitee: own ? ownInviteeView(own, answers, userId) : null,

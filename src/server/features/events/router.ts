@@ -18,7 +18,7 @@ import { presentEvent, presentEventPage, withAbsoluteUrl } from './eventsPresent
 import { cachedEventPage } from './eventPageReplies';
 import { cacheSlot, eventCacheOf } from '../../platform/db/eventCache';
 import { publicUrl } from '../../platform/env';
-import { checkedReply, trustedOutput } from '../../platform/trpc/trustedOutput';
+import { composedReply, keptWith, trustedOutput } from '../../platform/trpc/trustedOutput';
 import { admitViewer } from '../../platform/access/guestAccess';
 import { assertEditable, assertEventRules } from './eventsRules';
 import { saveEventRateLimit } from './limits';
@@ -96,9 +96,9 @@ export const eventsRouter = router({
       cache && !input.preview
         ? await cache.get(eventId, COHOST_LINK, '', link, { tolerance: 'exact' })
         : await link();
-    const withLink = { ...page, event: { ...page.event, cohostLink } };
+    const withLink = { ...page, event: keptWith(page.event, { cohostLink }) };
     // A cached page is checked already, and the link is the URL we made.
-    return cache ? checkedReply(withLink) : withLink;
+    return cache ? composedReply(withLink) : withLink;
   }),
 
   /**

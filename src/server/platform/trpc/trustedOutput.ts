@@ -4,17 +4,11 @@ import type { z } from 'zod';
 // event page is the same checked object for every visitor, and checking its 8 kB with zod each time was a tenth
 // of the request's CPU (issue 14). A procedure declares `.output(trustedOutput(schema))`; the schema is the
 // same for the contract (openapi.ts reads the original), and every reply is still parsed by it unless the
-// procedure built it with checkedReply or keptReply below.
+// procedure built it with keptReply or composedReply below.
 
 const checked = new WeakSet<object>();
 const jsonOf = new WeakMap<object, string>();
 const ORIGINAL = Symbol('trusted output: the schema it wraps');
-
-/** Marks a reply assembled from checked parts (each one parsed by its own part of the output schema). */
-export function checkedReply<T extends object>(reply: T): T {
-  checked.add(reply);
-  return reply;
-}
 
 function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
@@ -36,9 +30,58 @@ export function keptReply<S extends z.ZodType>(schema: S, reply: z.input<S>): z.
   return parsed;
 }
 
-/** The JSON of a kept reply, made when it was kept; undefined for any other value. */
+/** How to make the JSON of a reply composed of kept parts (composedReply, keptWith), when a transport asks. */
+const jsonMakers = new WeakMap<object, () => string>();
+/** A kept object's JSON without some of its keys, by the keys left out (keptWith). */
+const jsonWithout = new WeakMap<object, Map<string, string>>();
+
+/** The JSON of a kept reply (made when it was kept) or of a composed one; undefined for any other value. */
 export function jsonOfKeptReply(value: unknown): string | undefined {
-  return typeof value === 'object' && value !== null ? jsonOf.get(value) : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  return jsonOf.get(value) ?? jsonMakers.get(value)?.();
+}
+
+/** `value` as JSON, a kept part's as it was made. */
+const partJson = (value: unknown) => jsonOfKeptReply(value) ?? JSON.stringify(value);
+
+/**
+ * A reply assembled from checked parts (each one parsed by its own part of the output schema, or kept), so it is
+ * not checked again; its JSON is theirs put together, so a kept
+ * part (a party's 8 kB event) is not serialised again for each caller.
+ */
+export function composedReply<T extends Record<string, unknown>>(reply: T): T {
+  checked.add(reply);
+  jsonMakers.set(reply, () => {
+    const fields = Object.entries(reply).filter(([, value]) => value !== undefined);
+    return `{${fields.map(([key, value]) => `${JSON.stringify(key)}:${partJson(value)}`).join(',')}}`;
+  });
+  return reply;
+}
+
+/**
+ * `kept` with some keys replaced or added by checked values: its JSON is the kept one's without those keys
+ * (made once per kept object) and theirs (key order differs, which JSON does not mind).
+ */
+export function keptWith<T extends object>(kept: T, changes: Partial<T>): T {
+  const result = { ...kept, ...changes };
+  if (!jsonOf.has(kept)) return result;
+  const keys = Object.keys(changes);
+  jsonMakers.set(result, () => {
+    let byKeys = jsonWithout.get(kept);
+    if (!byKeys) jsonWithout.set(kept, (byKeys = new Map()));
+    const name = keys.join(',');
+    let base = byKeys.get(name);
+    if (base === undefined) {
+      base = JSON.stringify(Object.fromEntries(Object.entries(kept).filter(([key]) => !keys.includes(key))));
+      byKeys.set(name, base);
+    }
+    const added = Object.entries(changes)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => `${JSON.stringify(key)}:${partJson(value)}`);
+    if (!added.length) return base;
+    return base === '{}' ? `{${added.join(',')}}` : `${base.slice(0, -1)},${added.join(',')}}`;
+  });
+  return result;
 }
 
 /** `schema` as a procedure's output parser that passes checked replies through untouched. */
