@@ -208,23 +208,25 @@ const acceptedCohostStatement = preparedFor((db) =>
 
 // Each guest's invitation by the link that names it (getKeyed: a party's guests are too many for a slot each).
 const LINKED_INVITEE = cacheSlot<InviteeRow | undefined>('the invitee a link names');
-const ORGANIZER_INVITEE = cacheSlot<InviteeRow | undefined>("the organizer's own invitation");
+// A signed-in user's own invitation and whether they cohost, by user (getKeyed): kept until the event changes.
+const OWN_INVITEE = cacheSlot<InviteeRow | undefined>("a user's own invitation");
+const COHOSTS = cacheSlot<boolean>('whether a user cohosts');
 
-/**
- * The user's own invitation, for resolveViewer. The organizer's, when the event row came from the synced cache,
- * comes from the cache too (one slot per event: a host's page views cost no query for it); anyone else's is a
- * query (a party's guests are too many to keep).
- */
+/** The user's own invitation, for resolveViewer: from the synced cache when there is one. */
 async function ownInviteeAs(
-  ctx: AccessContext,
+  db: Db,
   event: EventRow,
   userId: string,
-  freshness: EventFreshness,
+  synced: EventCache | undefined,
 ): Promise<InviteeRow | undefined> {
-  const load = () => findOwnInvitee(ctx.db, event.id, userId);
-  const cache = freshness === 'synced' ? eventCacheOf(ctx.notifications) : undefined;
-  if (!cache || event.organizerId !== userId) return load();
-  return cache.get(event.id, ORGANIZER_INVITEE, userId, load, { tolerance: 'exact' });
+  const load = () => findOwnInvitee(db, event.id, userId);
+  return synced ? synced.getKeyed(event.id, OWN_INVITEE, userId, load) : load();
+}
+
+/** Whether the user is an accepted cohost of the event, for resolveViewer: from the synced cache when there is one. */
+async function cohostsAs(db: Db, eventId: string, userId: string, synced: EventCache | undefined) {
+  const load = async () => (await acceptedCohostStatement(db).execute({ eventId, userId })).length > 0;
+  return synced ? synced.getKeyed(eventId, COHOSTS, userId, load) : load();
 }
 
 /** An unclaimed invitee of the event with one of the user's verified e-mails or phones. */
@@ -289,11 +291,10 @@ export async function resolveViewer(
       ? { role: 'guest', event, invitee: linked.invitee, source: 'link', tokenMatched: linked.tokenMatched }
       : { role: 'visitor', event };
   }
-  const own = await ownInviteeAs(ctx, event, userId, freshness);
+  const own = await ownInviteeAs(ctx.db, event, userId, synced);
   const ownFields = own ? { invitee: own, source: 'user' as const } : {};
   if (event.organizerId === userId) return { role: 'host', event, ...ownFields };
-  const [cohost] = await acceptedCohostStatement(ctx.db).execute({ eventId, userId });
-  if (cohost) return { role: 'cohost', event, ...ownFields };
+  if (await cohostsAs(ctx.db, eventId, userId, synced)) return { role: 'cohost', event, ...ownFields };
   if (own) return { role: 'guest', event, ...ownFields, tokenMatched: linked?.invitee.id === own.id };
   if (linkError) throw linkError;
   // A link to someone else's claimed invitation does not make the caller that guest.
