@@ -99,7 +99,9 @@ describe('EventCache', () => {
   });
 });
 
-describe('EventCache and changes to part of an event', () => {
+const LINKED = cacheSlot<string>('the invitee a link names');
+
+describe('EventCache and changes to part of an event, keyed values', () => {
   let notifications: DbNotifications;
   let cache: EventCache;
   beforeEach(() => {
@@ -139,19 +141,8 @@ describe('EventCache and changes to part of an event', () => {
     expect(eventChangeOf(`${id}:guests`)).toEqual({ eventId: id, scope: 'guests' });
     expect(eventChangeOf(`${id}:something-else`)).toEqual({ eventId: id, scope: 'everyone' });
   });
-});
 
-describe('EventCache keyed values (each guest by their link)', () => {
-  const LINKED = cacheSlot<string>('the invitee a link names');
-  let notifications: DbNotifications;
-  let cache: EventCache;
-  beforeEach(() => {
-    vi.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z') });
-    notifications = listeningConnection();
-    cache = new EventCache(notifications, options);
-  });
-  afterEach(() => vi.useRealTimers());
-
+  // Keyed values: each guest's invitation by their link (eventsAccess.ts).
   it('keeps each key apart until any change to the event, whatever its scope', async () => {
     const [alice, bob] = [countingLoad(), countingLoad()];
     const read = () =>
