@@ -175,4 +175,17 @@ describe('EventCache and changes to part of an event, keyed values', () => {
     vi.advanceTimersByTime(options.ttlMs + 1);
     expect(await cache.getKeyed(EVENT, LINKED, 'alice', load)).toBe('page 2');
   });
+
+  it('keeps at most maxKeyed values over all events, the least recently read going first', async () => {
+    cache = new EventCache(notifications, { ...options, maxKeyed: 2 });
+    const loads = { alice: countingLoad(), bob: countingLoad(), carl: countingLoad() };
+    const read = (event: string, who: keyof typeof loads) => cache.getKeyed(event, LINKED, who, loads[who]);
+    await read(EVENT, 'alice');
+    await read('event-2', 'bob');
+    await read(EVENT, 'alice');
+    await read(EVENT, 'carl');
+    // Bob's was the least recently read: it went when Carl's came.
+    expect(await read('event-2', 'bob')).toBe('page 2');
+    expect(await read(EVENT, 'carl')).toBe('page 1');
+  });
 });

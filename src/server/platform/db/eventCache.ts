@@ -26,8 +26,8 @@ export { EVENT_CHANGED_CHANNEL };
 export const EVENT_CACHE_TTL_MS = 30_000;
 /** The most events kept; the least recently used goes first. */
 export const EVENT_CACHE_MAX_EVENTS = 1000;
-/** The most keyed values (getKeyed) kept per event; the least recently used goes first. */
-export const EVENT_CACHE_MAX_KEYED = 2000;
+/** The most keyed values (getKeyed) kept, all events together; the least recently used goes first. */
+export const EVENT_CACHE_MAX_KEYED = 20_000;
 
 /**
  * SQL to run first in a transaction whose changes to an event the caller announces itself after commit
@@ -115,8 +115,6 @@ type Load = {
 type Entry = {
   values: Map<string, Value>;
   loads: Map<string, Load>;
-  /** Values kept per key (getKeyed), each with the number of changes heard before its load began. */
-  keyed: Map<string, { value: unknown; loadStartedAt: number; changesBefore: number }>;
   /** Every change heard since the entry was made, whatever its scope: what a keyed value is checked against. */
   changeCount: number;
   /** The changes heard in the second that began at `since`: how busy the event is. */
@@ -126,6 +124,8 @@ type Entry = {
 export type EventCacheOptions = {
   ttlMs: number;
   maxEvents: number;
+  /** The most keyed values (getKeyed), all events together. */
+  maxKeyed: number;
   /** How many changes a second make an event busy: only then may 'recent' readers miss the newest. */
   busyChangesPerSecond: number;
   /** How long after a change a 'recent' reader of a busy event may still be given a value that misses it. */
@@ -142,6 +142,7 @@ export type EventCacheOptions = {
 export const DEFAULT_EVENT_CACHE_OPTIONS: EventCacheOptions = {
   ttlMs: EVENT_CACHE_TTL_MS,
   maxEvents: EVENT_CACHE_MAX_EVENTS,
+  maxKeyed: EVENT_CACHE_MAX_KEYED,
   busyChangesPerSecond: 10,
   staleMs: 300,
   refreshEveryMs: 100,
@@ -160,8 +161,13 @@ export const DEFAULT_EVENT_CACHE_OPTIONS: EventCacheOptions = {
  */
 export type CacheRead = { tolerance: 'exact' | 'recent' | 'version'; notBefore?: number };
 
+/** A keyed value (getKeyed): good while its event's entry is the one it was loaded under and heard no change since. */
+type Keyed = { value: unknown; entry: Entry; loadStartedAt: number; changesBefore: number };
+
 export class EventCache {
   private readonly entries = new Map<string, Entry>();
+  /** By event, slot and key; one bound for all events (a party's guests are many). */
+  private readonly keyed = new Map<string, Keyed>();
 
   constructor(
     private readonly notifications: DbNotifications,
@@ -256,18 +262,22 @@ export class EventCache {
   /**
    * One of many values of the event told apart by `key` (e.g. each guest's invitation by their link), for an
    * exact reader who has synced: kept until any change to the event is heard (whatever its scope: one count
-   * per event, so a busy party's changes cost nothing per key), the TTL, or EVENT_CACHE_MAX_KEYED newer keys.
+   * per event, so a busy party's changes cost nothing per key), the TTL, or `maxKeyed` newer values.
    * Loads are not shared, and an undefined value is never kept. Not listening: every call loads.
    */
   async getKeyed<T>(eventId: string, slot: CacheSlot<T>, key: string, load: () => Promise<T>): Promise<T> {
     if (!this.trusted) return load();
-    const name = `${slot.name}\u0000${key}`;
+    const name = `${eventId}\u0000${slot.name}\u0000${key}`;
     const entry = this.entryOf(eventId);
-    const held = entry.keyed.get(name);
+    const held = this.keyed.get(name);
     const now = Date.now();
-    if (held && held.changesBefore === entry.changeCount && now - held.loadStartedAt < this.options.ttlMs) {
-      entry.keyed.delete(name);
-      entry.keyed.set(name, held);
+    if (
+      held?.entry === entry &&
+      held.changesBefore === entry.changeCount &&
+      now - held.loadStartedAt < this.options.ttlMs
+    ) {
+      this.keyed.delete(name);
+      this.keyed.set(name, held);
       this.used(eventId, entry);
       return held.value as T;
     }
@@ -276,9 +286,9 @@ export class EventCache {
     // Dropped meanwhile (reconnect, eviction), or changed: what it read may miss a change.
     if (value === undefined || this.entries.get(eventId) !== entry || entry.changeCount !== changesBefore)
       return value;
-    entry.keyed.delete(name);
-    entry.keyed.set(name, { value, loadStartedAt: now, changesBefore });
-    if (entry.keyed.size > EVENT_CACHE_MAX_KEYED) entry.keyed.delete(entry.keyed.keys().next().value!);
+    this.keyed.delete(name);
+    this.keyed.set(name, { value, entry, loadStartedAt: now, changesBefore });
+    if (this.keyed.size > this.options.maxKeyed) this.keyed.delete(this.keyed.keys().next().value!);
     this.used(eventId, entry);
     return value;
   }
@@ -300,7 +310,6 @@ export class EventCache {
       entry = {
         values: new Map(),
         loads: new Map(),
-        keyed: new Map(),
         changeCount: 0,
         changes: { since: 0, count: 0 },
       };
@@ -358,6 +367,7 @@ export class EventCache {
   /** Drops everything: changes may have been missed (the listening connection was lost). */
   clear(): void {
     this.entries.clear();
+    this.keyed.clear();
   }
 }
 
