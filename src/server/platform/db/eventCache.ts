@@ -3,7 +3,8 @@ import { type DbNotifications, EVENT_CHANGED_CHANNEL, payloadParts } from './not
 
 // What an app instance keeps in memory about an event, so a widely shared party costs no database work per view:
 // the event row, and whatever the features derive from it (the page visitors and guests share, the hosts' page,
-// ready-made replies), each in a named slot of the event's entry.
+// ready-made replies), each in a named slot of the event's entry; and values of which an event has many, told apart
+// by a key (each guest's invitation by their link: getKeyed), dropped by any change to the event.
 //
 // Correct across instances: database triggers NOTIFY 'elk_event_changed' with the event id on any change to the
 // event row, its guests, questions, answers, cohosts or cohost links (migrations 0006_event_change_notify,
