@@ -6,7 +6,12 @@ import { SESSION_LIFETIME_MS, SESSION_RENEW_WHEN_LEFT_MS } from '../../src/share
 import { sha256Hex } from '../../src/server/platform/auth/crypto';
 import { sessionCacheOf } from '../../src/server/platform/auth/sessionCache';
 import { createDb } from '../../src/server/platform/db/client';
-import { LISTENER_APPLICATION_NAME } from '../../src/server/platform/db/notifications';
+import { validateSessionToken } from '../../src/server/platform/auth/sessions';
+import {
+  type DbNotifications,
+  type NotificationHandler,
+  LISTENER_APPLICATION_NAME,
+} from '../../src/server/platform/db/notifications';
 import { sessions } from '../../src/server/platform/db/schema';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -46,7 +51,44 @@ async function warm(app: TestApp, s: SignedIn) {
   expect(cache.has(id)).toBe(true);
 }
 
+/**
+ * A listening connection whose notifications are in flight until the next sync(), as PostgreSQL delivers a
+ * listener's pending notifications before it answers the round trip sync() makes.
+ */
+function connectionWithNotificationsInFlight() {
+  const handlers: NotificationHandler[] = [];
+  const inFlight: string[] = [];
+  const notifications: DbNotifications = {
+    subscribe: (_channel, handler) => {
+      handlers.push(handler);
+      return () => undefined;
+    },
+    onReconnect: () => () => undefined,
+    isListening: () => true,
+    notifyLater: (_channel, payload) => inFlight.push(payload),
+    sync: () => {
+      for (const payload of inFlight.splice(0)) handlers.forEach((handler) => handler(payload));
+      return Promise.resolve(true);
+    },
+    start: () => Promise.resolve(),
+    stop: () => Promise.resolve(),
+  };
+  return { notifications, sent: (payload: string) => inFlight.push(payload) };
+}
+
 describe('the session cache across instances', () => {
+  it('trusts what it holds only after the notifications in flight are heard', async () => {
+    const s = await signInByEmail(a.app, a.db, 'inflight@example.com', 'Ivy Inflight');
+    const { notifications, sent } = connectionWithNotificationsInFlight();
+    const id = sha256Hex(s.accessToken);
+    expect((await validateSessionToken(a.db, s.accessToken, notifications))?.user.name).toBe('Ivy Inflight');
+    expect(sessionCacheOf(notifications)!.has(id)).toBe(true);
+    await a.db.delete(sessions).where(eq(sessions.id, id));
+    // The logout has committed; its notification has not reached this instance when the next call starts.
+    sent(id);
+    expect(await validateSessionToken(a.db, s.accessToken, notifications)).toBeNull();
+  });
+
   it('refuses on instance B, at once, a session logged out through instance A', async () => {
     for (let round = 0; round < 3; round++) {
       const s = await signInByEmail(a.app, a.db, `leaver${round}@example.com`, 'Lee Leaver');
