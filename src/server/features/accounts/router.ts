@@ -14,6 +14,7 @@ import {
   updateElkUserInput,
 } from '../../../shared/accounts/schema';
 import { successSchema } from '../../../shared/common/schema';
+import { sessionCacheOf } from '../../platform/auth/sessionCache';
 import { clearSessionCookies } from '../../platform/auth/sessions';
 import { coinLedger, users } from '../../platform/db/schema';
 import { deleteAccount } from './accountDeletion';
@@ -164,6 +165,8 @@ export const accountsRouter = router({
   /** Deletes the caller's account for good (see domain/accountDeletion.ts) and ends every session of it. */
   deleteAccount: authedProcedure.output(successSchema).mutation(async ({ ctx }) => {
     await deleteAccount(ctx, ctx.user.id);
+    // Every instance hears of it from the triggers; this one forgets the sessions now.
+    sessionCacheOf(ctx.notifications)?.forgetUser(ctx.user.id);
     clearSessionCookies(ctx.res, ctx.secureCookies);
     return { success: true as const };
   }),

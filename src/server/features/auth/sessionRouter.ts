@@ -89,7 +89,7 @@ export const sessionProcedures = {
 
   /** Ends this session on the server: the token and this device's refresh token stop working everywhere. */
   logout: authedProcedure.output(successSchema).mutation(async ({ ctx }) => {
-    await endSession(ctx.db, ctx.session.id, ctx.user.id);
+    await endSession(ctx, ctx.session.id, ctx.user.id);
     clearSessionCookies(ctx.res, ctx.secureCookies);
     return { success: true as const };
   }),

@@ -3,6 +3,7 @@ import type { AuthenticateResult } from '../../../shared/auth/schema';
 import { sessions } from '../../platform/db/schema';
 import type { Context } from '../../platform/trpc/context';
 import { issueRefreshToken, revokeDeviceRefreshTokens } from './refreshTokens';
+import { sessionCacheOf } from '../../platform/auth/sessionCache';
 import { createSession, setSessionCookies } from '../../platform/auth/sessions';
 
 /** A device that did not say who it is still gets its own refresh token slot. */
@@ -24,11 +25,19 @@ export async function startSession(
   return { userId, accessToken: token, refreshToken };
 }
 
-/** Logout: the session row goes (its token stops working at once) and so does its device's refresh token. */
-export async function endSession(db: Context['db'], sessionId: string, userId: string): Promise<void> {
+/**
+ * Logout: the session row goes (its token stops working at once, on every instance: the row's trigger tells
+ * their session caches) and so does its device's refresh token.
+ */
+export async function endSession(
+  { db, notifications }: Pick<Context, 'db' | 'notifications'>,
+  sessionId: string,
+  userId: string,
+): Promise<void> {
   const [ended] = await db
     .delete(sessions)
     .where(eq(sessions.id, sessionId))
     .returning({ deviceId: sessions.deviceId });
+  sessionCacheOf(notifications)?.forget(sessionId);
   if (ended?.deviceId) await revokeDeviceRefreshTokens(db, userId, ended.deviceId);
 }

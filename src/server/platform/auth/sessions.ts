@@ -8,12 +8,13 @@ import {
 } from '../../../shared/constants';
 import { type Db, preparedFor } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { DbNotifications } from '../db/notifications';
 import { randomToken, sha256Hex } from './crypto';
+import { type Session, type SessionUser, type SessionWithUser, sessionCacheOf } from './sessionCache';
 
 // Sessions as Lucia's guide describes them: the client holds a random token, we store only its SHA-256.
 
-export type SessionUser = typeof users.$inferSelect;
-export type Session = { id: string; userId: string; expiresAt: Date };
+export type { Session, SessionUser };
 
 export async function createSession(db: Db, userId: string, deviceId?: string) {
   const token = randomToken();
@@ -37,21 +38,36 @@ const sessionStatement = preparedFor((db) =>
     .prepare('elk_session_user'),
 );
 
-/** The session and user behind a token, renewing the session when less than half its life is left. */
+async function loadSession(db: Db, id: string): Promise<SessionWithUser | undefined> {
+  const [row] = await sessionStatement(db).execute({ id });
+  if (!row) return undefined;
+  return {
+    session: { id: row.session.id, userId: row.session.userId, expiresAt: row.session.expiresAt },
+    user: row.user,
+  };
+}
+
+/**
+ * The session and user behind a token, renewing the session when less than half its life is left. With the
+ * instance's notifications listening, read through its session cache (sessionCache.ts), exact all the same:
+ * the expiry is checked here on every read, and an expiry or renewal drops the held session.
+ */
 export async function validateSessionToken(
   db: Db,
   token: string,
+  notifications?: DbNotifications,
 ): Promise<{ session: Session; user: SessionUser; renewed: boolean } | null> {
   const id = sha256Hex(token);
-  const [row] = await sessionStatement(db).execute({ id });
-  if (!row) return null;
-  const session: Session = {
-    id: row.session.id,
-    userId: row.session.userId,
-    expiresAt: row.session.expiresAt,
-  };
+  const cache = sessionCacheOf(notifications);
+  const found =
+    cache && (await cache.sync())
+      ? await cache.read(id, () => loadSession(db, id))
+      : await loadSession(db, id);
+  if (!found) return null;
+  const { session, user } = found;
   const now = Date.now();
   if (now >= session.expiresAt.getTime()) {
+    cache?.forget(id);
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
@@ -59,8 +75,10 @@ export async function validateSessionToken(
   if (renewed) {
     session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
     await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
+    // The update notifies every instance; this one need not wait to hear it to drop what it holds.
+    cache?.forget(id);
   }
-  return { session, user: row.user, renewed };
+  return { session, user, renewed };
 }
 
 export function setSessionCookies(res: Response, token: string, session: Session, secure: boolean): void {

@@ -128,9 +128,10 @@ export function createDbNotifications(
     }
   };
 
-  const listen = async (c: pg.Client, channel: string) => {
+  /** LISTENs; `publish` false: the caller says it is listening later (connect, after the reconnect handlers). */
+  const listen = async (c: pg.Client, channel: string, publish = true) => {
     await queryOn(c, `LISTEN "${channel}"`);
-    if (client === c) listening.add(channel);
+    if (publish && client === c) listening.add(channel);
   };
 
   const flush = async () => {
@@ -226,9 +227,13 @@ export function createDbNotifications(
       deliver(message.channel, message.payload ?? '');
     });
     client = c;
+    const confirmed: string[] = [];
     try {
       await c.connect();
-      for (const channel of handlers.keys()) await listen(c, channel);
+      for (const channel of handlers.keys()) {
+        await listen(c, channel, false);
+        confirmed.push(channel);
+      }
     } catch (err) {
       logger.warn({ err, retryMs }, 'database notifications: cannot listen, retrying');
       dropConnection(c);
@@ -242,10 +247,13 @@ export function createDbNotifications(
     scheduleFlush();
     const reconnected = everConnected;
     everConnected = true;
+    // Only once the reconnect handlers have dropped what they derived is a channel said to be listened to
+    // again: a cache must not serve what it held before the loss in between.
     if (reconnected) {
       logger.info('database notifications listening again');
       for (const handler of reconnectHandlers) handler();
     }
+    if (client === c) for (const channel of confirmed) listening.add(channel);
   }
 
   return {

@@ -42,7 +42,7 @@ export async function createContext(
   let user: SessionUser | null = null;
   if (token) {
     // Reading the session is the first query of a signed-in call: a database that is down answers 503 here.
-    const found = await validateSessionToken(deps.db, token).catch((error: unknown) => {
+    const found = await validateSessionToken(deps.db, token, deps.notifications).catch((error: unknown) => {
       throw isDatabaseUnavailable(error) ? databaseUnavailable(error) : error;
     });
     // A header naming a different user than the token's is not that user's session.

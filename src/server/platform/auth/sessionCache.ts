@@ -1,0 +1,210 @@
+import type { DbNotifications } from '../db/notifications';
+import type { users } from '../db/schema';
+
+// What an app instance keeps in memory about signed-in callers, so a signed-in call costs no session query:
+// the session (its id is the token's SHA-256) and its user row, as validateSessionToken (sessions.ts) read them.
+//
+// Exact across instances, like the event cache (db/eventCache.ts): database triggers NOTIFY 'elk_session_changed'
+// when a session row is updated or deleted (payload: its id), when a user row is updated or deleted
+// (`user:<id>`), and when either table is truncated (`*`) (migration 0018_session_notify), and every instance
+// drops what it holds of them. A reader first waits for sync(), the barrier after which every change committed
+// before it asked has been heard, and only then trusts what is held: a session deleted by a logout through
+// another instance is refused for every call that starts after the logout committed. A load that may have
+// read a row before a change heard while it ran is not kept. Nothing is kept or served while the connection is
+// not listening, a reconnect drops everything (notifications may have been missed), and nothing is kept longer
+// than the TTL, a safety net only. The session's expiry is checked by the caller on every read, as without
+// the cache, so an entry never outlives its session.
+
+/** The user row a signed-in call is made by. */
+export type SessionUser = typeof users.$inferSelect;
+export type Session = { id: string; userId: string; expiresAt: Date };
+export type SessionWithUser = { session: Session; user: SessionUser };
+
+export const SESSION_CHANGED_CHANNEL = 'elk_session_changed';
+/** The longest an entry is trusted: a safety net, since every change to what it holds is notified. */
+export const SESSION_CACHE_TTL_MS = 60_000;
+/** The most sessions kept; the least recently used goes first. */
+export const SESSION_CACHE_MAX_ENTRIES = 5000;
+
+const USER_PREFIX = 'user:';
+const EVERY_SESSION = '*';
+
+export type SessionChange =
+  { kind: 'session'; sessionId: string } | { kind: 'user'; userId: string } | { kind: 'all' };
+
+/** A change as notified on SESSION_CHANGED_CHANNEL (see the header): which sessions it concerns. */
+export function sessionChangeOf(payload: string): SessionChange {
+  if (payload === EVERY_SESSION) return { kind: 'all' };
+  if (payload.startsWith(USER_PREFIX)) return { kind: 'user', userId: payload.slice(USER_PREFIX.length) };
+  return { kind: 'session', sessionId: payload };
+}
+
+export type SessionCacheOptions = {
+  ttlMs: number;
+  maxEntries: number;
+  /** A monotonic clock for the TTL (milliseconds); the session's own expiry is the caller's, on Date. */
+  now: () => number;
+};
+
+export const DEFAULT_SESSION_CACHE_OPTIONS: SessionCacheOptions = {
+  ttlMs: SESSION_CACHE_TTL_MS,
+  maxEntries: SESSION_CACHE_MAX_ENTRIES,
+  now: () => performance.now(),
+};
+
+type Entry = { value: SessionWithUser; loadedAt: number };
+/** A load in flight: `spoiled` once a change it may have missed was heard while it ran. */
+type Load = { promise: Promise<SessionWithUser | undefined>; spoiled: boolean };
+
+/** A copy the caller may change (renewal sets a new expiry) without touching what is held. */
+const copyOf = ({ session, user }: SessionWithUser): SessionWithUser => ({
+  session: { ...session },
+  user: { ...user },
+});
+
+export class SessionCache {
+  /** By session id, in recency order (Map order: the least recently used first). */
+  private readonly entries = new Map<string, Entry>();
+  /** The held session ids of each user, so a change to a user drops their sessions. */
+  private readonly sessionsOfUser = new Map<string, Set<string>>();
+  private readonly loads = new Map<string, Load>();
+
+  constructor(
+    private readonly notifications: DbNotifications,
+    private readonly options: SessionCacheOptions = DEFAULT_SESSION_CACHE_OPTIONS,
+  ) {
+    notifications.subscribe(SESSION_CHANGED_CHANNEL, (payload) => this.changed(sessionChangeOf(payload)));
+    notifications.onReconnect(() => this.clear());
+  }
+
+  /** Whether changes reach this instance right now, so what is held can be trusted. */
+  get trusted(): boolean {
+    return this.notifications.isListening(SESSION_CHANGED_CHANNEL);
+  }
+
+  /**
+   * Waits until every change committed before the call has been heard; true when what is held may then be
+   * read (read()), false when it must not (not listening).
+   */
+  async sync(): Promise<boolean> {
+    return (await this.notifications.sync()) && this.trusted;
+  }
+
+  /** How many sessions are held: for tests and diagnostics. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Whether the session is held: for tests and diagnostics. */
+  has(sessionId: string): boolean {
+    return this.entries.has(sessionId);
+  }
+
+  /**
+   * The session and its user as held, or as `load` reads them (kept unless a change was heard meanwhile).
+   * Call only after sync() answered true: that is what makes the held value exact. A session not found is
+   * not kept (it may be created), nor is anything while not listening.
+   */
+  read(
+    sessionId: string,
+    load: () => Promise<SessionWithUser | undefined>,
+  ): Promise<SessionWithUser | undefined> {
+    const held = this.entries.get(sessionId);
+    if (held && this.options.now() - held.loadedAt < this.options.ttlMs) {
+      this.entries.delete(sessionId);
+      this.entries.set(sessionId, held);
+      return Promise.resolve(copyOf(held.value));
+    }
+    if (held) this.drop(sessionId);
+    // A load not spoiled by now read the rows after every change this caller must see (they were all heard
+    // before sync() answered, and would have spoiled it): its value will do.
+    const running = this.loads.get(sessionId);
+    if (running && !running.spoiled) return running.promise.then((value) => value && copyOf(value));
+    return this.startLoad(sessionId, load);
+  }
+
+  private startLoad(sessionId: string, load: () => Promise<SessionWithUser | undefined>) {
+    if (!this.trusted) return load();
+    const loadedAt = this.options.now();
+    const running: Load = { promise: load(), spoiled: false };
+    this.loads.set(sessionId, running);
+    const done = () => {
+      if (this.loads.get(sessionId) === running) this.loads.delete(sessionId);
+    };
+    running.promise.then((value) => {
+      done();
+      if (value && !running.spoiled && this.trusted) this.keep(sessionId, { value: copyOf(value), loadedAt });
+    }, done);
+    return running.promise;
+  }
+
+  private keep(sessionId: string, entry: Entry): void {
+    this.drop(sessionId);
+    this.entries.set(sessionId, entry);
+    const userId = entry.value.user.id;
+    let held = this.sessionsOfUser.get(userId);
+    if (!held) {
+      held = new Set();
+      this.sessionsOfUser.set(userId, held);
+    }
+    held.add(sessionId);
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.drop(oldest);
+    }
+  }
+
+  /**
+   * Drops the session now, and keeps no load of it running (this instance's logout, expiry or renewal; the
+   * other instances hear of it from the trigger).
+   */
+  forget(sessionId: string): void {
+    const load = this.loads.get(sessionId);
+    if (load) load.spoiled = true;
+    this.drop(sessionId);
+  }
+
+  private drop(sessionId: string): void {
+    const held = this.entries.get(sessionId);
+    if (!held) return;
+    this.entries.delete(sessionId);
+    const userId = held.value.user.id;
+    const ofUser = this.sessionsOfUser.get(userId);
+    ofUser?.delete(sessionId);
+    if (ofUser?.size === 0) this.sessionsOfUser.delete(userId);
+  }
+
+  /** Drops every session of the user (their row changed: a new name, photo, or the account is gone). */
+  forgetUser(userId: string): void {
+    for (const sessionId of this.sessionsOfUser.get(userId) ?? []) this.forget(sessionId);
+    // Which user a running load reads is not known until it ends: none of them is kept.
+    for (const load of this.loads.values()) load.spoiled = true;
+  }
+
+  /** Drops everything: changes may have been missed (the listening connection was lost). */
+  clear(): void {
+    this.entries.clear();
+    this.sessionsOfUser.clear();
+    for (const load of this.loads.values()) load.spoiled = true;
+  }
+
+  private changed(change: SessionChange): void {
+    if (change.kind === 'session') this.forget(change.sessionId);
+    else if (change.kind === 'user') this.forgetUser(change.userId);
+    else this.clear();
+  }
+}
+
+const cachesByInstance = new WeakMap<DbNotifications, SessionCache>();
+
+/** The app instance's session cache (one per notifications connection), or none without a listener. */
+export function sessionCacheOf(notifications: DbNotifications | undefined): SessionCache | undefined {
+  if (!notifications) return undefined;
+  let cache = cachesByInstance.get(notifications);
+  if (!cache) {
+    cache = new SessionCache(notifications);
+    cachesByInstance.set(notifications, cache);
+  }
+  return cache;
+}
