@@ -65,7 +65,10 @@ function connectionWithNotificationsInFlight() {
     },
     onReconnect: () => () => undefined,
     isListening: () => true,
-    notifyLater: (_channel, payload) => inFlight.push(payload),
+    notifyLater: (_channel, payload) => {
+      inFlight.push(payload);
+      return Promise.resolve();
+    },
     sync: () => {
       for (const payload of inFlight.splice(0)) handlers.forEach((handler) => handler(payload));
       return Promise.resolve(true);

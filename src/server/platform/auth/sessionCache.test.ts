@@ -27,7 +27,10 @@ function stubConnection() {
       return () => reconnects.delete(handler);
     },
     isListening: () => listening,
-    notifyLater: (_channel, payload) => handlers.forEach((handler) => handler(payload)),
+    notifyLater: (_channel, payload) => {
+      handlers.forEach((handler) => handler(payload));
+      return Promise.resolve();
+    },
     sync: () => Promise.resolve(listening),
     start: () => Promise.resolve(),
     stop: () => Promise.resolve(),
