@@ -47,7 +47,16 @@ export const isHostRole = (role: ViewerRole) => role === 'host' || role === 'coh
 /** Whether the viewer may see where the party is: anyone but an anonymous or uninvited visitor (spec section 2). */
 export const canSeePlace = (viewer: Pick<EventViewer, 'role'>): boolean => viewer.role !== 'visitor';
 
-type AccessContext = { db: Db; user: Pick<SessionUser, 'id'> | null; notifications?: DbNotifications };
+type AccessContext = {
+  db: Db;
+  user: Pick<SessionUser, 'id'> | null;
+  notifications?: DbNotifications;
+  /**
+   * When the request arrived (performance.now()): a 'synced' read needs only the changes committed before it,
+   * so a sync begun since (the session cache's) will do. Only for reads before the request wrote anything.
+   */
+  startedAt?: number;
+};
 
 /**
  * Where the event row may come from. 'stored': a query. 'synced': this instance's event cache once every change
@@ -91,11 +100,11 @@ export async function findEventAs(
 
 /** The instance's event cache once every change committed before the call has been heard, for 'synced'. */
 async function syncedCache(
-  ctx: Pick<AccessContext, 'notifications'>,
+  ctx: Pick<AccessContext, 'notifications' | 'startedAt'>,
   freshness: EventFreshness,
 ): Promise<EventCache | undefined> {
   const cache = freshness === 'synced' ? eventCacheOf(ctx.notifications) : undefined;
-  return cache && (await cache.sync()) ? cache : undefined;
+  return cache && (await cache.sync(ctx.startedAt)) ? cache : undefined;
 }
 
 /** The event row from a synced cache. */

@@ -86,8 +86,8 @@ export class SessionCache {
    * Waits until every change committed before the call has been heard; true when what is held may then be
    * read (read()), false when it must not (not listening).
    */
-  async sync(): Promise<boolean> {
-    return (await this.notifications.sync()) && this.trusted;
+  async sync(since?: number): Promise<boolean> {
+    return (await this.notifications.sync(since)) && this.trusted;
   }
 
   /** How many sessions are held: for tests and diagnostics. */

@@ -193,8 +193,8 @@ export class EventCache {
   }
 
   /** Waits until every change committed before the call has been heard; false when none can be (not listening). */
-  sync(): Promise<boolean> {
-    return this.notifications.sync();
+  sync(since?: number): Promise<boolean> {
+    return this.notifications.sync(since);
   }
 
   /**

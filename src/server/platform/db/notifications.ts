@@ -41,8 +41,10 @@ export type DbNotifications = {
    * Resolves true once every notification of a transaction committed before the call has reached the
    * handlers: a round trip on the listening connection sent after the call (PostgreSQL delivers a listener's
    * pending notifications before it answers). false when not listening: nothing derived can be trusted then.
+   * `since` (performance.now()): the caller needs only the changes committed before that moment (a request's
+   * arrival, for reads before it wrote anything), so a round trip begun since then that has answered will do.
    */
-  sync: () => Promise<boolean>;
+  sync: (since?: number) => Promise<boolean>;
   /** Connects and listens; resolves after the first attempt, whether it worked or a retry is scheduled. */
   start: () => Promise<void>;
   /** Closes the connection for good. */
@@ -109,6 +111,8 @@ export function createDbNotifications(
   /** The round trip sync() callers wait for, and the one queued behind it for those who came later. */
   let syncInFlight: Promise<boolean> | null = null;
   let syncQueued: Promise<boolean> | null = null;
+  /** The latest round trip to have answered: when it was begun, and on which connection. */
+  let lastAnswered: { begunAt: number; client: pg.Client | null } = { begunAt: -Infinity, client: null };
 
   // One query at a time on the connection (node-postgres would queue them too, but warns that it does).
   let queryChain: Promise<unknown> = Promise.resolve();
@@ -186,9 +190,12 @@ export function createDbNotifications(
   const roundTrip = async (): Promise<boolean> => {
     const c = client;
     if (!c) return false;
+    const begunAt = performance.now();
     try {
       await queryOn(c, 'select 1');
-      return client === c;
+      if (client !== c) return false;
+      if (begunAt > lastAnswered.begunAt) lastAnswered = { begunAt, client: c };
+      return true;
     } catch {
       return false;
     }
@@ -287,7 +294,9 @@ export function createDbNotifications(
       // Down: nothing will be sent until it is back, and nobody waits that long.
       return client && !stopped ? batchSent.promise : Promise.resolve();
     },
-    sync() {
+    sync(since) {
+      if (since !== undefined && lastAnswered.begunAt >= since && lastAnswered.client === client && client)
+        return Promise.resolve(true);
       if (!syncInFlight) {
         syncInFlight = roundTrip().finally(() => {
           syncInFlight = null;

@@ -17,6 +17,8 @@ export type Context = AppDeps & {
   requestId: string;
   /** The spec's request header, when the call came through /json with one. */
   header: RequestHeader | undefined;
+  /** When the request arrived (performance.now()), for the synced reads at its start (eventsAccess.ts). */
+  startedAt: number;
   /** The raw session token (cookie or header), kept so logout can clear it. */
   session: Session | null;
   user: SessionUser | null;
@@ -35,6 +37,7 @@ export async function createContext(
   res: Response,
   header?: RequestHeader,
 ): Promise<Context> {
+  const startedAt = performance.now();
   // Secure follows the public URL's scheme (env.ts), so plain http://localhost keeps its session.
   const secureCookies = servedOverHttps(deps.env);
   const token = sessionTokenFrom(req, header);
@@ -59,6 +62,7 @@ export async function createContext(
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     requestId: String(res.locals.requestId ?? ''),
     header,
+    startedAt,
     session,
     user,
     secureCookies,
