@@ -287,11 +287,12 @@ export async function resolveViewer(
       return undefined;
     });
   // With the synced cache, the link's invitee comes from it too once the sync is done (a guest coming back to
-  // the page costs no query); otherwise it is read while the event is.
+  // the page costs no query); either way it is read while the event is.
   const synced = await syncedCache(ctx, freshness);
-  const [event, linked] = synced
-    ? [await cachedEvent(ctx.db, synced, eventId), await lookUpLink(synced)]
-    : await Promise.all([findEvent(ctx.db, eventId), lookUpLink(undefined)]);
+  const [event, linked] = await Promise.all([
+    synced ? cachedEvent(ctx.db, synced, eventId) : findEvent(ctx.db, eventId),
+    lookUpLink(synced),
+  ]);
   if (!event) return null;
   const userId = ctx.user?.id;
   if (!userId) {
