@@ -16,6 +16,16 @@ const FIRST_VISIT_PAGES = {
 } as const;
 type FirstVisitPage = keyof typeof FIRST_VISIT_PAGES;
 
+/**
+ * Parts of a first-visit page fetched on demand but shown on every first visit (a guest's page mounts the photo
+ * album a moment after the invitation): its module and one file with what it runs beyond the first visit's
+ * files, instead of a file per icon and helper it shares with host pages. Asking for a file costs a
+ * slow phone some 10 ms of its main thread; the album's six requests made one long task (issue 14: TBT).
+ */
+const ON_DEMAND_SECTIONS = {
+  'album-section': /[\\/]src[\\/]client[\\/]features[\\/]album[\\/]AlbumSection\.tsx$/,
+} as const;
+
 /** Libraries in `framework`, our code in `shell`. */
 const everyPageChunk = (id: string) => (/[\\/]node_modules[\\/]/.test(id) ? 'framework' : 'shell');
 
@@ -66,6 +76,17 @@ export function firstVisitChunks(): Plugin {
           // What both first-visit pages run joins what every page runs: one file fewer on either first visit.
           const shared = pages.some((other) => other !== page && other.modules.has(id));
           chunkOf.set(id, shared ? everyPageChunk(id) : page.name);
+        }
+      }
+      for (const [name, pattern] of Object.entries(ON_DEMAND_SECTIONS)) {
+        const roots = ids.filter((id) => pattern.test(id));
+        for (const id of await usedStaticModules(this, roots)) {
+          // The section's own module stays the chunk its dynamic import names (the manifest's key).
+          if (chunkOf.has(id) || roots.includes(id)) continue;
+          // What a first-visit page runs too (the landing's photo icon) goes with every page: in the section's
+          // file it would make that page fetch the section for it.
+          const firstVisit = pages.some((page) => page.modules.has(id));
+          chunkOf.set(id, firstVisit ? everyPageChunk(id) : name);
         }
       }
     },
@@ -120,7 +141,12 @@ async function lazyCodeOfOtherPages(
 }
 
 /** The code-splitting groups (rolldownOptions.output.codeSplitting.groups) that put those modules together. */
-export const firstVisitGroups = ['framework', 'shell', ...Object.keys(FIRST_VISIT_PAGES)].map((name) => ({
+export const firstVisitGroups = [
+  'framework',
+  'shell',
+  ...Object.keys(FIRST_VISIT_PAGES),
+  ...Object.keys(ON_DEMAND_SECTIONS),
+].map((name) => ({
   name,
   test: (id: string) => chunkOf.get(id) === name,
   priority: 2,
