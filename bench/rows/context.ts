@@ -49,3 +49,26 @@ export function failuresText(figures: LoadFigures[]): string {
     (unanswered ? `, ${unanswered.toLocaleString('en-US')} unanswered when the run ended` : '')
   );
 }
+
+/**
+ * Waits (`withinMs` at most) until the app's background jobs due now are done (pg-boss: none created, retrying
+ * or active, save those due later than in a few seconds, e.g. reminders): a run's answers set off confirmations
+ * that keep the app busy for many seconds after its last reply, and the next run must not measure them.
+ * Answers how long it waited, and whether the queue was done by then.
+ */
+export async function drainJobs(
+  ctx: BenchContext,
+  withinMs = 120_000,
+): Promise<{ ms: number; done: boolean }> {
+  const started = Date.now();
+  for (;;) {
+    const { rows } = await ctx.pool.query<{ n: number }>(
+      `select count(*)::int as n from pgboss.job
+        where state in ('created', 'retry', 'active') and start_after < now() + interval '5 seconds'`,
+    );
+    const ms = Date.now() - started;
+    if (rows[0]!.n === 0) return { ms, done: true };
+    if (ms >= withinMs) return { ms, done: false };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
