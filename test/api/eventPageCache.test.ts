@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCacheOf } from '../../src/server/platform/db/eventCache';
 import { createDb } from '../../src/server/platform/db/client';
-import { LISTENER_APPLICATION_NAME } from '../../src/server/platform/db/notifications';
 import { invitees } from '../../src/server/platform/db/schema';
 import type { ElkEvent } from '../../src/shared/events/schema';
 import type { EventPage } from '../../src/shared/rsvp/schema';
 import { RSVP_MESSAGES } from '../../src/shared/rsvp/copy';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { dropListeners, silentWriter } from '../helpers/unheardWrites';
 import {
   addInvitee,
   addUnopenedInvitation,
@@ -63,14 +62,6 @@ async function warmCache(app: TestApp) {
 
 const names = (event: ElkEvent) => event.attendees.map((x) => x.name);
 
-/** A connection whose writes fire no trigger (replica mode), so no instance hears of them. */
-async function silentWriter() {
-  const writer = new pg.Client({ connectionString: url() });
-  await writer.connect();
-  await writer.query(`set session_replication_role = replica`);
-  return writer;
-}
-
 describe('the event page cache across instances', () => {
   it('shows a visitor on instance B an RSVP made through instance A within a second', async () => {
     await warmCache(b);
@@ -87,7 +78,7 @@ describe('the event page cache across instances', () => {
   it('serves what it holds until told, and drops everything when its listener reconnects', async () => {
     await warmCache(b);
     // A write that fires no trigger (replica mode), so no instance hears of it: B keeps its page.
-    const writer = await silentWriter();
+    const writer = await silentWriter(url());
     try {
       await writer.query(
         `update invitees set name = 'Fiona Renamed' where event_id = $1 and name = 'Fiona First'`,
@@ -95,11 +86,7 @@ describe('the event page cache across instances', () => {
       );
       expect(names(await visitorView(b))).toContain('Fiona First');
       // The listener connections lose their server; they reconnect and listen again, and B forgets its pages.
-      await writer.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity
-          where application_name = $1 and datname = current_database()`,
-        [LISTENER_APPLICATION_NAME],
-      );
+      await dropListeners(writer);
     } finally {
       await writer.end();
     }
@@ -152,7 +139,7 @@ describe('the event page cache across instances', () => {
     // a write nobody hears of does not show.
     await ownView(b);
     await ownView(b);
-    const writer = await silentWriter();
+    const writer = await silentWriter(url());
     await writer.query(`update invitees set name = 'Lena Unheard' where id = $1`, [lena.id]);
     await writer.end();
     expect((await ownView(b)).viewer.invitee?.name).toBe('Lena Link');

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_LIFETIME_MS, SESSION_RENEW_WHEN_LEFT_MS } from '../../src/shared/constants';
@@ -7,14 +6,11 @@ import { sha256Hex } from '../../src/server/platform/auth/crypto';
 import { sessionCacheOf } from '../../src/server/platform/auth/sessionCache';
 import { createDb } from '../../src/server/platform/db/client';
 import { validateSessionToken } from '../../src/server/platform/auth/sessions';
-import {
-  type DbNotifications,
-  type NotificationHandler,
-  LISTENER_APPLICATION_NAME,
-} from '../../src/server/platform/db/notifications';
+import { type DbNotifications, type NotificationHandler } from '../../src/server/platform/db/notifications';
 import { sessions } from '../../src/server/platform/db/schema';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { dropListeners, silentWriter } from '../helpers/unheardWrites';
 
 // Two app instances on one database, each with its own pool, LISTEN connection and session cache
 // (platform/auth/sessionCache.ts): what one changes about a session or its user, the other's next call sees,
@@ -160,21 +156,15 @@ describe('the session cache across instances', () => {
     try {
       await c.deps.notifications!.stop();
       // A rename no trigger reports (replica mode): only an instance that reads the row sees it.
-      const writer = new pg.Client({ connectionString: url() });
-      await writer.connect();
+      const writer = await silentWriter(url());
       try {
-        await writer.query(`set session_replication_role = replica`);
         await writer.query(`update users set name = 'Quinn Unheard' where id = $1`, [s.userId]);
         // C, not listening, reads the database on every call and keeps nothing.
         expect((await whoIs(c, s))?.name).toBe('Quinn Unheard');
         expect(sessionCacheOf(c.deps.notifications)!.size).toBe(0);
         // B, listening, serves what it holds: nothing told it of the change.
         expect((await whoIs(b, s))?.name).toBe('Quinn Quiet');
-        await writer.query(
-          `select pg_terminate_backend(pid) from pg_stat_activity
-            where application_name = $1 and datname = current_database()`,
-          [LISTENER_APPLICATION_NAME],
-        );
+        await dropListeners(writer);
       } finally {
         await writer.end();
       }
