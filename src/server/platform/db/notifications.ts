@@ -8,6 +8,9 @@ import type { Logger } from '../logger';
 // The same connection sends the notifications hot write paths announce after their commit (notifyLater), and
 // answers sync(), the barrier that lets a reader see every change committed before it asked.
 
+/** The longest a writer waits for its notification to be sent (notifyLater's promise). */
+const NOTIFY_WAIT_MS = 1000;
+
 /** A promise and the function that resolves it. */
 function settledSignal(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
@@ -33,8 +36,9 @@ export type DbNotifications = {
    * disk. For hot write paths whose own transactions must not NOTIFY (PostgreSQL serialises the commits of
    * notifying transactions, disk flush included). Payloads queued while the connection is down are sent once it
    * is back. Resolves once the statement holding it has been sent, or could not be (connection down, or the
-   * statement failed: the others then hear of it once it is back): a writer whose caller must find the change
-   * on any instance as soon as it is told of it waits for this before answering.
+   * statement failed: the others then hear of it once it is back), or after NOTIFY_WAIT_MS at most: a writer
+   * whose caller must find the change on any instance as soon as it is told of it waits for this before
+   * answering.
    */
   notifyLater: (channel: string, payload: string) => Promise<void>;
   /**
@@ -158,12 +162,15 @@ export function createDbNotifications(
     pendingCount = 0;
     const batch = batchSent;
     batchSent = settledSignal();
+    // A connection that hangs holds no writer's reply for long: the others hear of it when it is sent.
+    const released = setTimeout(batch.resolve, NOTIFY_WAIT_MS);
     try {
       await queryOn(c, NOTIFY_BATCH, [channels, payloads]);
     } catch (err) {
       logger.warn({ err, count: payloads.length }, 'database notifications: sending failed, kept for later');
       channels.forEach((channel, i) => queue(channel, payloads[i]!));
     } finally {
+      clearTimeout(released);
       batch.resolve();
     }
   };
