@@ -44,17 +44,21 @@ export function jsonOfKeptReply(value: unknown): string | undefined {
 /** `value` as JSON, a kept part's as it was made. */
 const partJson = (value: unknown) => jsonOfKeptReply(value) ?? JSON.stringify(value);
 
+/** The `"key":value` members of an object's JSON, comma-separated, leaving undefined values out as JSON does. */
+const membersJson = (fields: object) =>
+  Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${JSON.stringify(key)}:${partJson(value)}`)
+    .join(',');
+
 /**
  * A reply assembled from checked parts (each one parsed by its own part of the output schema, or kept), so it is
- * not checked again; its JSON is theirs put together, so a kept
- * part (a party's 8 kB event) is not serialised again for each caller.
+ * not checked again; its JSON is theirs put together, so a kept part (a party's 8 kB event) is not serialised
+ * again for each caller.
  */
 export function composedReply<T extends Record<string, unknown>>(reply: T): T {
   checked.add(reply);
-  jsonMakers.set(reply, () => {
-    const fields = Object.entries(reply).filter(([, value]) => value !== undefined);
-    return `{${fields.map(([key, value]) => `${JSON.stringify(key)}:${partJson(value)}`).join(',')}}`;
-  });
+  jsonMakers.set(reply, () => `{${membersJson(reply)}}`);
   return reply;
 }
 
@@ -75,11 +79,9 @@ export function keptWith<T extends object>(kept: T, changes: Partial<T>): T {
       base = JSON.stringify(Object.fromEntries(Object.entries(kept).filter(([key]) => !keys.includes(key))));
       byKeys.set(name, base);
     }
-    const added = Object.entries(changes)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => `${JSON.stringify(key)}:${partJson(value)}`);
-    if (!added.length) return base;
-    return base === '{}' ? `{${added.join(',')}}` : `${base.slice(0, -1)},${added.join(',')}}`;
+    const added = membersJson(changes);
+    if (!added) return base;
+    return base === '{}' ? `{${added}}` : `${base.slice(0, -1)},${added}}`;
   });
   return result;
 }
