@@ -1,4 +1,4 @@
-import type { DbNotifications } from '../db/notifications';
+import { type DbNotifications, onePerConnection } from '../db/notifications';
 import type { users } from '../db/schema';
 
 // What an app instance keeps in memory about signed-in callers, so a signed-in call costs no session query:
@@ -196,15 +196,5 @@ export class SessionCache {
   }
 }
 
-const cachesByInstance = new WeakMap<DbNotifications, SessionCache>();
-
 /** The app instance's session cache (one per notifications connection), or none without a listener. */
-export function sessionCacheOf(notifications: DbNotifications | undefined): SessionCache | undefined {
-  if (!notifications) return undefined;
-  let cache = cachesByInstance.get(notifications);
-  if (!cache) {
-    cache = new SessionCache(notifications);
-    cachesByInstance.set(notifications, cache);
-  }
-  return cache;
-}
+export const sessionCacheOf = onePerConnection((notifications) => new SessionCache(notifications));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DbNotifications, EVENT_CHANGED_CHANNEL, payloadParts } from './notifications';
+import { type DbNotifications, EVENT_CHANGED_CHANNEL, onePerConnection, payloadParts } from './notifications';
 
 // What an app instance keeps in memory about an event, so a widely shared party costs no database work per view:
 // the event row, and whatever the features derive from it (the page visitors and guests share, the hosts' page,
@@ -372,15 +372,5 @@ export class EventCache {
   }
 }
 
-const cachesByInstance = new WeakMap<DbNotifications, EventCache>();
-
 /** The app instance's cache (one per notifications connection), or none when the instance has no listener. */
-export function eventCacheOf(notifications: DbNotifications | undefined): EventCache | undefined {
-  if (!notifications) return undefined;
-  let cache = cachesByInstance.get(notifications);
-  if (!cache) {
-    cache = new EventCache(notifications);
-    cachesByInstance.set(notifications, cache);
-  }
-  return cache;
-}
+export const eventCacheOf = onePerConnection((notifications) => new EventCache(notifications));

@@ -8,6 +8,21 @@ import type { Logger } from '../logger';
 // The same connection sends the notifications hot write paths announce after their commit (notifyLater), and
 // answers sync(), the barrier that lets a reader see every change committed before it asked.
 
+/**
+ * A getter of one `T` per notifications connection (an app instance's caches), made on first use; none for an
+ * instance without a listener.
+ */
+export function onePerConnection<T>(
+  make: (notifications: DbNotifications) => T,
+): (notifications: DbNotifications | undefined) => T | undefined {
+  const made = new WeakMap<DbNotifications, T>();
+  return (notifications) => {
+    if (!notifications) return undefined;
+    if (!made.has(notifications)) made.set(notifications, make(notifications));
+    return made.get(notifications);
+  };
+}
+
 /** The longest a writer waits for its notification to be sent (notifyLater's promise). */
 const NOTIFY_WAIT_MS = 1000;
 
@@ -142,15 +157,18 @@ export function createDbNotifications(
     if (publish && client === c) listening.add(channel);
   };
 
+  /** The signal of the payloads pending now; those queued from now on get a new one. */
+  const takeBatch = () => {
+    const batch = batchSent;
+    batchSent = settledSignal();
+    return batch;
+  };
+
   const flush = async () => {
     flushScheduled = false;
     const c = client;
-    if (!c || !pendingCount || stopped) {
-      // Whoever waits is not held until the connection is back.
-      batchSent.resolve();
-      batchSent = settledSignal();
-      return;
-    }
+    // Whoever waits is not held until the connection is back.
+    if (!c || !pendingCount || stopped) return takeBatch().resolve();
     const channels: string[] = [];
     const payloads: string[] = [];
     for (const [channel, set] of pending)
@@ -160,8 +178,7 @@ export function createDbNotifications(
       }
     pending.clear();
     pendingCount = 0;
-    const batch = batchSent;
-    batchSent = settledSignal();
+    const batch = takeBatch();
     // A connection that hangs holds no writer's reply for long: the others hear of it when it is sent.
     const released = setTimeout(batch.resolve, NOTIFY_WAIT_MS);
     try {
