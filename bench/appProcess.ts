@@ -98,6 +98,8 @@ export async function startAppInstance(name: string, databaseUrl: string): Promi
         // A log line per request would time the terminal, not the app; warnings and errors still show.
         LOG_LEVEL: 'warn',
         SHUTDOWN_TIMEOUT_MS: '5000',
+        // JOB_RUNNER=inline npm run bench: the jobs on the requests' event loop instead of their own thread (A/B).
+        ...(process.env.JOB_RUNNER ? { JOB_RUNNER: process.env.JOB_RUNNER } : {}),
       },
       8000,
       profilingArgs(),

@@ -7,6 +7,7 @@ import { type Env, loadEnv, publicUrl } from './platform/env';
 import { ensureGallery } from './features/images/gallery';
 import { createApp } from './app/app';
 import { jobDefinitions } from './app/jobs';
+import { type JobsThread, startJobsThread } from './app/jobsThread';
 import { createJobQueue, type JobQueue } from './platform/jobs';
 import { createLogger, type Logger } from './platform/logger';
 import { createErrorReporter } from './platform/providers/errors';
@@ -21,6 +22,7 @@ import { describeOutcome, runWithDeadline, type ShutdownStage } from './platform
 type Started = {
   server?: Server;
   jobs?: JobQueue;
+  jobsThread?: JobsThread;
   mail?: MailProvider;
   notifications?: DbNotifications;
   live?: LiveChanges;
@@ -46,7 +48,7 @@ function closeServer(server: Server): Promise<void> {
  * pool, and the embedded PostgreSQL. All of it under one deadline; at the deadline open connections are cut.
  */
 function shutdownStages(started: Started): ShutdownStage[] {
-  const { server, jobs, mail, notifications, live, database } = started;
+  const { server, jobs, jobsThread, mail, notifications, live, database } = started;
   return [
     [
       // Open live streams would hold the HTTP server's close up: they end at once, and their clients reconnect
@@ -59,6 +61,10 @@ function shutdownStages(started: Started): ShutdownStage[] {
       },
       // Lets running sends finish; anything unfinished is retried by the next start (pg-boss waits at least 1 s).
       jobs && { name: 'job queue', run: (remainingMs) => jobs.stop(Math.max(1000, remainingMs - 500)) },
+      jobsThread && {
+        name: 'jobs thread',
+        run: (remainingMs) => jobsThread.stop(Math.max(1000, remainingMs - 500)),
+      },
     ],
     mail?.close && { name: 'mail transport', run: () => mail.close!() },
     notifications && { name: 'database notifications', run: () => notifications.stop() },
@@ -116,10 +122,12 @@ async function main(started: Started, logger: Logger, env: Env) {
   const storage = createStorageProvider(env);
   // The built-in cover gallery renders in the background (about 2 s) unless DATA_DIR already holds it.
   ensureGallery(env, storage).catch((err: unknown) => logger.error({ err }, 'gallery generation failed'));
-  // Background jobs (app/jobs.ts) share the database; started before listening so sends can be queued.
+  // Background jobs (app/jobs.ts) share the database; started before listening so sends can be queued. This
+  // event loop runs them only with JOB_RUNNER=inline; by default a thread of their own does (app/jobsThread.ts).
   const jobs = createJobQueue(
     { env, db, logger, mail, sms, storage, secrets, notifications },
     jobDefinitions,
+    { work: env.JOB_RUNNER === 'inline' },
   );
   started.jobs = jobs;
   await jobs.start();
@@ -146,6 +154,9 @@ async function main(started: Started, logger: Logger, env: Env) {
   });
   const address = started.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
+  // Once the port is known (PORT=0 picks one): the thread's mails link to this instance when PUBLIC_URL is unset.
+  if (env.JOB_RUNNER === 'thread')
+    started.jobsThread = await startJobsThread({ databaseUrl: database.url, port }, logger);
   logger.info({ port, mail: mail.name, sms: sms.name, storage: storage.name }, 'listening');
   console.log(`\n  Elk is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}\n`);
   if (mail.name === 'outbox' && env.NODE_ENV !== 'production')

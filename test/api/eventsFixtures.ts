@@ -4,7 +4,7 @@ import { sha256Hex } from '../../src/server/platform/auth/crypto';
 import type { Db } from '../../src/server/platform/db/client';
 import { cohosts, invitees } from '../../src/server/platform/db/schema';
 import type { ElkEvent } from '../../src/shared/events/schema';
-import { rpc } from '../helpers/rpc';
+import { rpc, type RpcTarget } from '../helpers/rpc';
 
 // Shared by the event and draft API tests: a valid event, and the rows other issues will create through their
 // own procedures (invitations, cohosts), written straight to the database here.
@@ -46,7 +46,7 @@ export function validEvent(overrides: Record<string, unknown> = {}) {
 
 /** Calls an EventService method with the session in the request header; fails the test on an error reply. */
 export async function call<T = Record<string, unknown>>(
-  app: Express,
+  app: RpcTarget,
   method: string,
   params: Record<string, unknown>,
   session?: Session,
@@ -58,7 +58,7 @@ export async function call<T = Record<string, unknown>>(
 
 /** The JSON-RPC error of a call expected to fail. */
 export async function callError(
-  app: Express,
+  app: RpcTarget,
   method: string,
   params: Record<string, unknown>,
   session?: Session,
@@ -69,7 +69,7 @@ export async function callError(
   return res.body.error;
 }
 
-export const createEventFor = (app: Express, session: Session, overrides: Record<string, unknown> = {}) =>
+export const createEventFor = (app: RpcTarget, session: Session, overrides: Record<string, unknown> = {}) =>
   call<ElkEvent>(app, 'editEventDetails', { event: validEvent(overrides) }, session);
 
 /** tRPC over HTTP as the React client sends it: queries as GET with ?input=, mutations as JSON POSTs. */

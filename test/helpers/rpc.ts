@@ -3,6 +3,9 @@ import request from 'supertest';
 import type { Db } from '../../src/server/platform/db/client';
 import { codeFrom, lastOutboxMessage } from './testApp';
 
+/** Whom a call goes to: an app in this process, or the URL of a server process (supertest takes both). */
+export type RpcTarget = Express | string;
+
 type Auth = { cookie?: string; userId?: string; accessToken?: string; ip?: string };
 
 /** Each call comes from its own client address unless one is given, so per-IP limits only bite where a test means it. */
@@ -11,7 +14,7 @@ export const randomClientIp = () =>
 
 /** One JSON-RPC call to `POST /json/<service>`, with the spec's request header. */
 export function rpc(
-  app: Express,
+  app: RpcTarget,
   service: string,
   method: string,
   params: Record<string, unknown> = {},
@@ -33,7 +36,7 @@ export function rpc(
 }
 
 /** The whole e-mail sign-in: code from the outbox, token, session. Returns the session both ways. */
-export async function signInByEmail(app: Express, db: Db, emailAddress: string, name?: string) {
+export async function signInByEmail(app: RpcTarget, db: Db, emailAddress: string, name?: string) {
   const sent = await rpc(app, 'AuthenticationService', 'sendEmailSignInCode', { emailAddress });
   if (sent.body.result?.success !== true) throw new Error(`send failed: ${JSON.stringify(sent.body)}`);
   const mail = await lastOutboxMessage(db, emailAddress.toLowerCase(), 'sign-in-code');

@@ -56,6 +56,12 @@ export const envSchema = z
     RSVPS_PER_ADDRESS_PER_MINUTE: count(RSVPS_PER_ADDRESS_PER_MINUTE),
     RSVP_PARTY_BURST: count(RSVP_PARTY_BURST),
     RSVPS_PER_PARTY_PER_MINUTE: count(RSVPS_PER_PARTY_PER_MINUTE),
+    /**
+     * Where this instance runs the background jobs (confirmations, invitations, reminders): `thread` (a worker
+     * thread of its own, at a lower CPU priority, so a burst of requests is answered first), `inline` (on the
+     * requests' event loop), or `off` (it only queues them; another instance runs them).
+     */
+    JOB_RUNNER: z.enum(['thread', 'inline', 'off']).default('thread'),
     /** How often the notifications tick looks for due reminders and digests (seconds). */
     NOTIFICATIONS_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

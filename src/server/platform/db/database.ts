@@ -25,6 +25,8 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
  */
 export type OpenDatabase = {
   db: Db;
+  /** Where it is: another pool of this app (the jobs thread's) connects there too. */
+  url: string;
   /** closePool, then stopServer. */
   close: () => Promise<void>;
   /** Ends the pool's connections (waits for checked-out clients to be released). */
@@ -32,6 +34,16 @@ export type OpenDatabase = {
   /** Stops the embedded PostgreSQL; undefined with DATABASE_URL. */
   stopServer?: () => Promise<void>;
 };
+
+/** A pool on `url` with the timeouts the environment sets. */
+export function poolFor(env: Env, url: string): Db {
+  return createDb(url, undefined, {
+    connectMs: env.DB_CONNECT_TIMEOUT_MS,
+    acquireMs: env.DB_ACQUIRE_TIMEOUT_MS,
+    statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
+}
 
 export async function openDatabase(env: Env, logger: Logger): Promise<OpenDatabase> {
   let url = env.DATABASE_URL;
@@ -49,12 +61,7 @@ export async function openDatabase(env: Env, logger: Logger): Promise<OpenDataba
     });
     url = server.url(EMBEDDED_DATABASE);
   }
-  const db = createDb(url, undefined, {
-    connectMs: env.DB_CONNECT_TIMEOUT_MS,
-    acquireMs: env.DB_ACQUIRE_TIMEOUT_MS,
-    statementMs: env.DB_STATEMENT_TIMEOUT_MS,
-    idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-  });
+  const db = poolFor(env, url);
   const closePool = () => db.$client.end();
   const close = async () => {
     await closePool();
@@ -67,5 +74,5 @@ export async function openDatabase(env: Env, logger: Logger): Promise<OpenDataba
     await close().catch(() => undefined);
     throw err;
   }
-  return { db, close, closePool, stopServer: stopEmbedded };
+  return { db, url, close, closePool, stopServer: stopEmbedded };
 }
