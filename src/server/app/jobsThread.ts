@@ -30,8 +30,8 @@ export type JobsThread = {
 const ENTRY = new URL('./jobsWorker.entry.mjs', import.meta.url);
 
 function spawn(entry: URL, data: JobsWorkerData): Worker {
-  // The process's own flags (--import tsx among them) are not for the thread: its entry loads tsx itself.
-  return new Worker(entry, { workerData: data, execArgv: [] });
+  // The process's flags go with it (--cpu-prof profiles the thread too); the entry loads tsx either way.
+  return new Worker(entry, { workerData: data });
 }
 
 /**
