@@ -90,6 +90,18 @@ describe('EventCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps no entry for an event whose load found nothing or failed, however many are asked for', async () => {
+    const nothing = vi.fn(() => Promise.resolve(undefined));
+    for (let i = 0; i < 50; i++)
+      await cache.get(`unknown-${i}`, PAGE as never, 'v1', nothing, { tolerance: 'exact' });
+    await expect(
+      cache.get('failing', PAGE, 'v1', () => Promise.reject(new Error('down')), { tolerance: 'exact' }),
+    ).rejects.toThrow('down');
+    expect(cache.eventCount).toBe(0);
+    await read(countingLoad());
+    expect(cache.eventCount).toBe(1);
+  });
+
   it('does not refresh ahead a value that missed a change: an exact reader waits for the new one', async () => {
     const load = countingLoad();
     await read(load);
@@ -174,6 +186,17 @@ describe('EventCache and changes to part of an event, keyed values', () => {
     expect(missing).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(options.ttlMs + 1);
     expect(await cache.getKeyed(EVENT, LINKED, 'alice', load)).toBe('page 2');
+  });
+
+  it('keeps no entry for a keyed read that found nothing, but keeps the entry of a keyed value', async () => {
+    for (let i = 0; i < 20; i++)
+      await cache.getKeyed(`unknown-${i}`, LINKED, 'nobody', () => Promise.resolve(undefined));
+    expect(cache.eventCount).toBe(0);
+    const load = countingLoad();
+    await cache.getKeyed(EVENT, LINKED, 'alice', load);
+    await cache.getKeyed(EVENT, LINKED, 'nobody', () => Promise.resolve(undefined));
+    expect(cache.eventCount).toBe(1);
+    expect(await cache.getKeyed(EVENT, LINKED, 'alice', load)).toBe('page 1');
   });
 
   it('keeps at most maxKeyed values over all events, the least recently read going first', async () => {

@@ -120,6 +120,8 @@ type Entry = {
   changeCount: number;
   /** The changes heard in the second that began at `since`: how busy the event is. */
   changes: { since: number; count: number };
+  /** Keyed values (getKeyed) held under this entry. */
+  keyedCount: number;
 };
 
 export type EventCacheOptions = {
@@ -179,6 +181,11 @@ export class EventCache {
       this.changed(eventId, scope);
     });
     notifications.onReconnect(() => this.clear());
+  }
+
+  /** How many events have an entry (held values, running loads or keyed values): for tests and diagnostics. */
+  get eventCount(): number {
+    return this.entries.size;
   }
 
   /** Whether the event's entry holds the slot (or anything, without one): for tests and diagnostics. */
@@ -283,15 +290,40 @@ export class EventCache {
       return held.value as T;
     }
     const changesBefore = entry.changeCount;
-    const value = await load();
+    let value: T;
+    try {
+      value = await load();
+    } catch (err) {
+      this.dropIfEmpty(eventId, entry);
+      throw err;
+    }
     // Dropped meanwhile (reconnect, eviction), or changed: what it read may miss a change.
-    if (value === undefined || this.entries.get(eventId) !== entry || entry.changeCount !== changesBefore)
+    if (value === undefined || this.entries.get(eventId) !== entry || entry.changeCount !== changesBefore) {
+      this.dropIfEmpty(eventId, entry);
       return value;
-    this.keyed.delete(name);
+    }
+    this.forgetKeyed(name);
     this.keyed.set(name, { value, entry, loadStartedAt: now, changesBefore });
-    if (this.keyed.size > this.options.maxKeyed) this.keyed.delete(this.keyed.keys().next().value!);
+    entry.keyedCount += 1;
+    if (this.keyed.size > this.options.maxKeyed) this.forgetKeyed(this.keyed.keys().next().value!);
     this.used(eventId, entry);
     return value;
+  }
+
+  private forgetKeyed(name: string): void {
+    const held = this.keyed.get(name);
+    if (!held) return;
+    this.keyed.delete(name);
+    held.entry.keyedCount -= 1;
+  }
+
+  /**
+   * An entry that holds nothing after a load (the event does not exist, or the load failed) is dropped at once:
+   * a flood of unknown event ids must not grow the entries until the next kept value trims them to maxEvents.
+   */
+  private dropIfEmpty(eventId: string, entry: Entry): void {
+    if (entry.values.size || entry.loads.size || entry.keyedCount) return;
+    if (this.entries.get(eventId) === entry) this.entries.delete(eventId);
   }
 
   /** The event's entry was used: re-inserted (Map order is the recency order), the least recent dropped. */
@@ -313,6 +345,7 @@ export class EventCache {
         loads: new Map(),
         changeCount: 0,
         changes: { since: 0, count: 0 },
+        keyedCount: 0,
       };
       this.entries.set(eventId, entry);
     }
@@ -331,21 +364,28 @@ export class EventCache {
     const done = () => {
       if (entry.loads.get(slot) === running) entry.loads.delete(slot);
     };
-    running.promise.then((value) => {
-      done();
-      // Dropped meanwhile (reconnect, eviction): what it read may miss a change nobody heard.
-      if (value === undefined || this.entries.get(eventId) !== entry) return;
-      const held = entry.values.get(slot);
-      if (held && held.loadStartedAt > running.startedAt) return;
-      entry.values.set(slot, {
-        value,
-        hears,
-        version,
-        loadStartedAt: running.startedAt,
-        changedAt: running.changedAt,
-      });
-      this.used(eventId, entry);
-    }, done);
+    running.promise.then(
+      (value) => {
+        done();
+        // Dropped meanwhile (reconnect, eviction): what it read may miss a change nobody heard.
+        if (value === undefined || this.entries.get(eventId) !== entry)
+          return this.dropIfEmpty(eventId, entry);
+        const held = entry.values.get(slot);
+        if (held && held.loadStartedAt > running.startedAt) return;
+        entry.values.set(slot, {
+          value,
+          hears,
+          version,
+          loadStartedAt: running.startedAt,
+          changedAt: running.changedAt,
+        });
+        this.used(eventId, entry);
+      },
+      () => {
+        done();
+        this.dropIfEmpty(eventId, entry);
+      },
+    );
     return running.promise as Promise<T>;
   }
 
