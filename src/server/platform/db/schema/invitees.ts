@@ -49,13 +49,17 @@ export const invitees = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('invitees_event_idx').on(t.eventId),
+    // No index on event_id alone: the three below lead with it, and every answer would pay for a fourth.
     index('invitees_user_idx').on(t.userId),
     uniqueIndex('invitees_token_key').on(t.tokenHash),
     uniqueIndex('invitees_event_user_key')
       .on(t.eventId, t.userId)
       .where(sql`${t.userId} is not null`),
     index('invitees_event_email_idx').on(t.eventId, t.email),
+    // Whether a phone is on the list already (a new guest's answer, adding a guest): only rows with a phone.
+    index('invitees_event_phone_idx')
+      .on(t.eventId, t.phone)
+      .where(sql`${t.phone} is not null`),
     // The event page's first faces and the paged guest list: a section is a few answers, read in invitation
     // order (keyset on created_at, id), so each page is a short index range however long the list is.
     index('invitees_event_rsvp_order_idx').on(t.eventId, t.rsvpStatus, t.createdAt, t.id),
