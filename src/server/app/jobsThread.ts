@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../platform/logger';
+import { watchRequestLoad } from './requestLoad';
 
 // The background jobs in a worker thread of their own (JOB_RUNNER=thread, the default): a party link shared
 // widely sets off a confirmation per answer, each costing several times the answer itself (its calendar file,
@@ -11,7 +12,7 @@ import type { Logger } from '../platform/logger';
 
 /** The database the app opened, and the port it listens on (what PUBLIC_URL defaults to). */
 export type JobsWorkerData = { databaseUrl: string; port: number };
-export type ToJobsWorker = { type: 'stop'; timeoutMs: number };
+export type ToJobsWorker = { type: 'stop'; timeoutMs: number } | { type: 'requests'; busy: boolean };
 type FromJobsWorker = { type: 'started' };
 
 /**
@@ -49,6 +50,8 @@ export async function startJobsThread(
   let restartMs = RESTART_AFTER_MS;
   let restartTimer: NodeJS.Timeout | undefined;
   let worker: Worker;
+  /** Whether this thread's requests keep its event loop busy, as last told to the jobs thread. */
+  let requestsBusy = false;
   /** When the running thread said it had started (null until it does). */
   let runningSince: number | null = null;
 
@@ -56,6 +59,7 @@ export async function startJobsThread(
     new Promise<void>((resolve, reject) => {
       worker = spawn(entry, data);
       runningSince = null;
+      if (requestsBusy) worker.postMessage({ type: 'requests', busy: true } satisfies ToJobsWorker);
       worker.on('message', (message: FromJobsWorker) => {
         if (message.type !== 'started') return;
         firstStart = false;
@@ -81,9 +85,15 @@ export async function startJobsThread(
     });
 
   await launch();
+  // The thread holds its batches back while this thread's requests keep its event loop busy (requestLoad.ts).
+  const stopWatching = watchRequestLoad((busy) => {
+    requestsBusy = busy;
+    worker.postMessage({ type: 'requests', busy } satisfies ToJobsWorker);
+  });
   return {
     stop: async (timeoutMs) => {
       stopping = true;
+      stopWatching();
       clearTimeout(restartTimer);
       const current = worker;
       if (current.threadId < 0) return;

@@ -12,6 +12,7 @@ import { createStorageProvider } from '../platform/providers/storage';
 import { loadSecrets } from '../platform/secrets';
 import { runWithDeadline } from '../platform/shutdown';
 import { jobDefinitions } from './jobs';
+import { requestLoadGate } from './requestLoad';
 import type { JobsWorkerData, ToJobsWorker } from './jobsThread';
 
 // The body of the jobs thread (jobsThread.ts starts it): the app's background jobs on a pool, a LISTEN
@@ -40,6 +41,7 @@ async function run(data: JobsWorkerData): Promise<void> {
   const db = poolFor(env, data.databaseUrl);
   const notifications = createDbNotifications(listenerConfigOf(db.$client), logger);
   const mail = createMailProvider(env, db, logger);
+  const requests = requestLoadGate();
   const jobs = createJobQueue(
     {
       env,
@@ -52,10 +54,13 @@ async function run(data: JobsWorkerData): Promise<void> {
       notifications,
     },
     jobDefinitions,
+    { beforeBatch: () => requests.whenQuiet() },
   );
-  // Told to stop (the app is stopping): running jobs may finish within the time given, then all is closed.
+  // Told how busy the requests are (batches wait for a quiet moment), or to stop (the app is stopping): running jobs may finish within the time given, then all is closed.
   parentPort!.on('message', (message: ToJobsWorker) => {
-    if (message.type !== 'stop') return;
+    if (message.type === 'requests') return requests.setBusy(message.busy);
+    // A batch held back for the requests goes now: the stop waits for it.
+    requests.setBusy(false);
     void runWithDeadline(
       [
         { name: 'job queue', run: (remainingMs) => jobs.stop(Math.max(500, remainingMs - 500)) },

@@ -28,6 +28,11 @@ export type JobQueueOptions = RetryOverrides & {
   /** false: jobs can be enqueued but this app runs none, nor any onStart (tests of restart survival). */
   work?: boolean;
   pollingIntervalSeconds?: number;
+  /**
+   * Waited for before each fetched batch runs (bounded by the caller, well inside a job's expiry): the jobs
+   * thread holds its work back while the requests' thread is busy (app/requestLoad.ts).
+   */
+  beforeBatch?: () => Promise<void>;
 };
 
 export type JobQueue = {
@@ -59,7 +64,7 @@ export function createJobQueue(
   definitions: readonly AnyJobDefinition[],
   options: JobQueueOptions = {},
 ): JobQueue {
-  const { work = true, pollingIntervalSeconds = 2, ...retryOverrides } = options;
+  const { work = true, pollingIntervalSeconds = 2, beforeBatch, ...retryOverrides } = options;
   const registry = registryOf(definitions);
   const pool = deps.db.$client;
   // Once stopped, pg-boss's own statements are dropped: a job still running past the stop's timeout ends
@@ -101,6 +106,7 @@ export function createJobQueue(
   const startWorker = async (definition: AnyJobDefinition) => {
     let workerId: string | null = null;
     const runJobs = async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
+      await beforeBatch?.();
       const failJob = (job: { id: string }, message: string) =>
         boss.fail(definition.name, job.id, { message });
       if (definition.batchHandler) await runJobBatch(definition, context, jobs, failJob);
