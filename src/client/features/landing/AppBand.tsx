@@ -7,7 +7,10 @@ import classes from './Welcome.module.css';
 export function AppBand({ links }: { links: AppStoreLinks | undefined }) {
   const any = Boolean(links?.appStore || links?.playStore);
   return (
-    <section className={classes.section} aria-labelledby="landing-app-title">
+    <section
+      className={`${classes.section} ${classes.nearScreen} ${classes.appSection}`}
+      aria-labelledby="landing-app-title"
+    >
       <div className="lp-container">
         <div className={classes.appBand}>
           <div>

@@ -21,7 +21,10 @@ export function IdeaSection({ today }: { today: CalendarDay }) {
   const suggestion = idea.data?.suggestion;
 
   return (
-    <section className={classes.section} aria-labelledby={`${id}-title`}>
+    <section
+      className={`${classes.section} ${classes.nearScreen} ${classes.ideaSection}`}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="lp-container">
         <h2 id={`${id}-title`} className={classes.sectionTitle}>
           {LANDING_COPY.ideaTitle}

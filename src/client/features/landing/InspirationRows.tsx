@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { Link } from 'react-router';
 import { LANDING_COPY } from '../../../shared/landing/copy';
 import type { Inspiration, InspirationRow } from '../../../shared/landing/schema';
@@ -18,7 +18,11 @@ export function InspirationRows({
   const id = useId();
   const byId = new Map(inspirations.map((inspiration) => [inspiration.id, inspiration]));
   return (
-    <section className={classes.section} aria-labelledby={`${id}-title`}>
+    <section
+      className={`${classes.section} ${classes.nearScreen} ${classes.rowsSection}`}
+      style={{ '--rows': rows.length } as CSSProperties}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="lp-container">
         <h2 id={`${id}-title`} className={classes.sectionTitle}>
           {LANDING_COPY.inspirationsTitle}

@@ -20,7 +20,7 @@ const HELP_LINKS = [
 
 export function LandingFooter() {
   return (
-    <footer className={classes.footer}>
+    <footer className={`${classes.footer} ${classes.nearScreen}`}>
       <div className="lp-container">
         <div className={classes.press} aria-label={FOOTER_COPY.asSeenIn} role="group">
           <span className={classes.pressLabel}>{FOOTER_COPY.asSeenIn}</span>

@@ -146,7 +146,11 @@ export function ThemeMenu({
               (i) => i.category === category && i.subCategory === subCategory,
             );
             return (
-              <div key={subCategory} className={classes.group}>
+              <div
+                key={subCategory}
+                className={`${classes.group} ${classes.nearScreen} ${classes.menuGroup}`}
+                style={{ '--tiles': themes.length } as CSSProperties}
+              >
                 <h3 className={classes.groupTitle}>{subCategory}</h3>
                 <ul className={classes.tileGrid}>
                   {themes.map((inspiration) => (
