@@ -31,6 +31,8 @@ export type LoadFigures = {
   ok: number;
   /** Connection errors, timeouts, non-2xx replies and 2xx replies `succeeded` refused. */
   failed: number;
+  /** How many failed for each reason (a fixed-rate run's: the status and error message, or the socket error). */
+  failures?: Record<string, number>;
   durationS: number;
   /**
    * The server process's CPU time over the run divided by the replies it gave (ms), when the spec can read it:

@@ -17,7 +17,19 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** How often the sender wakes to send the calls that are due (each keeps its own due time). */
 const TICK_MS = 2;
 
-type Outcome = { status: number; body: string } | { error: true };
+type Outcome = { status: number; body: string } | { error: string };
+
+/** Why a call failed, in a few words: the connection's error, or the status and the JSON-RPC error's message. */
+function failureOf(outcome: Outcome): string {
+  if ('error' in outcome) return outcome.error;
+  let message = '';
+  try {
+    message = (JSON.parse(outcome.body) as { error?: { message?: string } }).error?.message ?? '';
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  return `${outcome.status}${message ? ` ${message.slice(0, 80)}` : ''}`;
+}
 
 function send(agent: http.Agent, spec: LoadSpec, i: number): Promise<Outcome> {
   return new Promise((resolve) => {
@@ -39,11 +51,11 @@ function send(agent: http.Agent, spec: LoadSpec, i: number): Promise<Outcome> {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        res.on('error', () => resolve({ error: true }));
+        res.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
       },
     );
     request.on('timeout', () => request.destroy(new Error('timed out')));
-    request.on('error', () => resolve({ error: true }));
+    request.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
     request.end(body);
   });
 }
@@ -67,6 +79,7 @@ export async function offerRate(
   const calls: Promise<void>[] = [];
   let ok = 0;
   let failed = 0;
+  const failures: Record<string, number> = {};
   const total = Math.round(rate * durationS);
   const start = performance.now();
   try {
@@ -85,6 +98,8 @@ export async function offerRate(
               (!spec.succeeded || spec.succeeded(outcome.body));
             if (!succeeded) {
               failed++;
+              const why = failureOf(outcome);
+              failures[why] = (failures[why] ?? 0) + 1;
               return;
             }
             ok++;
@@ -112,6 +127,7 @@ export async function offerRate(
     sent: calls.length,
     ok,
     failed,
+    ...(failed ? { failures } : {}),
     durationS: elapsedS,
     achievedRate: ok / elapsedS,
   };

@@ -44,8 +44,14 @@ export function failuresText(figures: LoadFigures[]): string {
   const sum = (of: (f: LoadFigures) => number) => figures.reduce((total, f) => total + of(f), 0);
   const failed = sum((f) => f.failed);
   const unanswered = sum((f) => Math.max(0, f.sent - f.ok - f.failed));
+  const reasons = new Map<string, number>();
+  for (const f of figures)
+    for (const [why, n] of Object.entries(f.failures ?? {})) reasons.set(why, (reasons.get(why) ?? 0) + n);
+  const why = reasons.size
+    ? ` (${[...reasons].map(([reason, n]) => `${n.toLocaleString('en-US')}× ${reason}`).join('; ')})`
+    : '';
   return (
-    `${failed.toLocaleString('en-US')} failed of ${sum((f) => f.sent).toLocaleString('en-US')} sent` +
+    `${failed.toLocaleString('en-US')} failed${why} of ${sum((f) => f.sent).toLocaleString('en-US')} sent` +
     (unanswered ? `, ${unanswered.toLocaleString('en-US')} unanswered when the run ended` : '')
   );
 }

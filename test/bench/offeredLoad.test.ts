@@ -20,7 +20,14 @@ beforeAll(async () => {
     setTimeout(() => {
       inFlight--;
       res.setHeader('content-type', 'application/json');
-      res.end(req.url === '/refuse' ? '{"error":{}}' : '{"result":{}}');
+      if (req.url === '/limited') res.statusCode = 429;
+      res.end(
+        req.url === '/refuse'
+          ? '{"error":{}}'
+          : req.url === '/limited'
+            ? '{"error":{"message":"Too many requests"}}'
+            : '{"result":{}}',
+      );
     }, REPLY_MS);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -71,5 +78,13 @@ describe('offerRate', () => {
     expect(figures.sent).toBe(10);
     expect(figures.ok).toBe(0);
     expect(figures.failed).toBe(10);
+    expect(figures.failures).toEqual({ '200': 10 });
+  });
+
+  it('says why calls failed: the status and the error message, or the connection error', async () => {
+    const limited = await offerRate({ url, path: () => '/limited' }, 50, { durationS: 0.2 });
+    expect(limited.failures).toEqual({ '429 Too many requests': 10 });
+    const closed = await offerRate({ url: 'http://127.0.0.1:1', path: () => '/' }, 50, { durationS: 0.1 });
+    expect(closed.failures).toEqual({ ECONNREFUSED: 5 });
   });
 });
