@@ -56,7 +56,8 @@ async function run(data: JobsWorkerData): Promise<void> {
     jobDefinitions,
     { beforeBatch: () => requests.whenQuiet() },
   );
-  // Told how busy the requests are (batches wait for a quiet moment), or to stop (the app is stopping): running jobs may finish within the time given, then all is closed.
+  // Told how busy the requests are (batches wait for a quiet moment), or to stop (the app is stopping): running
+  // jobs may finish within the time given, then all is closed.
   parentPort!.on('message', (message: ToJobsWorker) => {
     if (message.type === 'requests') return requests.setBusy(message.busy);
     // A batch held back for the requests goes now: the stop waits for it.
