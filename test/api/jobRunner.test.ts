@@ -1,14 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateGallery } from '../../src/server/features/images/gallery';
 import type { Db } from '../../src/server/platform/db/client';
-import { loadEnv } from '../../src/server/platform/env';
-import { createStorageProvider } from '../../src/server/platform/providers/storage';
 import { createEventFor } from './eventsFixtures';
 import { rpc, signInByEmail } from '../helpers/rpc';
-import { startServer } from '../helpers/serverProcess';
+import { dataDirWithGallery, startServer } from '../helpers/serverProcess';
 import { freshDatabase, lastOutboxMessage } from '../helpers/testApp';
 
 // Where the server process runs its background jobs (JOB_RUNNER, app/jobsThread.ts): by default in a thread of
@@ -20,15 +14,14 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
 
-// One DATA_DIR with the cover gallery already rendered: a server that finds none renders it in the background.
+// One DATA_DIR with the cover gallery already rendered, for every server of the file.
 let dataDir: string;
 let db: Db;
 let databaseUrl: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'elk-job-runner-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const env = loadEnv({ DATA_DIR: dataDir });
-  await generateGallery(env, createStorageProvider(env));
+  const data = await dataDirWithGallery('elk-job-runner-');
+  cleanups.push(data.remove);
+  dataDir = data.dir;
   const database = await freshDatabase();
   cleanups.push(database.drop);
   db = database.db;

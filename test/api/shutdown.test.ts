@@ -1,14 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateGallery } from '../../src/server/features/images/gallery';
 import { startEmbeddedPostgres } from '../../src/server/platform/db/embedded';
-import { loadEnv } from '../../src/server/platform/env';
-import { createStorageProvider } from '../../src/server/platform/providers/storage';
-import { startServer } from '../helpers/serverProcess';
+import { dataDirWithGallery, startServer } from '../helpers/serverProcess';
 import { startSmtpServer } from '../helpers/smtpServer';
 import { startTcpStandIn } from '../helpers/tcpStandIn';
 import { freshDatabase } from '../helpers/testApp';
@@ -27,14 +22,12 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
 
-// One DATA_DIR with the cover gallery already rendered: a server that finds none renders it in the background,
-// and a process exiting while those renders are queued on libuv's thread pool waits for all of them first.
+// One DATA_DIR with the cover gallery already rendered, for every server of the file.
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'elk-shutdown-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const env = loadEnv({ DATA_DIR: dataDir });
-  await generateGallery(env, createStorageProvider(env));
+  const data = await dataDirWithGallery('elk-shutdown-');
+  cleanups.push(data.remove);
+  dataDir = data.dir;
 }, 120_000);
 
 /** A fresh database reached through a TCP stand-in that can be frozen. */

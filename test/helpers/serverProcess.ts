@@ -1,4 +1,24 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { generateGallery } from '../../src/server/features/images/gallery';
+import { loadEnv } from '../../src/server/platform/env';
+import { createStorageProvider } from '../../src/server/platform/providers/storage';
+
+/**
+ * A DATA_DIR with the cover gallery already rendered, for server processes: one that finds none renders it in
+ * the background, and a process exiting while those renders are queued on libuv's thread pool waits for all of
+ * them first. `remove` deletes it.
+ */
+export async function dataDirWithGallery(
+  prefix: string,
+): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const env = loadEnv({ DATA_DIR: dir });
+  await generateGallery(env, createStorageProvider(env));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
 
 /**
  * `node src/server/index.ts` on its own embedded PostgreSQL under `dataDir`, output collected. `detached`: the
