@@ -13,15 +13,17 @@ import { DomainError } from '../../platform/errors';
 import { inviteTokenFor } from '../guests';
 import { eventQuestions, type RsvpDeps } from './eventQuestions';
 import { assertContactWithinLimit, CONTACT_WINDOW_MS, contactLimitKey } from './limits';
+import { newGuestWriterFor } from './newGuestBatch';
 import type { RsvpRequest } from './rsvpRequest';
 
 // The first answer of an anonymous guest known only by name and e-mail or phone: the path a crowd opening a
-// shared party link takes, so it is one round trip to the database, the function elk_rsvp_new_guest
-// (migration 0016_rsvp_new_guest): the app decides the answer and checks it against the questions; the
-// function, in one transaction, orders two first answers with one contact (an advisory lock per event and
-// contact, so they make one row), counts the contact's answers, and inserts the guest unless that contact is
-// already on the list (who must then sign in to answer: nothing changes). Its transaction notifies nothing: the new guest is
-// announced after commit (platform/db/eventCache.ts), since PostgreSQL serialises notifying commits.
+// shared party link takes, so it is one call of the function elk_rsvp_new_guest (migration 0016_rsvp_new_guest),
+// sent alone or, under a crowd, in one statement with the others that arrived meanwhile (newGuestBatch.ts). The
+// app decides the answer and checks it against the questions; the function orders two first answers with one
+// contact (an advisory lock per event and contact, so they make one row), counts the contact's answers, and
+// inserts the guest unless that contact is already on the list (who must then sign in to answer: nothing
+// changes). Its transaction notifies nothing: the new guest is announced after commit
+// (platform/db/eventCache.ts), since PostgreSQL serialises notifying commits.
 
 /** A new row before its first answer: seen, no role, nothing said yet. */
 const BLANK: RsvpState = {
@@ -31,20 +33,6 @@ const BLANK: RsvpState = {
   rsvpMessage: null,
   waitlistStatus: null,
 };
-
-type CreatedRow = {
-  r_hits: number;
-  r_taken: boolean;
-  r_id: string | null;
-  r_email: string | null;
-  r_phone: string | null;
-  r_rsvp_status: UpdateAttendanceResult['rsvpStatus'];
-  r_waitlist_status: UpdateAttendanceResult['waitlistStatus'];
-};
-
-const NEW_GUEST = `select * from elk_rsvp_new_guest($1::uuid, $2::text[], $3::text[], $4::timestamptz, $5::int,
-  $6::boolean, $7::text, $8::text, $9::text, $10::text, $11::int, $12::text, $13::text, $14::text, $15::text,
-  $16::boolean, $17::text, $18::timestamptz, $19::timestamptz, $20::jsonb, $21::uuid)`;
 
 /**
  * `enforceRequired` (the RSVP modal's call): a yes must answer the required questions, and the contact must be
@@ -98,34 +86,29 @@ export async function answerAsNewGuest(
   const now = new Date();
   // Answers that do not pass still ask whether the contact is on the list: such a contact gets the login
   // prompt whatever it sent.
-  const created = await deps.db.$client.query<CreatedRow>({
-    name: 'elk_rsvp_new_guest',
-    text: NEW_GUEST,
-    values: [
-      event.id,
-      contacts.map((c) => c.lock),
-      contacts.map((c) => c.limit),
-      windowStartOf(CONTACT_WINDOW_MS, now.getTime()),
-      RSVPS_PER_CONTACT,
-      checked.ok,
-      name,
-      request.email ?? null,
-      request.phone ?? null,
-      after.rsvpStatus,
-      after.additionalGuestCount,
-      after.rsvpMessage,
-      after.waitlistStatus,
-      request.notificationPreference ?? null,
-      tokenHash,
-      request.textPermission ? request.textPermission === 'GRANTED' : null,
-      request.photoUploadMode ?? null,
-      now,
-      statusChanged ? now : null,
-      JSON.stringify(checked.ok ? checked.answers : []),
-      id,
-    ],
+  const row = await newGuestWriterFor(deps.db.$client).write({
+    event_id: event.id,
+    contact_keys: contacts.map((c) => c.lock),
+    limit_keys: contacts.map((c) => c.limit),
+    window_start: windowStartOf(CONTACT_WINDOW_MS, now.getTime()),
+    max_hits: RSVPS_PER_CONTACT,
+    do_insert: checked.ok,
+    name,
+    email: request.email ?? null,
+    phone: request.phone ?? null,
+    rsvp_status: after.rsvpStatus,
+    additional_guest_count: after.additionalGuestCount,
+    rsvp_message: after.rsvpMessage,
+    waitlist_status: after.waitlistStatus,
+    notification_preference: request.notificationPreference ?? null,
+    token_hash: tokenHash,
+    text_permission_granted: request.textPermission ? request.textPermission === 'GRANTED' : null,
+    photo_upload_mode: request.photoUploadMode ?? null,
+    now,
+    responded_at: statusChanged ? now : null,
+    answers: checked.ok ? checked.answers : [],
+    id,
   });
-  const row = created.rows[0]!;
   assertContactWithinLimit(row.r_hits);
   if (row.r_taken) return loginNeeded();
   if (!checked.ok) throw new DomainError('BAD_REQUEST', checked.message);
