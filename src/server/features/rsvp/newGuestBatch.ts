@@ -109,7 +109,7 @@ export type NewGuestWriter = {
 };
 
 export function createNewGuestWriter(pool: pg.Pool): NewGuestWriter {
-  let queue: Pending[] = [];
+  const queue: Pending[] = [];
   let sending = false;
   const stats = { statements: 0, largestBatch: 0 };
 
@@ -141,9 +141,7 @@ export function createNewGuestWriter(pool: pg.Pool): NewGuestWriter {
   const drain = async () => {
     try {
       while (queue.length) {
-        const batch = queue.slice(0, MAX_NEW_GUEST_BATCH);
-        queue = queue.slice(batch.length);
-        await send(batch);
+        await send(queue.splice(0, MAX_NEW_GUEST_BATCH));
       }
     } finally {
       sending = false;
