@@ -79,12 +79,15 @@ const waitFor = async (what: () => boolean, ms = 10_000) => {
 };
 
 /**
- * Freezes the database link, then waits past the job workers' polling interval (2 s): their next queries are
- * then in flight, unanswered, and hold pool clients that can never be released.
+ * Freezes the database link and asks /healthz: it still answers, 503, in time, and its probe query stays in
+ * flight, unanswered, holding a pool client that can never be released. (Not left to whatever background query
+ * happens to run: the requests' side of the app may have none of its own.)
  */
-async function freezeUnderQueries(standIn: { freeze: () => void }) {
+async function freezeUnderQueries(server: { url: string }, standIn: { freeze: () => void }) {
   standIn.freeze();
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const started = Date.now();
+  expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+  expect(Date.now() - started).toBeLessThan(2500);
 }
 
 describe('stopping the server', () => {
@@ -114,7 +117,7 @@ describe('stopping the server', () => {
     const { url, standIn } = await databaseBehindStandIn();
     const server = await serve({ DATABASE_URL: url });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    await freezeUnderQueries(standIn);
+    await freezeUnderQueries(server, standIn);
 
     const { code, ms } = await signalAndWait(server);
     expect(code).toBe(1);
@@ -172,7 +175,7 @@ describe('stopping the server', () => {
   it('a second SIGTERM while stopping exits at once (143), logged', async () => {
     const { url, standIn } = await databaseBehindStandIn();
     const server = await serve({ DATABASE_URL: url, SHUTDOWN_TIMEOUT_MS: '60000' });
-    await freezeUnderQueries(standIn);
+    await freezeUnderQueries(server, standIn);
     server.child.kill('SIGTERM');
     await waitFor(() => logLines(server.output()).some((l) => l.msg === 'stopping'));
     await new Promise((resolve) => setTimeout(resolve, 300));

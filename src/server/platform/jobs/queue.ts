@@ -80,6 +80,9 @@ export function createJobQueue(
     db: { executeSql },
     schema: JOBS_SCHEMA,
     schedule: false,
+    // Maintenance (expiring, retrying, archiving) is for the instances that run jobs: a queue that only
+    // enqueues (the requests' side beside a jobs thread, JOB_RUNNER=off) leaves it to them.
+    supervise: work,
     maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
   });
   boss.on('error', (err: unknown) => deps.logger.error({ err }, 'job queue error'));
