@@ -5,7 +5,7 @@ import {
   requireViewer,
   type LinkCredentials,
 } from '../../platform/access/eventsAccess';
-import { HOSTS_ONLY_CHANGE } from '../../platform/db/eventCache';
+import { HOSTS_ONLY_CHANGE } from '../../platform/db/eventChanges';
 import type { Db } from '../../platform/db/client';
 import { LIVE_CHANNELS } from '../../platform/live/liveChanges';
 import type { LiveTopic } from '../../platform/trpc/live';

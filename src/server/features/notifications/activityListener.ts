@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { eventChangeOf, HOSTS_ONLY_CHANGE } from '../../platform/db/eventCache';
+import { eventChangeOf, HOSTS_ONLY_CHANGE } from '../../platform/db/eventChanges';
 import { EVENT_CHANGED_CHANNEL } from '../../platform/db/notifications';
 import type { JobContext } from '../../platform/jobs';
 

@@ -6,7 +6,7 @@ import { checkAnswers } from '../../../shared/rsvp/rsvpAnswers';
 import { loginNeeded, type UpdateAttendanceResult } from '../../../shared/rsvp/schema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { contactProblem } from '../../../shared/rsvp/contactRules';
-import { announceEventChange, GUESTS_ONLY_CHANGE } from '../../platform/db/eventCache';
+import { announceEventChange, GUESTS_ONLY_CHANGE } from '../../platform/db/eventChanges';
 import type { EventRow } from '../../platform/access/eventsAccess';
 import { windowStartOf } from '../../platform/rateLimit';
 import { DomainError } from '../../platform/errors';

@@ -5,7 +5,7 @@ import { loginNeeded, type UpdateAttendanceResult } from '../../../shared/rsvp/s
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/client';
-import { announcedByApp, announceEventChange, GUESTS_ONLY_CHANGE } from '../../platform/db/eventCache';
+import { announcedByApp, announceEventChange, GUESTS_ONLY_CHANGE } from '../../platform/db/eventChanges';
 import { answers, invitees, users } from '../../platform/db/schema';
 import type { EventViewer, InviteeRow } from '../../platform/access/eventsAccess';
 import { claimOrOwnRow, ensureOwnRow } from '../../platform/access/guestAccess';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import { type Db, isUniqueViolation, preparedFor } from '../db/client';
-import { announcedByApp, announceEventChange } from '../db/eventCache';
+import { announcedByApp, announceEventChange } from '../db/eventChanges';
 import type { DbNotifications } from '../db/notifications';
 import { invitees } from '../db/schema';
 import {

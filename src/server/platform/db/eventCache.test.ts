@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  announceEventChange,
-  cacheSlot,
-  DEFAULT_EVENT_CACHE_OPTIONS,
-  EventCache,
-  eventChangeOf,
-} from './eventCache';
+import { cacheSlot, DEFAULT_EVENT_CACHE_OPTIONS, EventCache } from './eventCache';
+import { announceEventChange, eventChangeOf } from './eventChanges';
 import type { DbNotifications, NotificationHandler } from './notifications';
 
 // The cache's rules on a clock the test moves: what a reader is given, and when a load runs. The notifications

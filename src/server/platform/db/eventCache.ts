@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { type DbNotifications, EVENT_CHANGED_CHANNEL, onePerConnection, payloadParts } from './notifications';
+import { type ChangeScope, eventChangeOf, GUESTS_ONLY_CHANGE, HOSTS_ONLY_CHANGE } from './eventChanges';
+import { type DbNotifications, EVENT_CHANGED_CHANNEL, onePerConnection } from './notifications';
 
 // What an app instance keeps in memory about an event, so a widely shared party costs no database work per view:
 // the event row, and whatever the features derive from it (the page visitors and guests share, the hosts' page,
@@ -22,60 +22,12 @@ import { type DbNotifications, EVENT_CHANGED_CHANNEL, onePerConnection, payloadP
 // changes) may get a value that misses changes heard in the last 0.3 s while one load brings the new one
 // (CacheRead), so a party taking hundreds of RSVPs a second does not reload its page for every view.
 
-export { EVENT_CHANGED_CHANNEL };
 /** The longest an entry is trusted: the organizer's profile is not on the notified tables. */
 export const EVENT_CACHE_TTL_MS = 30_000;
 /** The most events kept; the least recently used goes first. */
 export const EVENT_CACHE_MAX_EVENTS = 1000;
 /** The most keyed values (getKeyed) kept, all events together; the least recently used goes first. */
 export const EVENT_CACHE_MAX_KEYED = 20_000;
-
-/**
- * SQL to run first in a transaction whose changes to an event the caller announces itself after commit
- * (announceEventChange): its rows then NOTIFY nothing, and its commit does not queue behind other notifiers.
- */
-export const announcedByApp = sql`set_config('elk.event_notify', 'app', true)`;
-
-/**
- * The detail of an event change only the hosts can see (`<event id>:hosts`): a guest opened their invitation.
- * What guests and visitors are shown is not touched by it (their pages show such a guest as awaiting either
- * way), so their cached pages are kept and their live streams are not woken: a crowd opening a party's
- * invitations does not make every open page load the party again.
- */
-export const HOSTS_ONLY_CHANGE = 'hosts';
-
-/**
- * The detail of a change to an event's guests alone (`<event id>:guests`): an answer, which writes the guest's
- * row and answers and never the event row or its questions. What is read from those alone (the event row, the
- * questions) is kept, so a party taking a crowd's answers keeps them cached while its pages follow the answers.
- */
-export const GUESTS_ONLY_CHANGE = 'guests';
-
-export type ChangeScope = 'everyone' | typeof HOSTS_ONLY_CHANGE | typeof GUESTS_ONLY_CHANGE;
-
-/**
- * After a commit made with `announcedByApp`: this instance forgets the event now, the others shortly.
- * `scope` 'hosts': only what the hosts are shown changed (HOSTS_ONLY_CHANGE); 'guests': only guests' rows and
- * answers changed (GUESTS_ONLY_CHANGE). Resolves once the others can hear of it (a reader's sync() on any
- * instance from then on does): a writer whose caller reads its change back at once, maybe on another
- * instance, answers after that.
- */
-export function announceEventChange(
-  notifications: DbNotifications | undefined,
-  eventId: string,
-  scope: ChangeScope = 'everyone',
-): Promise<void> {
-  return Promise.resolve(
-    notifications?.notifyLater(EVENT_CHANGED_CHANNEL, scope === 'everyone' ? eventId : `${eventId}:${scope}`),
-  );
-}
-
-/** An event change as notified: the event's id, and whom it concerns (triggers name only the id). */
-export function eventChangeOf(payload: string): { eventId: string; scope: ChangeScope } {
-  const { key: eventId, detail } = payloadParts(payload);
-  const scope = detail === HOSTS_ONLY_CHANGE || detail === GUESTS_ONLY_CHANGE ? detail : 'everyone';
-  return { eventId, scope };
-}
 
 /** The scopes of change a slot's values miss (every slot misses a change to the whole event). */
 type Hears = ReadonlySet<ChangeScope>;
