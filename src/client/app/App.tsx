@@ -5,19 +5,13 @@ import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { DeferredModals } from './lib/confirmModals';
 import { DeferredNotifications } from './lib/deferredNotifications';
-import { seedQueries } from './lib/querySeed';
 import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
 import { history } from './lib/history';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
-  // With the replies the server carried in the page (a party page's first getEvent), before anything renders.
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    seedQueries(client);
-    return client;
-  });
+  const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
 
   return (

@@ -33,7 +33,6 @@ import { clientFiles, hashedAssets } from './clientAssets';
 import { watchSongRequests } from '../features/music';
 import { musicServiceFor, SPOTIFY_IMAGE_SOURCES } from '../platform/providers/music';
 import { landingPages, withVariantMeta } from '../features/landing';
-import { eventPageSeedBlock, withSeedBlock } from './eventPageSeed';
 
 /**
  * Text answers (HTML, JSON, SVG, CSS, JS not precompressed) go out compressed, brotli when the browser takes it.
@@ -233,8 +232,7 @@ export function createApp(options: AppOptions): express.Express {
     }
     res.setHeader('Cache-Control', 'no-cache');
     // Event pages carry link-preview tags (eventMeta.ts); an unknown event gets the plain page.
-    const eventId = eventIdOfPagePath(req.path);
-    if (eventId) {
+    if (eventIdOfPagePath(req.path)) {
       const page = await cachedEventPageHtml(options, req.path, index, publicUrl(env)).catch(
         (err: unknown) => {
           logger.warn({ err }, 'event link preview failed');
@@ -242,20 +240,11 @@ export function createApp(options: AppOptions): express.Express {
         },
       );
       if (page) {
-        const variant = landing.variantOf(req);
-        const html = withVariantMeta(page.html, variant);
-        // A browser opening the page gets its first getEvent reply with it, for this caller (eventPageSeed.ts):
-        // then it is this caller's page, for no shared cache, and its ETag is Express's, of the whole reply.
-        const seed = await eventPageSeedBlock(options, req, res, eventId);
-        if (seed) {
-          res.setHeader('Cache-Control', 'private, no-cache');
-          res.type('html').send(withSeedBlock(html, seed));
-          return;
-        }
         // Made with the page (the landing variant the host shows is put in per request, and named in the tag):
         // Express answers a matching If-None-Match with 304 and hashes nothing per view.
+        const variant = landing.variantOf(req);
         res.setHeader('ETag', `${page.etag.slice(0, -1)}.${variant}"`);
-        res.type('html').send(html);
+        res.type('html').send(withVariantMeta(page.html, variant));
         return;
       }
     }
