@@ -18,6 +18,14 @@ import { loadSecrets } from './platform/secrets';
 import { pruneRateLimits } from './platform/rateLimit';
 import { describeOutcome, runWithDeadline, type ShutdownStage } from './platform/shutdown';
 
+/**
+ * How long an idle keep-alive connection is kept open. Node's own 5 s is shorter than a load balancer's idle
+ * timeout (60 s on the common ones), so a balancer would now and then send a request down a connection just as
+ * this server closes it, and its caller would get a 502 (a direct client: ECONNRESET). Longer than theirs, the
+ * balancer is the one that closes. A stop closes idle connections at once (closeServer), so this does not slow it.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** What has been started so far, so that a failed start-up or a signal stops exactly that. */
 type Started = {
   server?: Server;
@@ -152,6 +160,7 @@ async function main(started: Started, logger: Logger, env: Env) {
       err ? reject(err) : resolve(listening),
     );
   });
+  started.server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   const address = started.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   // Once the port is known (PORT=0 picks one): the thread's mails link to this instance when PUBLIC_URL is unset.

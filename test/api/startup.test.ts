@@ -30,6 +30,8 @@ describe('the server process', () => {
       const server = startServer(dataDir);
       const health = await fetch(`${await server.url()}/healthz`);
       expect(health.status).toBe(200);
+      // Idle connections outlast a load balancer's 60 s idle timeout (index.ts), as the reply tells clients.
+      expect(health.headers.get('keep-alive')).toBe('timeout=65');
       expect(existsSync(postmasterPid(dataDir))).toBe(true);
 
       server.child.kill(signal);
