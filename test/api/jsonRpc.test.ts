@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rpc } from '../helpers/rpc';
+import { rpc, signInByEmail } from '../helpers/rpc';
+import { createEventFor } from './eventsFixtures';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;
@@ -110,5 +111,60 @@ describe('POST /json/<Service>', () => {
     expect(bad.body.error.data.fieldErrors).toEqual({
       emailAddress: ['Please enter a valid email address.'],
     });
+  });
+});
+
+describe('the wire API answered ahead of the other routes (jsonRpcLane.ts)', () => {
+  const call = (path: string, id: number) =>
+    post(path, { jsonrpc: '2.0', id, method: 'fetchCoinPacks', params: {} });
+
+  it('gives its answers the headers every other answer gets', async () => {
+    const page = await request(t.app).get('/healthz');
+    const answer = await call('/json/CoinService', 1);
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).toBeDefined();
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-frame-options',
+    ]) {
+      expect(answer.headers[name], name).toBeDefined();
+      expect(answer.headers[name], name).toBe(page.headers[name]);
+    }
+  });
+
+  it('answers the other forms of the path through the ordinary route, the same way', async () => {
+    const plain = await call('/json/CoinService', 1);
+    for (const [path, id] of [
+      ['/json/CoinService/', 2],
+      ['/json/%43oinService', 3],
+      ['/json/CoinService?trace=1', 4],
+    ] as const) {
+      const other = await call(path, id);
+      expect(other.status, path).toBe(200);
+      expect(other.body, path).toEqual({ ...plain.body, id });
+      expect(other.headers['content-security-policy'], path).toBe(plain.headers['content-security-policy']);
+    }
+    // A nested path is no service: refused as before.
+    expect((await call('/json/CoinService/x', 5)).status).toBe(405);
+  });
+
+  it('compresses a large answer for a client that takes it, and refuses cross-site calls', async () => {
+    const host = await signInByEmail(t.app, t.db, 'lane-host@example.com', 'Lane Host');
+    const event = await createEventFor(t.app, host, { description: 'A long evening. '.repeat(100) });
+    const res = await request(t.app)
+      .post('/json/EventService')
+      .set('Content-Type', 'application/json')
+      .set('Accept-Encoding', 'gzip')
+      .set('Cookie', host.cookie)
+      .send({ jsonrpc: '2.0', id: 1, method: 'getEvent', params: { eventId: event.id } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.result.event.id).toBe(event.id);
+
+    const crossSite = await call('/json/CoinService', 6).set('Sec-Fetch-Site', 'cross-site');
+    expect(crossSite.status).toBe(403);
   });
 });

@@ -24,9 +24,10 @@ import { albumPhotoRoutes } from '../features/album';
 import { eventIdOfPagePath } from '../features/events/eventMeta';
 import { JSON_TOO_DEEP, limitJsonDepth } from '../platform/http/jsonDepth';
 import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
+import { inSeries, jsonRpcLane } from './jsonRpcLane';
 import { buildOpenApiDocument } from './openapi';
 import { renderOpenApiDocs } from './openapiDocs';
-import { csrfGuard, hostRedirects, ownHostsOf } from '../platform/http/security';
+import { csrfGuard, fixedHeadersOf, hostRedirects, ownHostsOf } from '../platform/http/security';
 import { serveUploads, uploadsRouter } from '../features/images/uploads';
 import { backgroundMediaHosts, backgroundsRouter } from '../features/images/backgrounds';
 import { clientFiles, hashedAssets } from './clientAssets';
@@ -105,8 +106,6 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
   app.use(hostRedirects(env.PRODUCT_HOST, env.MARKETING_HOST));
-  // The built client's hashed files, ahead of helmet (see clientAssets.ts for the headers they carry).
-  app.use('/assets', compressText, ...hashedAssets(clientDir));
   // Over plain http (e.g. docker compose on http://localhost:3000) neither HSTS nor upgrading every asset
   // request to https may be sent: the page would load nothing.
   const https = servedOverHttps(env);
@@ -118,7 +117,8 @@ export function createApp(options: AppOptions): express.Express {
         connectSrc: ["'self'", ...STRIPE_CSP.connectSrc],
       }
     : {};
-  app.use(
+  // Helmet's headers are fixed for an app: worked out once, then set from a list on every response.
+  const securityHeaders = fixedHeadersOf(
     helmet({
       hsts: https,
       contentSecurityPolicy: {
@@ -142,7 +142,18 @@ export function createApp(options: AppOptions): express.Express {
       },
     }),
   );
+  const ownHosts = ownHostsOf(env);
+  const parseJson = express.json({ limit: BODY_LIMIT, type: () => true, strict: false });
+  // JSON.parse takes any depth, but later steps walk the body recursively: a deep one is refused right here.
+  const jsonBody = (req: Request, res: Response, next: NextFunction) =>
+    parseJson(req, res, (err?: unknown) => (err ? next(err) : limitJsonDepth(req, res, next)));
+  const answerJsonRpc = inSeries(csrfGuard(ownHosts), jsonBody, jsonRpcHandler(options, reporter));
+  // The wire API's plain calls go first (jsonRpcLane.ts), with the headers and compression every answer gets.
+  app.use(jsonRpcLane(inSeries(securityHeaders, compressText, answerJsonRpc)));
 
+  // The built client's hashed files, ahead of the security headers (see clientAssets.ts for those they carry).
+  app.use('/assets', compressText, ...hashedAssets(clientDir));
+  app.use(securityHeaders);
   app.use(compressText);
 
   const sendPage = pageSender(options, clientDir);
@@ -172,12 +183,6 @@ export function createApp(options: AppOptions): express.Express {
   // Stripe's webhook reads its body raw (the signature is over the exact bytes): before any JSON parser.
   app.use(stripeWebhookRouter(options));
 
-  const ownHosts = ownHostsOf(env);
-  const parseJson = express.json({ limit: BODY_LIMIT, type: () => true, strict: false });
-  // JSON.parse takes any depth, but later steps walk the body recursively: a deep one is refused right here.
-  const jsonBody = (req: Request, res: Response, next: NextFunction) =>
-    parseJson(req, res, (err?: unknown) => (err ? next(err) : limitJsonDepth(req, res, next)));
-
   app.use(
     '/api/trpc',
     csrfGuard(ownHosts),
@@ -196,7 +201,7 @@ export function createApp(options: AppOptions): express.Express {
       },
     }),
   );
-  app.post('/json/:service', csrfGuard(ownHosts), jsonBody, jsonRpcHandler(options, reporter));
+  app.post('/json/:service', answerJsonRpc);
   app.get('/json/openapi.json', (_req, res) => res.json(openApiContract().document));
   app.get('/json/docs', (_req, res) => res.type('html').send(openApiContract().docs));
   app.all('/json/{*rest}', (_req, res) =>

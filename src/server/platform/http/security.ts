@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type Env, publicUrl } from '../env';
 
 /** The hosts our own pages are served from, for csrfGuard. */
@@ -65,5 +65,39 @@ export function hostRedirects(productHost: string | undefined, marketingHost: st
         ? marketingHost
         : productHost;
     res.redirect(301, `${req.protocol}://${target}${req.originalUrl}`);
+  };
+}
+
+/**
+ * A middleware that only sets fixed headers (helmet, configured at start-up) run once, and its headers then set
+ * from that list on every response: the same headers without helmet's chain of a dozen middlewares per request.
+ * One whose headers could differ per request is refused at start-up: it may not read the request, and must
+ * finish at once.
+ */
+export function fixedHeadersOf(middleware: RequestHandler): RequestHandler {
+  const set: [name: string, value: string | string[]][] = [];
+  const removed: string[] = [];
+  const request = new Proxy(
+    {},
+    {
+      get: (_target, key) => {
+        throw new Error(`fixedHeadersOf: the middleware reads req.${String(key)}`);
+      },
+    },
+  );
+  const recorder = {
+    setHeader: (name: string, value: string | string[]) => void set.push([name, value]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  let finished = false;
+  void middleware(request as Request, recorder as unknown as Response, (err?: unknown) => {
+    if (err) throw err;
+    finished = true;
+  });
+  if (!finished) throw new Error('fixedHeadersOf: the middleware did not finish at once');
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+    next();
   };
 }
