@@ -145,8 +145,7 @@ export function createApp(options: AppOptions): express.Express {
   const ownHosts = ownHostsOf(env);
   const parseJson = express.json({ limit: BODY_LIMIT, type: () => true, strict: false });
   // JSON.parse takes any depth, but later steps walk the body recursively: a deep one is refused right here.
-  const jsonBody = (req: Request, res: Response, next: NextFunction) =>
-    parseJson(req, res, (err?: unknown) => (err ? next(err) : limitJsonDepth(req, res, next)));
+  const jsonBody = inSeries(parseJson, limitJsonDepth);
   const answerJsonRpc = inSeries(csrfGuard(ownHosts), jsonBody, jsonRpcHandler(options, reporter));
   // The wire API's plain calls go first (jsonRpcLane.ts), with the headers and compression every answer gets.
   app.use(jsonRpcLane(inSeries(securityHeaders, compressText, answerJsonRpc)));
