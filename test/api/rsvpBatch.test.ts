@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewGuestWriter, type NewGuestCall } from '../../src/server/features/rsvp/newGuestBatch';
-import { contactLimitKey } from '../../src/server/features/rsvp/limits';
+import { CONTACT_WINDOW_MS, contactLimitKey } from '../../src/server/features/rsvp/limits';
+import { windowStartOf } from '../../src/server/platform/rateLimit';
 import { invitees, rateLimitHits } from '../../src/server/platform/db/schema';
 import { RSVPS_PER_CONTACT } from '../../src/shared/constants';
 import { createEventFor, type Session } from './eventsFixtures';
@@ -19,7 +20,8 @@ function newGuestCall(eventId: string, email: string, name = `Guest ${email}`): 
     event_id: eventId,
     contact_keys: [`e:${email}`],
     limit_keys: [contactLimitKey.email(email)],
-    window_start: now,
+    // The window's start, as answerAsNewGuest computes it: calls made a millisecond apart share one counter.
+    window_start: windowStartOf(CONTACT_WINDOW_MS, now.getTime()),
     max_hits: RSVPS_PER_CONTACT,
     do_insert: true,
     name,
