@@ -14,15 +14,14 @@ import { presentEventPage } from '../events';
 import { router } from '../../platform/trpc/trpc';
 import { eventGuestProcedure, eventRsvpProcedure } from '../../platform/trpc/procedures';
 import { takeRsvpCeilings } from './limits';
+import type { Context } from '../../platform/trpc/context';
+import type { EventRow } from '../../platform/access/eventsAccess';
 
 /**
  * Answering, within the address's and the party's ceilings (in memory: no shared counter row on the write
  * path); the per-contact limit is counted with the answer itself (limits.ts).
  */
-const rsvpProcedure = eventRsvpProcedure.use(({ ctx, next }) => {
-  takeRsvpCeilings(ctx.env, ctx.ip, ctx.event.id);
-  return next();
-});
+const admitAnswer = (ctx: Context, event: EventRow) => takeRsvpCeilings(ctx.env, ctx.ip, event.id);
 
 /** Guests answering an invitation, and the event page for link holders who are not signed in. */
 export const rsvpRouter = router({
@@ -46,8 +45,7 @@ export const rsvpRouter = router({
    * With a token: as that token's invitee. Otherwise by name and e-mail or phone: a new guest, or a login
    * prompt when that contact is already on the list. Required questions must be answered to say yes.
    */
-  updateAttendance: rsvpProcedure
-    .input(updateAttendanceInput)
+  updateAttendance: eventRsvpProcedure(updateAttendanceInput, admitAnswer)
     .output(updateAttendanceResultSchema)
     .mutation(({ ctx, input }): Promise<UpdateAttendanceResult> => {
       const { invitee } = input;
@@ -74,8 +72,7 @@ export const rsvpRouter = router({
     }),
 
   /** /event/updateemail/action: the answer of an e-mail's RSVP link, by the token in that e-mail. */
-  updateAttendanceThroughEmail: rsvpProcedure
-    .input(updateAttendanceThroughEmailInput)
+  updateAttendanceThroughEmail: eventRsvpProcedure(updateAttendanceThroughEmailInput, admitAnswer)
     .output(updateAttendanceResultSchema)
     .mutation(({ ctx, input }) =>
       recordRsvp(
@@ -99,8 +96,7 @@ export const rsvpRouter = router({
    * /event/rsvp/action and /event/unauthrsvp/action: r=yes or r=no records that answer, anything else only marks
    * the invitation seen; signed in, by token, or by the name and e-mail or phone the link carries.
    */
-  updateAttendanceByLink: rsvpProcedure
-    .input(updateAttendanceByLinkInput)
+  updateAttendanceByLink: eventRsvpProcedure(updateAttendanceByLinkInput, admitAnswer)
     .output(updateAttendanceResultSchema)
     .mutation(({ ctx, input }) =>
       recordRsvp(

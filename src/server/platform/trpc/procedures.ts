@@ -170,13 +170,21 @@ export const eventGuestProcedure = publicProcedure
   .use(async ({ ctx, input, next }) => next({ ctx: await guestOfEvent(ctx, input, false) }));
 
 /**
- * A guest answering: as eventGuestProcedure, and only while the party is on (a cancelled party's list is
- * read-only). Its own middleware rather than one more on eventGuestProcedure: every middleware copies tRPC's call
- * options a few times per call, which showed in the profiles of the busiest write.
+ * A guest answering: as eventGuestProcedure, only while the party is on (a cancelled party's list is read-only),
+ * with `admit` (the answer's flood ceilings) run once the caller is known. Takes the procedure's whole input,
+ * which carries the guest's credentials, and is parsed once: each middleware and each `.input()` of a tRPC
+ * procedure copies its call options again, which showed in the profiles of the busiest write (issue 14).
  */
-export const eventRsvpProcedure = publicProcedure
-  .input(guestCredentials)
-  .use(async ({ ctx, input, next }) => next({ ctx: await guestOfEvent(ctx, input, true) }));
+export function eventRsvpProcedure<Input extends z.ZodType<z.output<typeof guestCredentials>>>(
+  input: Input,
+  admit: (ctx: Context, event: EventRow) => void,
+) {
+  return publicProcedure.input(input).use(async ({ ctx, input: credentials, next }) => {
+    const guest = await guestOfEvent(ctx, credentials, true);
+    admit(ctx, guest.event);
+    return next({ ctx: guest });
+  });
+}
 
 // ——— Messages ———
 
