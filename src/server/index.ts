@@ -11,10 +11,8 @@ import { type JobsThread, startJobsThread } from './app/jobsThread';
 import { createJobQueue, type JobQueue } from './platform/jobs';
 import { createLogger, type Logger } from './platform/logger';
 import { createErrorReporter } from './platform/providers/errors';
-import { createMailProvider, type MailProvider } from './platform/providers/mail';
-import { createSmsProvider } from './platform/providers/sms';
-import { createStorageProvider } from './platform/providers/storage';
-import { loadSecrets } from './platform/secrets';
+import type { MailProvider } from './platform/providers/mail';
+import { createServices } from './platform/services';
 import { pruneRateLimits } from './platform/rateLimit';
 import { describeOutcome, runWithDeadline, type ShutdownStage } from './platform/shutdown';
 
@@ -122,36 +120,19 @@ async function main(started: Started, logger: Logger, env: Env) {
   // Live updates (tRPC subscriptions) hear every change through that same connection.
   const live = new LiveChanges(notifications);
   started.live = live;
-  const mail = createMailProvider(env, db, logger);
-  started.mail = mail;
-  const sms = createSmsProvider(env, db, logger);
-  const secrets = await loadSecrets(env, db);
+  const services = await createServices(env, db, logger, notifications);
+  started.mail = services.mail;
   const reporter = createErrorReporter(env.ERROR_REPORTING_URL, logger);
-  const storage = createStorageProvider(env);
   // The built-in cover gallery renders in the background (about 2 s) unless DATA_DIR already holds it.
-  ensureGallery(env, storage).catch((err: unknown) => logger.error({ err }, 'gallery generation failed'));
+  ensureGallery(env, services.storage).catch((err: unknown) =>
+    logger.error({ err }, 'gallery generation failed'),
+  );
   // Background jobs (app/jobs.ts) share the database; started before listening so sends can be queued. This
   // event loop runs them only with JOB_RUNNER=inline; by default a thread of their own does (app/jobsThread.ts).
-  const jobs = createJobQueue(
-    { env, db, logger, mail, sms, storage, secrets, notifications },
-    jobDefinitions,
-    { work: env.JOB_RUNNER === 'inline' },
-  );
+  const jobs = createJobQueue(services, jobDefinitions, { work: env.JOB_RUNNER === 'inline' });
   started.jobs = jobs;
   await jobs.start();
-  const app = createApp({
-    env,
-    db,
-    logger,
-    mail,
-    sms,
-    storage,
-    secrets,
-    reporter,
-    jobs,
-    notifications,
-    live,
-  });
+  const app = createApp({ ...services, reporter, jobs, live });
   const pruneTimer = setInterval(() => pruneRateLimits(db).catch(() => undefined), 3600_000);
   pruneTimer.unref();
 
@@ -166,6 +147,7 @@ async function main(started: Started, logger: Logger, env: Env) {
   // Once the port is known (PORT=0 picks one): the thread's mails link to this instance when PUBLIC_URL is unset.
   if (env.JOB_RUNNER === 'thread')
     started.jobsThread = await startJobsThread({ databaseUrl: database.url, port }, logger);
+  const { mail, sms, storage } = services;
   logger.info({ port, mail: mail.name, sms: sms.name, storage: storage.name }, 'listening');
   console.log(`\n  Elk is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}\n`);
   if (mail.name === 'outbox' && env.NODE_ENV !== 'production')

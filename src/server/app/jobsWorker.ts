@@ -6,10 +6,7 @@ import { createDbNotifications, listenerConfigOf } from '../platform/db/notifica
 import { loadEnv } from '../platform/env';
 import { createJobQueue } from '../platform/jobs';
 import { createLogger, type Logger } from '../platform/logger';
-import { createMailProvider } from '../platform/providers/mail';
-import { createSmsProvider } from '../platform/providers/sms';
-import { createStorageProvider } from '../platform/providers/storage';
-import { loadSecrets } from '../platform/secrets';
+import { createServices } from '../platform/services';
 import { runWithDeadline } from '../platform/shutdown';
 import { jobDefinitions } from './jobs';
 import { requestLoadGate } from './requestLoad';
@@ -40,22 +37,10 @@ async function run(data: JobsWorkerData): Promise<void> {
   lowerThreadPriority(logger);
   const db = poolFor(env, data.databaseUrl);
   const notifications = createDbNotifications(listenerConfigOf(db.$client), logger);
-  const mail = createMailProvider(env, db, logger);
   const requests = requestLoadGate();
-  const jobs = createJobQueue(
-    {
-      env,
-      db,
-      logger,
-      mail,
-      sms: createSmsProvider(env, db, logger),
-      storage: createStorageProvider(env),
-      secrets: await loadSecrets(env, db),
-      notifications,
-    },
-    jobDefinitions,
-    { beforeBatch: () => requests.whenQuiet() },
-  );
+  const services = await createServices(env, db, logger, notifications);
+  const { mail } = services;
+  const jobs = createJobQueue(services, jobDefinitions, { beforeBatch: () => requests.whenQuiet() });
   // Told how busy the requests are (batches wait for a quiet moment), or to stop (the app is stopping): running
   // jobs may finish within the time given, then all is closed.
   parentPort!.on('message', (message: ToJobsWorker) => {
