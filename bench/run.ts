@@ -63,7 +63,6 @@ async function main(): Promise<{ rows: Row[]; postgresVersion: string; embedded:
       bareUrl: bare.url,
       bareCpuSeconds: bare.cpuSeconds,
       host,
-      bare: {},
     };
     step(`seeding two parties of ${PARTY_GUESTS} guests`);
     const bigParty = await createParty(app, host, 'Big party');

@@ -1,37 +1,26 @@
-import { BARE_ROWS } from '../baseline';
-import { saturate, settle } from '../load';
+import { saturateBare } from './besideBare';
 import { type Row, row } from '../report';
 import { type BenchContext, throughputText } from './context';
 
-/** Row 1: the bare server's one-row read and one-row update with 200 connections; later rows divide by these. */
+/**
+ * Row 1: the bare server's one-row read and one-row update with 200 connections, at the start of the run (each
+ * ratio row divides by the same work measured beside it: besideBare.ts).
+ */
 export async function baselineRows(ctx: BenchContext): Promise<Row[]> {
-  const randomId = () => 1 + Math.floor(Math.random() * BARE_ROWS);
-  ctx.bare.read = await saturate({
-    url: ctx.bareUrl,
-    serverCpuSeconds: ctx.bareCpuSeconds,
-    path: () => `/read?id=${randomId()}`,
-  });
-  await settle(ctx.bareUrl);
-  ctx.bare.update = await saturate({
-    url: ctx.bareUrl,
-    serverCpuSeconds: ctx.bareCpuSeconds,
-    method: 'POST',
-    path: () => '/update',
-    body: () => JSON.stringify({ id: randomId() }),
-  });
-  await settle(ctx.bareUrl);
+  const read = await saturateBare(ctx, 'read');
+  const update = await saturateBare(ctx, 'update');
   return [
     row({
       work: 'bare one-row read, 200 connections',
       elk: '',
-      baseline: throughputText(ctx.bare.read),
-      measured: ctx.bare.read.rps,
+      baseline: throughputText(read),
+      measured: read.rps,
     }),
     row({
       work: 'bare one-row update, 200 connections',
       elk: '',
-      baseline: throughputText(ctx.bare.update),
-      measured: ctx.bare.update.rps,
+      baseline: throughputText(update),
+      measured: update.rps,
     }),
   ];
 }

@@ -3,7 +3,7 @@ import type { AppInstance } from '../appProcess';
 import type { LoadFigures } from '../load';
 import type { RequestHeader } from '../seed';
 
-/** What every row of the bench may use: the app's database, instance A, the baseline and its figures. */
+/** What every row of the bench may use: the app's database, instance A and the bare server. */
 export type BenchContext = {
   pool: pg.Pool;
   app: AppInstance;
@@ -12,7 +12,6 @@ export type BenchContext = {
   /** The bare server's CPU seconds so far. */
   bareCpuSeconds: () => number;
   host: RequestHeader;
-  bare: { read?: LoadFigures; update?: LoadFigures };
 };
 
 /** The body of one JSON-RPC call, as the load generator sends it. */

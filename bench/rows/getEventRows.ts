@@ -4,6 +4,7 @@ import { isRpcResult, type LoadSpec, saturate } from '../load';
 import { offerRate } from '../offeredLoad';
 import { type Row, missingRow, ratio, row } from '../report';
 import type { InvitedGuest } from '../seed';
+import { bareBesideText, besideBare } from './besideBare';
 import { type BenchContext, failuresText, p99OrRunLength, rpcBody, throughputText } from './context';
 
 // Row 2: getEvent on /json/EventService for the 5,000-guest party, as a visitor, as an invited guest (link
@@ -111,16 +112,19 @@ export async function getEventRows(
           }),
         );
       }
-      const saturated = await saturate(spec);
-      await settleApp(ctx.app);
+      const { result: saturated, bare } = await besideBare(ctx, 'read', async () => {
+        const figures = await saturate(spec);
+        await settleApp(ctx.app);
+        return figures;
+      });
       const offered = await offerRate(spec, 300);
       await settleApp(ctx.app);
       rows.push(
         row({
           work: `getEvent as ${viewer} (${party}), 200 connections`,
           elk: throughputText(saturated),
-          baseline: ctx.bare.read ? `read: ${throughputText(ctx.bare.read)}` : '',
-          measured: ratio(saturated.rps, ctx.bare.read?.rps),
+          baseline: bareBesideText(bare),
+          measured: ratio(saturated.rps, bare.rps),
           goal: { op: '>=', target: 0.3, unit: '×' },
         }),
         row({
