@@ -76,7 +76,8 @@ export async function cachedEventPage(
   const own = ownInvitationOf(viewer);
   // Answers are to the event's questions: none asked, none to read.
   const answers = own && shared.questions.length > 0 ? await loadAnswers(db, own.id) : [];
-  // The shared event's JSON is made once (keptReply): a guest's reply only adds their own faces and row.
+  // The shared event's JSON is made once (keptReply), and its faces' each: a guest's reply only adds their own
+  // face and row.
   const shownEvent = forHosts
     ? shared
     : keptWith(shared, {

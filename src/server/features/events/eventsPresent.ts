@@ -9,6 +9,7 @@ import type { Attendee, ElkEvent, EventInput, GuestCounts } from '../../../share
 import type { Db } from '../../platform/db/client';
 import { questions, userEmails, users } from '../../platform/db/schema';
 import type { EventPage } from '../../../shared/rsvp/schema';
+import { keptArrayWith } from '../../platform/trpc/trustedOutput';
 import {
   canSeePlace,
   type EventRow,
@@ -124,7 +125,8 @@ export async function loadGuestSummary(db: Db, event: EventRow, forHosts: boolea
 
 /**
  * The viewer's own row in full, in place of its aliased face (or added: it shows even when not listed).
- * `checkOwn` checks the own entry (the cached page's are checked already).
+ * `checkOwn` checks the own entry (the cached page's are checked already). From a cached page's faces, the
+ * list keeps the JSON of the faces it shares (keptArrayWith).
  */
 export function withOwnRow(
   attendees: readonly Attendee[],
@@ -135,8 +137,7 @@ export function withOwnRow(
   const alias = aliasInviteeId(own.id);
   const full = checkOwn(attendeeFor(own, { forHosts: false, hasWaitlist: false, ownInviteeId: own.id }));
   const at = attendees.findIndex((a) => a.inviteeId === alias || a.inviteeId === own.id);
-  if (at < 0) return [...attendees, full];
-  return attendees.map((a, i) => (i === at ? full : a));
+  return keptArrayWith(attendees, at < 0 ? attendees.length : at, full);
 }
 
 export function toElkEvent(

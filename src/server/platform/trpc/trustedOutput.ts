@@ -10,10 +10,14 @@ const checked = new WeakSet<object>();
 const jsonOf = new WeakMap<object, string>();
 const ORIGINAL = Symbol('trusted output: the schema it wraps');
 
+/** The arrays inside kept replies: frozen to the bottom, so their elements' JSON can be kept too. */
+const keptArrays = new WeakSet<readonly unknown[]>();
+
 function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
   Object.freeze(value);
   for (const child of Object.values(value)) deepFreeze(child);
+  if (Array.isArray(value)) keptArrays.add(value);
 }
 
 /**
@@ -82,6 +86,34 @@ export function keptWith<T extends object>(kept: T, changes: Partial<T>): T {
     const added = membersJson(changes);
     if (!added) return base;
     return base === '{}' ? `{${added}}` : `${base.slice(0, -1)},${added}}`;
+  });
+  return result;
+}
+
+/** The JSON of each element of a kept array (made once per array, when first asked for). */
+const elementsJson = new WeakMap<readonly unknown[], string[]>();
+
+/** An array element's JSON: what JSON.stringify writes for it (null for what JSON has no value for). */
+const elementJson = (value: unknown) =>
+  value === undefined || typeof value === 'function' || typeof value === 'symbol' ? 'null' : partJson(value);
+
+/**
+ * `kept` (an array inside a kept reply) with its element at `at` replaced by `entry`, or `entry` added after the
+ * last when `at` is the array's length. Its JSON is the kept elements' own, each made once per array, and the
+ * entry's: a guest's event page lists the party's first faces with theirs put in, and serialising the whole
+ * list for each guest's call was most of what composing the reply cost (issue 14). For a kept array only;
+ * any other array is copied with the change and left to be serialised as usual.
+ */
+export function keptArrayWith<T>(kept: readonly T[], at: number, entry: T): T[] {
+  const result =
+    at === kept.length ? [...kept, entry] : kept.map((element, i) => (i === at ? entry : element));
+  if (!keptArrays.has(kept)) return result;
+  jsonMakers.set(result, () => {
+    let elements = elementsJson.get(kept);
+    if (!elements) elementsJson.set(kept, (elements = kept.map(elementJson)));
+    const parts = elements.slice();
+    parts[at] = elementJson(entry);
+    return `[${parts.join(',')}]`;
   });
   return result;
 }
