@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../src/server/platform/db/embedded';
+import type { LoadSpec } from './load';
 import { spawnNode, waitUntilUp } from './processes';
 
 /** Rows in the baseline's table; reads and updates pick one at random. */
@@ -9,7 +10,27 @@ export const BARE_ROWS = 10_000;
 const script = fileURLToPath(new URL('./bareServer.ts', import.meta.url));
 
 /** Creates and fills the baseline's tiny table, then starts bareServer.ts as a child on a free loopback port. */
-export async function startBareServer(bareUrl: string): Promise<{ url: string; cpuSeconds: () => number }> {
+/** A running bare server: where it listens, and its CPU seconds so far. */
+export type BareServer = { url: string; cpuSeconds: () => number };
+
+/** What the bare server is timed doing: its one-row read or its one-row update. */
+export type BareWork = 'read' | 'update';
+
+/** The load of the bare server's `work`, a random row each call. */
+export function bareWorkSpec(bare: BareServer, work: BareWork): LoadSpec {
+  const randomId = () => 1 + Math.floor(Math.random() * BARE_ROWS);
+  return work === 'read'
+    ? { url: bare.url, serverCpuSeconds: bare.cpuSeconds, path: () => `/read?id=${randomId()}` }
+    : {
+        url: bare.url,
+        serverCpuSeconds: bare.cpuSeconds,
+        method: 'POST',
+        path: () => '/update',
+        body: () => JSON.stringify({ id: randomId() }),
+      };
+}
+
+export async function startBareServer(bareUrl: string): Promise<BareServer> {
   const client = new pg.Client({ connectionString: bareUrl });
   await client.connect();
   try {

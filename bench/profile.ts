@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startAppInstance } from './appProcess';
-import { BARE_ROWS, startBareServer } from './baseline';
+import { bareWorkSpec, startBareServer } from './baseline';
 import { isRpcResult, type LoadSpec, newTally, runLoad, settle } from './load';
 import { startBenchPostgres } from './postgres';
 import { runBenchScript } from './processes';
@@ -148,11 +148,7 @@ async function main() {
     const spec = { ...specs[work], serverCpuSeconds: app.cpuSeconds };
     // The bare server's one-row read in the same conditions: on a shared machine CPU time per reply swells
     // with the load, so the app's is also given as a multiple of the bare one's.
-    const bareRead: LoadSpec = {
-      url: bare.url,
-      path: () => `/read?id=${1 + Math.floor(Math.random() * BARE_ROWS)}`,
-      serverCpuSeconds: bare.cpuSeconds,
-    };
+    const bareRead = bareWorkSpec(bare, 'read');
     // Warm-up (JIT, pool; every one of the thousand invitation links opened once), then slices of the app's
     // work and the bare read in turn, so both meet the same load from the rest of the machine.
     const tally = newTally();

@@ -1,5 +1,5 @@
-import { BARE_ROWS } from '../baseline';
-import { type LoadFigures, type LoadSpec, saturate, settle } from '../load';
+import { type BareWork, bareWorkSpec } from '../baseline';
+import { type LoadFigures, saturate, settle } from '../load';
 import type { BenchContext } from './context';
 
 // The bare server's work measured right beside each of the app's saturation runs, once before and once after,
@@ -7,28 +7,12 @@ import type { BenchContext } from './context';
 // after the start-of-run baseline (row 1) would otherwise count against the app alone, and one that ends
 // after it in the app's favour. Beside it, both meet the same machine within seconds.
 
-export type BareWork = 'read' | 'update';
-
-/** The bare server's one-row read or update, a random row each call. */
-export function bareSpec(ctx: BenchContext, work: BareWork): LoadSpec {
-  const randomId = () => 1 + Math.floor(Math.random() * BARE_ROWS);
-  return work === 'read'
-    ? { url: ctx.bareUrl, serverCpuSeconds: ctx.bareCpuSeconds, path: () => `/read?id=${randomId()}` }
-    : {
-        url: ctx.bareUrl,
-        serverCpuSeconds: ctx.bareCpuSeconds,
-        method: 'POST',
-        path: () => '/update',
-        body: () => JSON.stringify({ id: randomId() }),
-      };
-}
-
 /** The bare runs beside one of the app's: the rate compared against (their mean) and each run. */
 export type BareBeside = { work: BareWork; rps: number; before: LoadFigures; after: LoadFigures };
 
 /** The bare server's `work` at 200 connections, as row 1 measures it, then idle again. */
 export async function saturateBare(ctx: BenchContext, work: BareWork): Promise<LoadFigures> {
-  const figures = await saturate(bareSpec(ctx, work));
+  const figures = await saturate(bareWorkSpec({ url: ctx.bareUrl, cpuSeconds: ctx.bareCpuSeconds }, work));
   await settle(ctx.bareUrl);
   return figures;
 }
