@@ -11,6 +11,7 @@ import { startSmtpServer } from '../helpers/smtpServer';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, createEventFor, type Session } from './eventsFixtures';
 import { splitMail, waitForSends } from './inviteJobsFixtures';
+import { waitFor } from './notificationsFixtures';
 
 // The durable send queue (pg-boss): sends survive a restart, an invitee left TRIGGERED without a job is picked
 // up at start-up, a failing SMTP server is retried before FAILED, and phone-only guests get a text message.
@@ -112,6 +113,12 @@ describe('a failing SMTP server', () => {
     expect(await waitForSends(t.db, [ann!], 45_000)).toEqual({ [ann!]: 'FAILED' });
     expect(attempts).toBe(4);
     expect(smtp.received).toHaveLength(0);
+    // The guest is marked FAILED in the last attempt, just before the queue records the job itself as failed.
+    await waitFor(
+      async () => (await liveJobs(t.db, ann!)) === 0,
+      'the failed job to leave the queue',
+      10_000,
+    );
     expect(await liveJobs(t.db, ann!)).toBe(0);
     expect((await call<{ count: number }>(t.app, 'sendInvites', { eventId: party.id }, host)).count).toBe(1);
     const [row] = await t.db.select().from(invitees).where(eq(invitees.id, ann!));
