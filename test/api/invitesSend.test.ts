@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/server/platform/auth/crypto';
-import { invitees, outbox, userPhones, users } from '../../src/server/platform/db/schema';
+import { invitationTokens, invitees, outbox, userPhones, users } from '../../src/server/platform/db/schema';
 import { publicUrl } from '../../src/server/platform/env';
 import { SmtpMailProvider } from '../../src/server/platform/providers/mail/smtp';
 import type { ElkEvent } from '../../src/shared/events/schema';
@@ -77,7 +77,12 @@ describe('sendInvites over SMTP', () => {
     ).exec(mail);
     expect(link).not.toBeNull();
     const token = link![1]!;
-    expect(rows.find((row) => row.id === ann.inviteeId)!.tokenHash).toBe(sha256Hex(token));
+    // The link's token is the invitation's token for the address it went to (issue 37: one per address).
+    const [stored] = await t.db
+      .select()
+      .from(invitationTokens)
+      .where(eq(invitationTokens.tokenHash, sha256Hex(token)));
+    expect(stored).toMatchObject({ inviteeId: ann.inviteeId, sentTo: 'ann@example.com', revokedAt: null });
     // Accept / Decline open the personal page with that answer (invitationMail.test.ts follows them).
     expect(mail).toContain(`${base}/event/${party.id}?iu=${ann.inviteeId}&token=${token}&r=yes`);
     expect(mail).toContain(`${base}/event/${party.id}?iu=${ann.inviteeId}&token=${token}&r=no`);

@@ -209,12 +209,16 @@ describe('a blast to Going', () => {
     const rows = await deliveries('Doors open at 7!', 3);
     const mail = rows.find((row) => row.to === 'gina@example.com')!;
     expect(mail.subject).toBe('Hana Host sent a message about Message party');
-    // Gina already holds a token of her own (kept): her link names her invitation by id.
-    expect(mail.text).toContain(`/event/${party.id}?iu=${guestIds.going}\n`);
-    // Pat had none: he gets the invitation e-mail's token link, and it works.
+    // Every link carries a token (issue 37): Gina keeps the token she holds, and her mail carries her
+    // address's own; Pat, texted, gets his phone's. Each opens the feed.
+    const mailed = /\/event\/([0-9a-f-]+)\?iu=([0-9a-f-]+)&token=([0-9a-f]+)/.exec(mail.text);
+    expect([mailed?.[1], mailed?.[2]]).toEqual([party.id, guestIds.going]);
+    expect((await history({ inviteeUuid: mailed![2], token: mailed![3] })).messages).toHaveLength(1);
+    expect((await history({ token: 'gina-token' })).messages).toHaveLength(1);
     const text = rows.find((row) => row.channel === 'sms')!.text;
     const link = /\/event\/([0-9a-f-]+)\?iu=([0-9a-f-]+)&token=([0-9a-f]+)/.exec(text);
     expect([link?.[1], link?.[2]]).toEqual([party.id, guestIds.goingPhone]);
+    expect(link![3]).not.toBe(mailed![3]);
     const feed = await history({ inviteeUuid: link![2], token: link![3] });
     expect(feed.messages.map((m) => m.message)).toEqual(['Doors open at 7!']);
     expect(feed.messages[0]).toMatchObject({
@@ -222,7 +226,11 @@ describe('a blast to Going', () => {
       textBlast: true,
       sendToStatuses: null,
     });
-    expect((await history({ inviteeUuid: guestIds.going })).messages).toHaveLength(1);
+    // The id alone reads nothing.
+    expect(
+      (await callError(t.app, 'getEventMessageHistory', { eventId: party.id, inviteeUuid: guestIds.going }))
+        .code,
+    ).toBe(FORBIDDEN);
   });
 
   it('is shown to the going guest by token, not to a guest who declined, nor to anyone without an invitation', async () => {

@@ -22,6 +22,7 @@ export const ROLES = [
   'otherGuest',
   'stranger',
   'anonymous',
+  'removedCohostWithIds',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -37,6 +38,9 @@ export const ACCOUNT_ROLES = [
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 export const isAccountRole = (role: Role): role is AccountRole =>
   (ACCOUNT_ROLES as readonly string[]).includes(role);
+/** The account a role signs in with: its own, or (the removed cohost holding old invitee ids) another role's. */
+export const accountOf = (role: Role): AccountRole | null =>
+  role === 'removedCohostWithIds' ? 'removedCohost' : isAccountRole(role) ? role : null;
 
 export type Person = Session & { email: string; name: string };
 /** Invitation-link credentials as the procedures take them. */
@@ -221,6 +225,12 @@ export async function createWorld(
       link: { token: otherLink.token, inviteeUuid: otherLink.inviteeUuid },
     }),
     stranger: signedIn('stranger'),
+    // The removed cohost again, presenting the invitee id of a guest they saw in the guest table: an id is
+    // never a credential, so it makes them nobody special still (issue 37).
+    removedCohostWithIds: {
+      ...signedIn('removedCohost', { cohostLinkUuid: first.linkUuid, link: { inviteeUuid: spare.id } }),
+      role: 'removedCohostWithIds',
+    },
     anonymous: {
       role: 'anonymous',
       link: {},
@@ -304,10 +314,10 @@ export function secretsHiddenFrom(world: World, role: Role): { name: string; val
       "token guest's invitee id": invitees.token,
       "token guest's token": tokens.token,
     },
-    inviteeIdOnly: {
-      "id-only invitee's e-mail": inviteeEmails.linkOnly,
-      "id-only invitee's id": invitees.linkOnly,
-    },
+    // An id alone learns nothing of its invitation, not even the address it went to.
+    inviteeIdOnly: { "id-only invitee's id": invitees.linkOnly },
+    // The ids they saw while they cohosted, and nothing more.
+    removedCohostWithIds: { "removed cohost's e-mail": people.removedCohost.email, ...partyIds },
     otherGuest: {
       ...otherGuestEmail,
       ...otherGuestId,

@@ -20,8 +20,10 @@ import { ROLES, type Role } from '../helpers/securityFixtures';
  * Roles (securityFixtures.ts): the host; an accepted cohost; a cohost the host removed (holding the link they
  * accepted through); an invited guest signed in; an invited guest with their link's token, not signed in; a
  * caller who knows an invitee's id but not its token; a signed-in guest of another party presenting that
- * party's token with this party's id; a signed-in stranger; an anonymous visitor. Roles never given a cohost
- * link present one that was never issued.
+ * party's token with this party's id; a signed-in stranger; an anonymous visitor; and the removed cohost again,
+ * presenting the invitee id of a guest they saw in the guest table. Roles never given a cohost link present one
+ * that was never issued. Issue 37: without a session only a token acts as a guest; an id alone acts as nobody
+ * (it may only mark the invitation seen), so the id-only caller sees what a visitor sees.
  *
  * Spec section 6: the host does everything; an accepted cohost manages the party with them, except that
  * deleting it, managing cohosts and waitlist decisions are the host's alone; a removed cohost is nobody
@@ -35,18 +37,29 @@ const deny = 'deny';
 const signIn = 'signIn';
 const reject = 'reject';
 
-type Row = readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
+type Row = readonly [
+  Outcome,
+  Outcome,
+  Outcome,
+  Outcome,
+  Outcome,
+  Outcome,
+  Outcome,
+  Outcome,
+  Outcome,
+  Outcome,
+];
 
-const EVERYONE: Row = [ok, ok, ok, ok, ok, ok, ok, ok, ok];
-const SIGNED_IN: Row = [ok, ok, ok, ok, signIn, signIn, ok, ok, signIn];
+const EVERYONE: Row = [ok, ok, ok, ok, ok, ok, ok, ok, ok, ok];
+const SIGNED_IN: Row = [ok, ok, ok, ok, signIn, signIn, ok, ok, signIn, ok];
 /** Host and accepted cohost (eventHostProcedure). */
-const HOSTS: Row = [ok, ok, deny, deny, signIn, signIn, deny, deny, signIn];
+const HOSTS: Row = [ok, ok, deny, deny, signIn, signIn, deny, deny, signIn, deny];
 /** The organizer alone. */
-const ORGANIZER: Row = [ok, deny, deny, deny, signIn, signIn, deny, deny, signIn];
+const ORGANIZER: Row = [ok, deny, deny, deny, signIn, signIn, deny, deny, signIn, deny];
 
 // prettier-ignore
 const TABLE: Record<string, Row> = {
-  //                                          host    cohost  removed guestS  guestT  idOnly  other   strangr anon
+  //                                          host     cohost   removed  guestS   guestT   idOnly   other    strangr  anon     rmWithIds
   'auth.sendEmailSignInCode':                 EVERYONE,
   'auth.signInWithEmailAndCode':              EVERYONE,
   'auth.sendPhoneSignInCode':                 EVERYONE,
@@ -63,7 +76,7 @@ const TABLE: Record<string, Row> = {
   'accounts.appStoreLinks':                      EVERYONE,
   'accounts.getHasElkProfile':                   SIGNED_IN,
   // Spec section 7's check by phone: only a number verified on the caller's own account is answered.
-  'accounts.getHasElkProfile#byPhone':           [deny,   deny,   deny,   deny,   signIn, signIn, deny,   deny,   signIn],
+  'accounts.getHasElkProfile#byPhone':           [deny,    deny,    deny,    deny,    signIn,  signIn,  deny,    deny,    signIn,  deny],
   'accounts.createElkUser':                      SIGNED_IN,
   'accounts.getElkUser':                         SIGNED_IN,
   'accounts.updateElkUser':                      SIGNED_IN,
@@ -75,12 +88,12 @@ const TABLE: Record<string, Row> = {
 
   'events.editEventDetails#create':           SIGNED_IN,
   'events.editEventDetails#update':           HOSTS,
-  'events.getEvent#preview':                  [ok,     ok,     visitor, ok,    ok,     ok,     deny,   visitor, visitor],
-  'events.getEvent#open':                     [ok,     ok,     ok,     ok,     ok,     ok,     deny,   ok,     visitor],
+  'events.getEvent#preview':                  [ok,      ok,      visitor, ok,      ok,      visitor, deny,    visitor, visitor, visitor],
+  'events.getEvent#open':                     [ok,      ok,      ok,      ok,      ok,      visitor, deny,    ok,      visitor, ok],
   'events.fetchEvents':                       SIGNED_IN,
   // Live updates (issue 15): whoever may open the page hears that it changed (never what); the messages a
   // viewer may read are filtered per viewer (test/api/liveUpdates.test.ts).
-  'events.onEventPageChange':                 [ok,     ok,     ok,     ok,     ok,     ok,     deny,   ok,     ok],
+  'events.onEventPageChange':                 [ok,      ok,      ok,      ok,      ok,      ok,      deny,    ok,      ok,      ok],
   'events.onEventListChange':                 SIGNED_IN,
   'drafts.cloneEvent':                        HOSTS,
   // Today cohosts may cancel; the spec lists cancelling among the host's tools without saying whether
@@ -89,16 +102,16 @@ const TABLE: Record<string, Row> = {
   // Issue #11 (a): an accepted cohost cannot delete the party.
   'events.deleteEvent':                       ORGANIZER,
 
-  'rsvp.getEventPreview':                  [ok,     ok,     visitor, ok,    ok,     ok,     deny,   visitor, visitor],
+  'rsvp.getEventPreview':                  [ok,      ok,      visitor, ok,      ok,      visitor, deny,    visitor, visitor, visitor],
   // Issue #11 (d): an invitee id without its token does not act for that invitee.
-  'rsvp.updateAttendance':                 [ok,     ok,     ok,     ok,     ok,     deny,   deny,   ok,     ok],
-  'rsvp.updateAttendanceThroughEmail':     [ok,     ok,     deny,   ok,     ok,     deny,   deny,   deny,   deny],
-  'rsvp.updateAttendanceByLink':           [ok,     ok,     ok,     ok,     ok,     deny,   deny,   ok,     ok],
+  'rsvp.updateAttendance':                 [ok,      ok,      ok,      ok,      ok,      deny,    deny,    ok,      ok,      ok],
+  'rsvp.updateAttendanceThroughEmail':     [ok,      ok,      deny,    ok,      ok,      deny,    deny,    deny,    deny,    deny],
+  'rsvp.updateAttendanceByLink':           [ok,      ok,      ok,      ok,      ok,      deny,    deny,    ok,      ok,      ok],
   'guests.reviewAttendee':                   ORGANIZER,
   // The page's guest list, page by page: whoever may open the page (a public list), under aliases.
-  'guests.listEventGuests':                  [ok,     ok,     ok,     ok,     ok,     ok,     deny,   ok,     ok],
+  'guests.listEventGuests':                  [ok,      ok,      ok,      ok,      ok,      ok,      deny,    ok,      ok,      ok],
   // The hosts' own sections (Unsent, the waitlist): nobody else, signed in or not.
-  'guests.listEventGuests#hostsOnly':        [ok,     ok,     deny,   deny,   deny,   deny,   deny,   deny,   deny],
+  'guests.listEventGuests#hostsOnly':        [ok,      ok,      deny,    deny,    deny,    deny,    deny,    deny,    deny,    deny],
   'guests.fetchGuestList':                   HOSTS,
   'guests.onGuestListChange':                 HOSTS,
   'guests.queueInvites':                     HOSTS,
@@ -111,13 +124,13 @@ const TABLE: Record<string, Row> = {
   // Issue #11 (c): the reply holds no e-mail address the caller did not have (checked on every ok cell).
   'guests.fetchMutualMembers':               SIGNED_IN,
 
-  'messages.sendEventComment#blast':          [ok,     ok,     deny,   deny,   signIn, signIn, deny,   deny,   signIn],
-  'messages.sendEventComment#reply':          [ok,     ok,     deny,   deny,   signIn, signIn, deny,   deny,   signIn],
-  // Today an invitee id without its token may write to the hosts as that guest and read their messages; the
-  // spec has guests reach messages "through tokens". Kept as today's behaviour until that is decided.
-  'messages.sendEventComment#toHosts':        [reject, reject, deny,   ok,     ok,     ok,     deny,   deny,   deny],
+  'messages.sendEventComment#blast':          [ok,      ok,      deny,    deny,    signIn,  signIn,  deny,    deny,    signIn,  deny],
+  'messages.sendEventComment#reply':          [ok,      ok,      deny,    deny,    signIn,  signIn,  deny,    deny,    signIn,  deny],
+  // Issue 37: an invitee id without its token neither writes to the hosts as that guest nor reads their
+  // messages (the spec has guests reach messages "through tokens"); nor does a page-opener read the blasts.
+  'messages.sendEventComment#toHosts':        [reject,  reject,  deny,    ok,      ok,      deny,    deny,    deny,    deny,    deny],
   'messages.sendPrivateMessage':              HOSTS,
-  'messages.getEventMessageHistory':          [ok,     ok,     deny,   ok,     ok,     ok,     deny,   deny,   deny],
+  'messages.getEventMessageHistory':          [ok,      ok,      deny,    ok,      ok,      deny,    deny,    deny,    deny,    deny],
   'messages.getUserEventMessageHistory':      HOSTS,
 
   // An unsubscribe link is its own credential (RFC 8058 one-click): whoever holds the mail's link may use it.
@@ -128,17 +141,17 @@ const TABLE: Record<string, Row> = {
 
   'drafts.editEventDraft#new':                SIGNED_IN,
   'drafts.editEventDraft#fromEvent':          HOSTS,
-  'drafts.editEventDraft#overwrite':          [ok,     deny,   deny,   deny,   signIn, signIn, deny,   deny,   signIn],
-  'drafts.fetchDraft':                        [ok,     deny,   deny,   deny,   signIn, signIn, deny,   deny,   signIn],
+  'drafts.editEventDraft#overwrite':          [ok,      deny,    deny,    deny,    signIn,  signIn,  deny,    deny,    signIn,  deny],
+  'drafts.fetchDraft':                        [ok,      deny,    deny,    deny,    signIn,  signIn,  deny,    deny,    signIn,  deny],
   'drafts.fetchDrafts':                       SIGNED_IN,
-  'drafts.onDraftChange':                     [ok,     deny,   deny,   deny,   signIn, signIn, deny,   deny,   signIn],
-  'drafts.deleteDraft':                       [ok,     deny,   deny,   deny,   signIn, signIn, deny,   deny,   signIn],
+  'drafts.onDraftChange':                     [ok,      deny,    deny,    deny,    signIn,  signIn,  deny,    deny,    signIn,  deny],
+  'drafts.deleteDraft':                       [ok,      deny,    deny,    deny,    signIn,  signIn,  deny,    deny,    signIn,  deny],
 
   'cohosts.fetchCohosts':                     HOSTS,
   'cohosts.getCohostAccess':                  SIGNED_IN,
   // Issue #11 (b): the link a removed cohost accepted through no longer works for them.
-  'cohosts.getCohostInvite':                  [ok,     ok,     deny,   deny,   signIn, signIn, deny,   deny,   signIn],
-  'cohosts.updateCohostStatus':               [reject, ok,     deny,   deny,   signIn, signIn, deny,   deny,   signIn],
+  'cohosts.getCohostInvite':                  [ok,      ok,      deny,    deny,    signIn,  signIn,  deny,    deny,    signIn,  deny],
+  'cohosts.updateCohostStatus':               [reject,  ok,      deny,    deny,    signIn,  signIn,  deny,    deny,    signIn,  deny],
   'cohosts.addCohost':                        ORGANIZER,
   'cohosts.resendCohostInvite':               ORGANIZER,
   'cohosts.getCohostLink':                    ORGANIZER,
@@ -147,16 +160,16 @@ const TABLE: Record<string, Row> = {
 
   // Issue 18: the album is for the hosts and the party's guests (by session or their link's token); a removed
   // cohost, an invitee id alone, another party's guest, a stranger and the public link see nothing of it.
-  'album.getAlbumDetails':                    [ok,     ok,     deny,   ok,     ok,     deny,   deny,   deny,   deny],
-  'album.getPreviewAlbumDetails':             [ok,     ok,     deny,   ok,     ok,     deny,   deny,   deny,   deny],
+  'album.getAlbumDetails':                    [ok,      ok,      deny,    ok,      ok,      deny,    deny,    deny,    deny,    deny],
+  'album.getPreviewAlbumDetails':             [ok,      ok,      deny,    ok,      ok,      deny,    deny,    deny,    deny,    deny],
   // The album link's code is the key: whoever holds it is shown which party it opens.
   'album.openAlbumLink':                      EVERYONE,
   // Someone else's photo (the host's): only the hosts may remove it.
-  'album.removePhoto':                        [ok,     ok,     deny,   deny,   deny,   deny,   deny,   deny,   deny],
+  'album.removePhoto':                        [ok,      ok,      deny,    deny,    deny,    deny,    deny,    deny,    deny,    deny],
   // The caller's own photo: every member who could add it may remove it.
-  'album.removePhoto#own':                    [ok,     ok,     deny,   ok,     ok,     deny,   deny,   deny,   deny],
+  'album.removePhoto#own':                    [ok,      ok,      deny,    ok,      ok,      deny,    deny,    deny,    deny,    deny],
   // Kept on the account when signed in, else on the invitation the link's token names.
-  'album.setPhotoUploadMode':                 [ok,     ok,     ok,     ok,     ok,     deny,   ok,     ok,     signIn],
+  'album.setPhotoUploadMode':                 [ok,      ok,      ok,      ok,      ok,      deny,    ok,      ok,      signIn,  ok],
   'images.gallery':                           EVERYONE,
   'images.getEventDescription':               EVERYONE,
 
@@ -164,8 +177,8 @@ const TABLE: Record<string, Row> = {
   // refused with 'payments are not configured' (CONFLICT); coinPayments.test.ts covers them with a stand-in.
   'coins.fetchCoinBalance':                   SIGNED_IN,
   'coins.fetchCoinPacks':                     EVERYONE,
-  'coins.initializePayment':                  [reject, reject, reject, reject, signIn, signIn, reject, reject, signIn],
-  'coins.verifyCoinPurchase':                 [reject, reject, reject, reject, signIn, signIn, reject, reject, signIn],
+  'coins.initializePayment':                  [reject,  reject,  reject,  reject,  signIn,  signIn,  reject,  reject,  signIn,  reject],
+  'coins.verifyCoinPurchase':                 [reject,  reject,  reject,  reject,  signIn,  signIn,  reject,  reject,  signIn,  reject],
   'themes.fetchEventInspirations':            EVERYONE,
   'themes.fetchEventSuggestion':              EVERYONE,
   'landing.subscribeNewsletter':              EVERYONE,
@@ -188,12 +201,12 @@ const TABLE: Record<string, Row> = {
   'music.completeConnect':                    SIGNED_IN,
   'music.disconnect':                         SIGNED_IN,
   'music.createPlaylist':                     SIGNED_IN,
-  'music.searchTracks':                       [ok,     ok,     ok,     ok,     ok,     ok,     deny,   ok,     ok],
-  'music.eventSongs':                         [ok,     ok,     deny,   ok,     ok,     ok,     deny,   deny,   deny],
+  'music.searchTracks':                       [ok,      ok,      ok,      ok,      ok,      ok,      deny,    ok,      ok,      ok],
+  'music.eventSongs':                         [ok,      ok,      deny,    ok,      ok,      deny,    deny,    deny,    deny,    deny],
   // The dev outbox shows every sign-in code: only a browser on the server's own machine, never through a
   // proxy, may read it (NOT_FOUND in production). These calls arrive forwarded from another address, so every
   // role is refused; test/security/outbox.test.ts covers the local reader.
-  'dev.outbox':                               [deny, deny, deny, deny, deny, deny, deny, deny, deny],
+  'dev.outbox':                               [deny,    deny,    deny,    deny,    deny,    deny,    deny,    deny,    deny,    deny],
 };
 
 export type MatrixKey = string;

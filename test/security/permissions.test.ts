@@ -4,7 +4,7 @@ import {
   type Cast,
   createCast,
   createWorld,
-  isAccountRole,
+  accountOf,
   ROLES,
   type Role,
   secretsHiddenFrom,
@@ -49,6 +49,7 @@ const CALL_ORDER: Role[] = [
   'stranger',
   'otherGuest',
   'removedCohost',
+  'removedCohostWithIds',
   'guestSession',
   'cohost',
   'host',
@@ -92,9 +93,10 @@ async function runKey(key: MatrixKey): Promise<string[]> {
     for (const role of CALL_ORDER) {
       let world: World;
       if (spec.scope === 'cell') world = await fresh();
-      else if (isAccountRole(role)) {
-        const person = await signInPerson(t, role);
-        world = await createWorld(cast, { replace: { role, person } });
+      else if (accountOf(role)) {
+        const account = accountOf(role)!;
+        const person = await signInPerson(t, account);
+        world = await createWorld(cast, { replace: { role: account, person } });
       } else world = sharedWorld;
       problems.push(await callCell(key, spec, world, role));
     }

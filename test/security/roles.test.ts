@@ -124,7 +124,7 @@ describe('an invitee id without its token', () => {
     });
   });
 
-  it('may still mark the invitation seen, without a token or an address in the reply', async () => {
+  it('may still mark the invitation seen, learning nothing of it: no id, token, address or answer', async () => {
     const { event, row } = await invitedGuest('Seen party');
     const reply = await call<Record<string, unknown>>(t.app, 'updateAttendanceByLink', {
       eventId: event.id,
@@ -132,7 +132,7 @@ describe('an invitee id without its token', () => {
       r: 'seen',
       email: 'mallory@example.com',
     });
-    expect(reply).toMatchObject({ inviteeId: row.id, email: null, phone: null, token: null });
+    expect(reply).toMatchObject({ inviteeId: null, email: null, phone: null, token: null, rsvpStatus: null });
     expect(await rowOf(row.id)).toMatchObject({ email: 'una@example.com', rsvpStatus: 'SEEN' });
   });
 

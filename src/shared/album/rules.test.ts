@@ -3,7 +3,6 @@ import {
   albumCodePattern,
   albumZipName,
   effectiveUploadMode,
-  isAlbumGuest,
   photoFileName,
   previewTiles,
   sniffPhotoFormat,
@@ -31,38 +30,6 @@ describe('sniffPhotoFormat', () => {
     expect(sniffPhotoFormat(bytes('<svg'))).toBeNull();
     expect(sniffPhotoFormat(new Uint8Array())).toBeNull();
     expect(sniffPhotoFormat(bytes(0xff, 0xd8))).toBeNull();
-  });
-});
-
-describe('isAlbumGuest', () => {
-  const row = {
-    role: 'ATTENDEE' as const,
-    rsvpStatus: 'INVITED' as const,
-    waitlistStatus: null,
-    inviteStatus: 'SUCCESS',
-    tokenHash: 'h',
-  };
-  it('counts invited guests and those who answered', () => {
-    expect(isAlbumGuest(row)).toBe(true);
-    expect(isAlbumGuest({ ...row, rsvpStatus: 'SEEN' })).toBe(true);
-    expect(isAlbumGuest({ ...row, role: null, inviteStatus: null, tokenHash: null, rsvpStatus: 'YES' })).toBe(
-      true,
-    );
-    expect(isAlbumGuest({ ...row, waitlistStatus: 'APPROVED' })).toBe(true);
-  });
-  it('leaves out a visit that is only a visit, hidden guests and the waitlist still waiting or refused', () => {
-    expect(
-      isAlbumGuest({
-        role: null,
-        rsvpStatus: 'SEEN',
-        waitlistStatus: null,
-        inviteStatus: null,
-        tokenHash: null,
-      }),
-    ).toBe(false);
-    expect(isAlbumGuest({ ...row, rsvpStatus: 'HIDDEN' })).toBe(false);
-    expect(isAlbumGuest({ ...row, waitlistStatus: 'PENDING_APPROVAL' })).toBe(false);
-    expect(isAlbumGuest({ ...row, waitlistStatus: 'DENIED', rsvpStatus: 'YES' })).toBe(false);
   });
 });
 

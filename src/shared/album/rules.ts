@@ -68,28 +68,6 @@ export function effectiveUploadMode(choices: {
   return choices.album ?? 'manual';
 }
 
-/** The parts of an invitation that say whether its holder is one of the party's guests. */
-export type AlbumGuestRow = {
-  role: 'ORGANIZER' | 'ATTENDEE' | null;
-  rsvpStatus: 'INVITED' | 'SEEN' | 'YES' | 'NO' | 'HIDDEN';
-  waitlistStatus: 'PENDING_APPROVAL' | 'DENIED' | 'APPROVED' | null;
-  inviteStatus: string | null;
-  tokenHash: string | null;
-};
-
-/**
- * Whether an invitation lets its holder see and add photos: the hosts invited them or they answered, and they
- * are not hidden or still waiting on (or refused from) the waitlist. A row that only records a signed-in
- * visitor opening the public page (seen, no role, never invited, no link) does not: the album is for guests.
- */
-export function isAlbumGuest(row: AlbumGuestRow): boolean {
-  if (row.rsvpStatus === 'HIDDEN') return false;
-  if (row.waitlistStatus === 'PENDING_APPROVAL' || row.waitlistStatus === 'DENIED') return false;
-  const onlyLooked =
-    row.rsvpStatus === 'SEEN' && row.role === null && row.inviteStatus === null && row.tokenHash === null;
-  return !onlyLooked;
-}
-
 /**
  * What the event page's preview shows: the first `max` photos (18 on desktop, 3 on mobile) and, when there are
  * more, a "+N" count on the last tile that stands for the rest.

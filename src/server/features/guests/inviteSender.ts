@@ -3,7 +3,8 @@ import { events, invitees, partyNotices, users } from '../../platform/db/schema'
 import { publicUrl } from '../../platform/env';
 import type { JobDeps } from '../../platform/jobs';
 import { inviteChannelOf } from './inviteContact';
-import { invitationMail, inviteLinks, inviteTokenFor } from './inviteMail';
+import { deliveryToken } from './invitationTokens';
+import { invitationMail, inviteLinks, previewLinks } from './inviteMail';
 import { clearSendFailure, recordSendFailure } from './sendFailures';
 
 // Delivering one invitation. sendInvites marks guests TRIGGERED and enqueues one 'invite-send' job per guest
@@ -44,13 +45,10 @@ export async function attemptInvite(
     await setSendOutcome(deps, invitee.id, 'FAILED', channel.reason);
     return 'FAILED';
   }
-  const { token, tokenHash } = inviteTokenFor(deps.secrets.codeKey, invitee.id);
-  // Keep a token the guest already holds (e.g. from an anonymous RSVP); only fill an empty one.
-  if (!invitee.tokenHash) {
-    await deps.db.update(invitees).set({ tokenHash }).where(eq(invitees.id, invitee.id));
-  }
+  // The token of the address it goes to: the guest keeps any other token they hold (an anonymous RSVP's).
+  const token = await deliveryToken(deps, invitee, channel.to);
   const baseUrl = publicUrl(deps.env);
-  const links = inviteLinks(baseUrl, event.id, invitee.id, token);
+  const links = token ? inviteLinks(baseUrl, event.id, invitee.id, token) : previewLinks(baseUrl, event.id);
   if (channel.kind === 'email') {
     await deps.mail.send(
       invitationMail({

@@ -16,6 +16,7 @@ import { invitees } from '../../platform/db/schema';
 import { loadCohostIdentities, loadEventQuestions, loadNewGuestRows, toGuestRow } from './guestListRows';
 import { loadGuestCounts, loadGuestPage } from './guestTableQuery';
 import { queueGuests } from './inviteQueue';
+import { revokeTokensNotTo } from './invitationTokens';
 import { DomainError } from '../../platform/errors';
 import { eventHostOpenProcedure, eventHostProcedure } from '../../platform/trpc/procedures';
 
@@ -143,11 +144,16 @@ export const manageProcedures = {
       // The host may only set Yes or No; INVITED keeps whatever the guest had (Unsent/Sent are shown, not chosen).
       const rsvpStatus = edit.rsvpStatus === 'INVITED' ? row.rsvpStatus : edit.rsvpStatus;
       const additionalGuestCount = rsvpStatus === 'YES' ? edit.additionalGuestCount : 0;
-      const [updated] = await ctx.db
-        .update(invitees)
-        .set({ name, email, rsvpStatus, additionalGuestCount, updatedAt: new Date() })
-        .where(eq(invitees.id, row.id))
-        .returning();
-      return { invitee: toGuestRow(updated!) };
+      const updated = await ctx.db.transaction(async (tx) => {
+        const [saved] = await tx
+          .update(invitees)
+          .set({ name, email, rsvpStatus, additionalGuestCount, updatedAt: new Date() })
+          .where(eq(invitees.id, row.id))
+          .returning();
+        // A corrected address: the links that went to the old one stop acting as this guest (issue 37).
+        if (email !== row.email) await revokeTokensNotTo(tx, saved!);
+        return saved!;
+      });
+      return { invitee: toGuestRow(updated) };
     }),
 };

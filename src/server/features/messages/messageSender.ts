@@ -119,8 +119,9 @@ export async function attemptMessage(deps: SendDeps, job: MessageJob): Promise<'
     await recordSendFailure(deps.db, guest.id, 'message', reach.reason);
     return 'skipped';
   }
-  const link = await personalLink(deps, baseUrl, guest);
   for (const route of reach.routes) {
+    // Each address gets its own link's token, so correcting one address revokes only what went there.
+    const link = await personalLink(deps, baseUrl, guest, route.to);
     if (route.channel === 'email') await mail(route.to, link, { kind: 'guest', inviteeId: guest.id });
     else await text(route.to, link);
   }

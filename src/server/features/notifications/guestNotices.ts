@@ -69,6 +69,12 @@ function requestAttachment(party: Party, guest: InviteeRow, baseUrl: string, to:
   return ics ? [icsAttachment(ics, 'REQUEST')] : [];
 }
 
+/** A cancelled party's page for the notice: the guest's own link when they are still on the list. */
+async function cancelledPageLink(deps: SendDeps, reads: NoticeReads, delivery: DeliveryRow, baseUrl: string) {
+  const guest = await reads.guest(delivery.inviteeId);
+  return guest ? personalLink(deps, baseUrl, guest, delivery.to) : `${baseUrl}/event/${delivery.eventId}`;
+}
+
 const SKIP = {
   gone: 'The party was deleted.',
   cancelled: 'The party was cancelled.',
@@ -95,7 +101,7 @@ export async function prepareGuestNotice(
   if (delivery.kind === 'cancel') {
     const p = paramsOf('cancel', delivery.params);
     const host = hostLabel(p.hostName);
-    const page = p.deleted || !delivery.eventId ? null : `${baseUrl}/event/${delivery.eventId}`;
+    const page = p.deleted || !delivery.eventId ? null : await cancelledPageLink(deps, reads, delivery, baseUrl);
     if (delivery.channel === 'sms') {
       return { sms: `${MESSAGE_TEXT.cancelled(p.title)}${p.note ? ` ${host}: ${p.note}` : ''}` };
     }
@@ -123,7 +129,7 @@ export async function prepareGuestNotice(
   if (!guest) return { skip: SKIP.guestGone };
   const { event } = party;
   const title = mailTitle(event);
-  const link = await personalLink(deps, baseUrl, guest);
+  const link = await personalLink(deps, baseUrl, guest, to);
 
   if (delivery.kind === 'reminder') {
     const p = paramsOf('reminder', delivery.params);

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { UnsubscribeScope, UnsubscribeStatus } from '../../../shared/notifications/schema';
 import type { Db } from '../../platform/db/client';
-import { events, invitees, unsubscribes, users } from '../../platform/db/schema';
+import { events, invitees, unsubscribes, userEmails, userPhones, users } from '../../platform/db/schema';
 import { mailTitle } from '../../platform/mail/mailText';
-import { type UnsubscribeClaim, unsubscribeKey } from '../../platform/mail/unsubscribeLink';
+import { addressHash, type UnsubscribeClaim, unsubscribeKey } from '../../platform/mail/unsubscribeLink';
 
 // Opting out: by an e-mail's unsubscribe link (one party, or everything sent to that address and its account),
 // or from the profile (the account, every party). Stored as keys in `unsubscribes`; the one contact rule and
@@ -18,16 +18,45 @@ type Resolved = {
   addressKey: string;
 };
 
+/** The verified e-mails and phones of an account. */
+async function accountAddresses(db: Db, userId: string): Promise<string[]> {
+  const [emails, phones] = await Promise.all([
+    db.select({ a: userEmails.email }).from(userEmails).where(eq(userEmails.userId, userId)),
+    db.select({ a: userPhones.phone }).from(userPhones).where(eq(userPhones.userId, userId)),
+  ]);
+  return [...emails, ...phones].map((row) => row.a);
+}
+
+const reachesAddress = (addresses: (string | null)[], hash: string) =>
+  addresses.some((address) => address !== null && addressHash(address) === hash);
+
+/**
+ * Whether the link's address is still where this guest is reached: their own e-mail or phone on the list, else
+ * (a guest known only by their account) the account's. A mail that went to an address the host has since
+ * corrected speaks for that address alone, never for the guest or their account (issue 37).
+ */
+async function stillTheGuests(
+  db: Db,
+  row: { email: string | null; phone: string | null; userId: string | null },
+  hash: string,
+) {
+  if (row.email || row.phone) return reachesAddress([row.email, row.phone], hash);
+  return row.userId ? reachesAddress(await accountAddresses(db, row.userId), hash) : false;
+}
+
 async function resolve(db: Db, claim: UnsubscribeClaim): Promise<Resolved> {
   const addressKey = unsubscribeKey.address(claim.addressHash);
   const { target } = claim;
   if (target.kind === 'guest') {
     const [row] = await db
-      .select({ userId: invitees.userId, event: events })
+      .select({ userId: invitees.userId, email: invitees.email, phone: invitees.phone, event: events })
       .from(invitees)
       .innerJoin(events, eq(events.id, invitees.eventId))
       .where(eq(invitees.id, target.inviteeId));
     if (!row) return { title: null, party: null, userId: null, addressKey };
+    if (!(await stillTheGuests(db, row, claim.addressHash))) {
+      return { title: mailTitle(row.event), party: null, userId: null, addressKey };
+    }
     return {
       title: mailTitle(row.event),
       party: {
@@ -40,7 +69,10 @@ async function resolve(db: Db, claim: UnsubscribeClaim): Promise<Resolved> {
       addressKey,
     };
   }
-  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.id, target.userId));
+  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, target.userId));
+  // A host's mail speaks for their account only while it went to one of the account's addresses.
+  const account =
+    found && reachesAddress(await accountAddresses(db, found.id), claim.addressHash) ? found : undefined;
   const [event] = await db.select().from(events).where(eq(events.id, target.eventId));
   return {
     title: event ? mailTitle(event) : null,

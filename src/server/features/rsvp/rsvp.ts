@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/client';
 import { announcedByApp, announceEventChange, GUESTS_ONLY_CHANGE } from '../../platform/db/eventChanges';
 import { answers, invitees, users } from '../../platform/db/schema';
 import type { EventViewer, InviteeRow } from '../../platform/access/eventsAccess';
-import { claimOrOwnRow, ensureOwnRow } from '../../platform/access/guestAccess';
+import { claimOrOwnRow, ensureOwnRow, markInvitationSeen } from '../../platform/access/guestAccess';
 import { inviteTokenFor, loadAnswers } from '../guests';
 import { DomainError } from '../../platform/errors';
 import { countHitsSql } from '../../platform/rateLimit';
@@ -61,15 +61,16 @@ export async function recordRsvp(
   const { db } = deps;
   const event = viewer.event;
   let known: InviteeRow | null = null;
-  // An invitee id is no secret (a public guest list shows every guest's), so without a session only the
-  // token speaks for an invitation. An id alone may mark an unclaimed invitation seen (spec section 6), but
-  // changes no answer or detail, mints no token and learns no contact detail; answering asks to sign in.
-  const idOnly = !user && Boolean(viewer.invitee) && !viewer.tokenMatched;
-  if (user) known = await rowForUser(db, viewer, user);
-  else if (viewer.invitee) {
-    if (idOnly && (viewer.invitee.userId || request.status !== 'SEEN')) return loginNeeded();
-    known = viewer.invitee;
+  // An invitee id is no secret (a public guest list shows every guest's), so without a session only a token
+  // speaks for an invitation (resolveViewer). An id alone may mark an unclaimed invitation seen (spec section
+  // 6), but changes no answer or detail, mints no token and learns nothing; answering asks to sign in.
+  if (!user && viewer.namedById) {
+    if (viewer.namedById.userId || request.status !== 'SEEN') return loginNeeded();
+    await markInvitationSeen(deps, viewer.namedById);
+    return { ...loginNeeded(), shouldPromptLogin: false };
   }
+  if (user) known = await rowForUser(db, viewer, user);
+  else if (viewer.invitee) known = viewer.invitee;
   if (!known && request.status === 'SEEN') {
     // Nobody to mark as having seen the invitation.
     return { ...loginNeeded(), shouldPromptLogin: false };
@@ -129,14 +130,14 @@ export async function recordRsvp(
 
     // Details (name and contact) follow the guest's own typing only while no account owns the row.
     const details =
-      !row.userId && !isOrganizer && !idOnly
+      !row.userId && !isOrganizer
         ? {
             ...(request.name?.trim() ? { name: request.name.trim() } : {}),
             ...(request.email ? { email: request.email } : {}),
             ...(request.phone ? { phone: request.phone } : {}),
           }
         : {};
-    if (!user && !idOnly && !row.tokenHash && !token) {
+    if (!user && !row.tokenHash && !token) {
       // The same token an invitation e-mail would carry, so later mails (the confirmation) can link to it.
       const minted = inviteTokenFor(tokenKey, row.id);
       Object.assign(details, { tokenHash: minted.tokenHash });
@@ -194,8 +195,8 @@ export async function recordRsvp(
       inviteeId: saved!.id,
       token: user ? null : token,
       shouldPromptLogin: false,
-      email: idOnly ? null : saved!.email,
-      phone: idOnly ? null : saved!.phone,
+      email: saved!.email,
+      phone: saved!.phone,
       isNonUpdate: !statusChanged && !answersChanged,
       rsvpStatus: saved!.rsvpStatus,
       waitlistStatus: saved!.waitlistStatus,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ALBUM_MESSAGES } from '../../../shared/album/copy';
-import { isAlbumGuest } from '../../../shared/album/rules';
+import { isPartyGuest } from '../../../shared/guests/partyGuest';
 import type { Db } from '../db/client';
 import { albums } from '../db/schema';
 import { DomainError } from '../errors';
@@ -58,7 +58,7 @@ export async function requireAlbumMember(
   }
   const own = viewer?.role === 'guest' ? ownInvitationOf(viewer) : null;
   const byOwnRight = own && (viewer?.source === 'user' || viewer?.tokenMatched === true);
-  if (viewer && own && byOwnRight && isAlbumGuest(own)) {
+  if (viewer && own && byOwnRight && isPartyGuest(own)) {
     return {
       event: viewer.event,
       album,

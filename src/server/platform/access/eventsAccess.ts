@@ -7,7 +7,7 @@ import type { SessionUser } from '../auth/sessions';
 import { type Db, preparedFor } from '../db/client';
 import { cacheSlot, type EventCache, eventCacheOf } from '../db/eventCache';
 import type { DbNotifications } from '../db/notifications';
-import { cohosts, events, invitees, userEmails, userPhones } from '../db/schema';
+import { cohosts, events, invitationTokens, invitees, userEmails, userPhones } from '../db/schema';
 import { DomainError } from '../errors';
 
 // Who is looking at an event. Every event procedure (platform/trpc/procedures.ts) and every event route decides
@@ -20,8 +20,8 @@ export type InviteeRow = typeof invitees.$inferSelect;
 
 /**
  * - host: the organizer. cohost: an accepted cohost; both may edit, clone, cancel and delete.
- * - guest: someone with an invitation to the event: a signed-in user with their own row, or anyone holding an
- *   invitation link (token or invitee id); sees the whole invitation.
+ * - guest: someone with an invitation to the event: a signed-in user with their own row, or anyone holding a
+ *   live token of an invitation link; sees the whole invitation. An invitee id alone makes nobody a guest.
  * - visitor: anyone else; sees the invitation without the location or anybody's contact details.
  */
 export type ViewerRole = 'host' | 'cohost' | 'guest' | 'visitor';
@@ -40,6 +40,11 @@ export type EventViewer = {
   source?: InviteeSource;
   /** The link's token matched this invitee (a token lets a guest answer without signing in). */
   tokenMatched?: boolean;
+  /**
+   * The invitation an id-only link names, for a caller it does not make a guest: opening it may mark that
+   * invitation seen (spec section 4), and the RSVP asks such a caller to sign in. Never read or acted on.
+   */
+  namedById?: InviteeRow;
 };
 
 export const isHostRole = (role: ViewerRole) => role === 'host' || role === 'cohost';
@@ -156,37 +161,56 @@ export function ownInvitationOf(viewer: EventViewer): InviteeRow | null {
 }
 
 /**
- * The invitee a link names (by token, by invitee id, or both), as prepared statements: every guest's page view
- * and answer starts with this lookup, so its query is built once per database handle.
+ * The invitee a link's token names (and, when the link names an invitee id too, only that invitee), as prepared
+ * statements: every guest's page view and answer starts with this lookup, so its query is built once per
+ * database handle. A token acts while it is not revoked (invitation_tokens: a host changing the guest's
+ * address revokes the tokens sent to the old one). The id alone is looked up too, but only to mark the
+ * invitation seen: an id is never a credential.
  */
 const linkStatements = preparedFor((db) => {
-  const lookup = (name: string, ...conditions: SQL[]) =>
+  const byToken = (name: string, ...conditions: SQL[]) =>
     db
-      .select()
-      .from(invitees)
-      .where(and(eq(invitees.eventId, sql.placeholder('eventId')), ...conditions))
+      .select({ invitee: invitees })
+      .from(invitationTokens)
+      .innerJoin(invitees, eq(invitees.id, invitationTokens.inviteeId))
+      .where(
+        and(
+          eq(invitationTokens.tokenHash, sql.placeholder('tokenHash')),
+          isNull(invitationTokens.revokedAt),
+          eq(invitees.eventId, sql.placeholder('eventId')),
+          ...conditions,
+        ),
+      )
       .limit(1)
       .prepare(name);
-  const byToken = eq(invitees.tokenHash, sql.placeholder('tokenHash'));
-  const byId = eq(invitees.id, sql.placeholder('inviteeId'));
   return {
-    both: lookup('elk_invitee_by_link', byToken, byId),
-    token: lookup('elk_invitee_by_token', byToken),
-    id: lookup('elk_invitee_by_id', byId),
+    both: byToken('elk_invitee_by_link', eq(invitees.id, sql.placeholder('inviteeId'))),
+    token: byToken('elk_invitee_by_token'),
+    id: db
+      .select({ invitee: invitees })
+      .from(invitees)
+      .where(
+        and(eq(invitees.eventId, sql.placeholder('eventId')), eq(invitees.id, sql.placeholder('inviteeId'))),
+      )
+      .limit(1)
+      .prepare('elk_invitee_by_id'),
   };
 });
 
+type LinkedInvitee = { invitee: InviteeRow; tokenMatched: boolean };
+
 /**
- * The invitee a link names. A token must belong to an invitee of this event (and to the named invitee, when
- * one is named too); an invitee id alone must be an invitee of this event. Anything else is refused with a
- * clear error, so a guessed or foreign id can neither read nor change anything.
+ * The invitee a link names. A token must be a live token of an invitee of this event (and of the named
+ * invitee, when one is named too); an invitee id alone must be an invitee of this event, and comes back with
+ * `tokenMatched` false: it may mark the invitation seen, nothing else. Anything else is refused with a clear
+ * error, so a guessed, foreign or revoked credential can neither read nor change anything.
  */
 async function inviteeFromLink(
   db: Db,
   eventId: string,
   link: LinkCredentials,
   synced: EventCache | undefined,
-): Promise<{ invitee: InviteeRow; tokenMatched: boolean } | undefined> {
+): Promise<LinkedInvitee | undefined> {
   if (!link.token && !link.inviteeUuid) return undefined;
   const kind = link.token && link.inviteeUuid ? 'both' : link.token ? 'token' : 'id';
   const params = {
@@ -194,7 +218,7 @@ async function inviteeFromLink(
     tokenHash: link.token ? sha256Hex(link.token) : '',
     inviteeId: link.inviteeUuid ?? '',
   };
-  const load = async () => (await linkStatements(db)[kind].execute(params))[0];
+  const load = async () => (await linkStatements(db)[kind].execute(params))[0]?.invitee;
   // Kept under the very credentials that found it, so a cached row answers only the same link.
   const row = synced
     ? await synced.getKeyed(eventId, LINKED_INVITEE, `${kind}:${params.tokenHash}:${params.inviteeId}`, load)
@@ -272,7 +296,11 @@ async function inviteeByUserContact(db: Db, eventId: string, userId: string) {
   return row && row.rsvpStatus !== 'HIDDEN' ? row : undefined;
 }
 
-/** The caller's role on an event, or null when no such event exists. A bad link throws FORBIDDEN. */
+/**
+ * The caller's role on an event, or null when no such event exists. A bad link throws FORBIDDEN. The credential
+ * rule (README, Security): a session acts as its user; without one, only a live token acts as a guest; an
+ * invitee id alone acts as nobody (namedById: it may only mark the invitation seen).
+ */
 export async function resolveViewer(
   ctx: AccessContext,
   eventId: string,
@@ -292,14 +320,16 @@ export async function resolveViewer(
   // With the synced cache, the link's invitee comes from it too once the sync is done (a guest coming back to
   // the page costs no query); either way it is read while the event is.
   const synced = await syncedCache(ctx, freshness);
-  const [event, linked] = await Promise.all([eventFrom(ctx.db, synced, eventId), lookUpLink(synced)]);
+  const [event, found] = await Promise.all([eventFrom(ctx.db, synced, eventId), lookUpLink(synced)]);
   if (!event) return null;
+  const linked = found?.tokenMatched ? found : undefined;
+  const namedById = found && !found.tokenMatched ? { namedById: found.invitee } : {};
   const userId = ctx.user?.id;
   if (!userId) {
     if (linkError) throw linkError;
     return linked
-      ? { role: 'guest', event, invitee: linked.invitee, source: 'link', tokenMatched: linked.tokenMatched }
-      : { role: 'visitor', event };
+      ? { role: 'guest', event, invitee: linked.invitee, source: 'link', tokenMatched: true }
+      : { role: 'visitor', event, ...namedById };
   }
   // Side by side: on a cache miss, two queries in one wait. The organizer is no cohost: that one is not asked.
   const isOrganizer = event.organizerId === userId;
@@ -312,15 +342,9 @@ export async function resolveViewer(
   if (cohosts) return { role: 'cohost', event, ...ownFields };
   if (own) return { role: 'guest', event, ...ownFields, tokenMatched: linked?.invitee.id === own.id };
   if (linkError) throw linkError;
-  // A link to someone else's claimed invitation does not make the caller that guest.
+  // A token of someone else's claimed invitation does not make the caller that guest; an id alone never does.
   if (linked && !linked.invitee.userId) {
-    return {
-      role: 'guest',
-      event,
-      invitee: linked.invitee,
-      source: 'link',
-      tokenMatched: linked.tokenMatched,
-    };
+    return { role: 'guest', event, invitee: linked.invitee, source: 'link', tokenMatched: true };
   }
   const byContact = await inviteeByUserContact(ctx.db, eventId, userId);
   if (byContact) return { role: 'guest', event, invitee: byContact, source: 'contact' };

@@ -131,6 +131,11 @@ async function markSeen(
   return seen ?? row;
 }
 
+/** Marks the invitation seen, as opening it does, for a caller who acts as nobody (an id-only link). */
+export async function markInvitationSeen(deps: AdmitDeps, row: InviteeRow): Promise<void> {
+  await markSeen(deps, row, new Date(), false);
+}
+
 /** The database, and this instance's notifications (to announce a seen invitation after its commit). */
 export type AdmitDeps = { db: Db; notifications?: DbNotifications };
 
@@ -142,6 +147,11 @@ export async function admitViewer(
   now = new Date(),
 ): Promise<EventViewer> {
   if (isHostRole(viewer.role)) return viewer;
+  // An id-only link marks its invitation seen (spec section 4) and gives the caller nothing of it.
+  if (viewer.namedById) {
+    await markSeen(deps, viewer.namedById, now, false);
+    return { role: viewer.role, event: viewer.event };
+  }
   // The invitation link was opened when its token named this invitee (kept across a claim below).
   const byLinkToken = viewer.tokenMatched === true;
   let current: EventViewer = viewer;

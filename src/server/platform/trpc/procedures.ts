@@ -9,6 +9,7 @@ import { DRAFT_MESSAGES } from '../../../shared/drafts/copy';
 import { draftUuidInput } from '../../../shared/drafts/schema';
 import { eventIdInput, getEventInput } from '../../../shared/events/schema';
 import { INVITE_MESSAGES } from '../../../shared/guests/copy';
+import { isPartyGuest } from '../../../shared/guests/partyGuest';
 import { MESSAGE_TEXT } from '../../../shared/messages/copy';
 import {
   messageHistoryInput,
@@ -188,9 +189,15 @@ export function eventRsvpProcedure<Input extends z.ZodType<z.output<typeof guest
 
 // ——— Messages ———
 
-/** A guest's own invitation, for messages: hosts write and read as hosts even when they have a row. */
-const guestInvitation = (viewer: Parameters<typeof ownInvitationOf>[0]) =>
-  viewer.role === 'guest' ? ownInvitationOf(viewer) : null;
+/**
+ * A guest's own invitation, for what only the party's guests share (messages, song requests): hosts write and
+ * read as hosts even when they have a row, and a row that only records opening the public page, or a place
+ * still waiting on (or refused from) the waitlist, makes nobody a guest: the album's rule (isPartyGuest).
+ */
+const guestInvitation = (viewer: Parameters<typeof ownInvitationOf>[0]) => {
+  const own = viewer.role === 'guest' ? ownInvitationOf(viewer) : null;
+  return own && isPartyGuest(own) ? own : null;
+};
 
 /**
  * Hosts and guests of the party (by session or link), not visitors: what only the party's own people see

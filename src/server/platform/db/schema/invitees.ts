@@ -66,6 +66,28 @@ export const invitees = pgTable(
   ],
 );
 
+/**
+ * Every token that acts as an invitation (issue 37): an invitation may hold several, one per address it was
+ * delivered to (derived from the invitee id and that address, so a re-send carries the same link) plus the
+ * first one on `invitees.token_hash` (copied here by a trigger, migration 0022). When a host changes a guest's
+ * e-mail or phone, the tokens that went to the old address are revoked, so a link that reached the wrong person
+ * stops acting as the guest. Only SHA-256s are stored.
+ */
+export const invitationTokens = pgTable(
+  'invitation_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    inviteeId: uuid('invitee_id')
+      .notNull()
+      .references(() => invitees.id, { onDelete: 'cascade' }),
+    /** The address (e-mail or E.164 phone) it was delivered to; null: the first token, handed out before this. */
+    sentTo: text('sent_to'),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('invitation_tokens_invitee_idx').on(t.inviteeId)],
+);
+
 export type Song = {
   songUri: string;
   songName: string;
