@@ -75,6 +75,9 @@ describe('storage providers', () => {
       expect(req!.headers['x-amz-content-sha256']).toBe(sha256('image bytes'));
       expect(verifySigV4(req!, 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', 'eu-central-1')).toBe(true);
       expect(verifySigV4(req!, 'another secret', 'eu-central-1')).toBe(false);
+      // An album photo is for the party's people only: kept by their browsers, never by a shared cache.
+      await storage.put('albums/e1/p1/photo.jpg', Buffer.from('photo bytes'), 'image/jpeg');
+      expect(s3.requests[1]!.headers['cache-control']).toBe('private, max-age=86400');
     } finally {
       await s3.close();
     }

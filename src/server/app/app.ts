@@ -184,6 +184,12 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(
     '/api/trpc',
+    (req, res, next) => {
+      // Every reply is personal or may be (a profile, a guest list, an event read with a token): no cache
+      // keeps one. Live streams (server-sent events) carry tRPC's own no-cache, which stores nothing either.
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
     csrfGuard(ownHosts),
     (req, res, next) => (req.method === 'POST' ? jsonBody(req, res, next) : next()),
     createExpressMiddleware({

@@ -132,7 +132,8 @@ type RpcId = string | number | null;
 
 /**
  * Writes the reply itself (no ETag, which a POST never uses, and no second serialisation): a kept reply's JSON
- * (trustedOutput.ts) goes out as it was made.
+ * (trustedOutput.ts) goes out as it was made. Never stored by any cache: a reply may be a guest list, a profile
+ * or an event read with an invitation token, and none is meant to be reused (a constant header, no work).
  */
 function reply(
   res: Response,
@@ -147,6 +148,7 @@ function reply(
       : `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${kept}}`;
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Length', Buffer.byteLength(text));
   res.end(text);
 }

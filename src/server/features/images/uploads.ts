@@ -1,3 +1,4 @@
+import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
@@ -6,7 +7,7 @@ import { MAX_IMAGE_UPLOAD_BYTES } from '../../../shared/constants';
 import { looksLikeHeic } from '../../../shared/images/imageUpload';
 import { IMAGE_UPLOAD_MESSAGES } from '../../../shared/images/copy';
 import { images } from '../../platform/db/schema';
-import type { StorageProvider } from '../../platform/providers/storage';
+import { type StorageProvider, storedFileCacheControl } from '../../platform/providers/storage';
 import { type AppDeps, createContext } from '../../platform/trpc/context';
 import { hitRateLimit } from '../../platform/rateLimit';
 import { readMultipart } from '../../platform/http/multipart';
@@ -114,12 +115,18 @@ export function uploadsRouter(deps: AppDeps, storage: StorageProvider): Router {
 }
 
 /**
- * Serves stored uploads with the spec's one-day cache. Anything not served (a missing file, a folder, a path
- * that climbs out) is a plain 404: express.static's own error would carry the file's absolute path.
+ * Serves stored uploads with the spec's one-day cache, private for album photos (storedFileCacheControl: the
+ * same as a bucket stores them with). Anything not served (a missing file, a folder, a path that climbs out)
+ * is a plain 404: express.static's own error would carry the file's absolute path.
  */
 export function serveUploads(dir: string): Router {
   const router = Router();
-  router.use(express.static(dir, { index: false, maxAge: '1d', redirect: false }));
+  const setHeaders = (res: Response, file: string) =>
+    res.setHeader(
+      'Cache-Control',
+      storedFileCacheControl(path.relative(dir, file).split(path.sep).join('/')),
+    );
+  router.use(express.static(dir, { index: false, redirect: false, setHeaders }));
   router.use((_req: Request, res: Response) => {
     res.status(404).type('text').send('Not found');
   });

@@ -1,4 +1,4 @@
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { NOTIFICATION_TEXT } from '../../../shared/notifications/copy';
 import { readUnsubscribeToken } from '../../platform/mail/unsubscribeLink';
 import type { AppDeps } from '../../platform/trpc/context';
@@ -13,6 +13,11 @@ export const ONE_CLICK_PATH = '/api/unsubscribe/:token';
 
 export function unsubscribeRouter(deps: Pick<AppDeps, 'db' | 'secrets'>): express.Router {
   const router = express.Router();
+  // The address is the credential (it stops someone's mail): neither it nor what it answers is kept by a cache.
+  router.use(ONE_CLICK_PATH, (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   const claimOf = (req: Request) =>
     readUnsubscribeToken(deps.secrets.codeKey, String(req.params.token ?? ''));
 

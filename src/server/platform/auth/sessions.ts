@@ -48,6 +48,19 @@ async function loadSession(db: Db, id: string): Promise<SessionWithUser | undefi
 }
 
 /**
+ * The session row as stored now, read past the session cache: for whoever must know it still exists at this
+ * moment (a live stream whose session may just have ended, platform/live/sessionEnds.ts).
+ */
+export async function findSession(db: Db, id: string): Promise<Session | undefined> {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
  * The session and user behind a token, renewing the session when less than half its life is left. With the
  * instance's notifications listening, read through its session cache (sessionCache.ts), exact all the same:
  * the expiry is checked here on every read, and an expiry or renewal drops the held session.

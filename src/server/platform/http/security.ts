@@ -17,7 +17,10 @@ export function csrfGuard(allowedHosts: () => string[], bodyType = 'application/
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'POST') return next();
     const refuse = (message: string) =>
-      res.status(403).json({ jsonrpc: '2.0', id: null, error: { code: -32003, message } });
+      res
+        .status(403)
+        .setHeader('Cache-Control', 'no-store')
+        .json({ jsonrpc: '2.0', id: null, error: { code: -32003, message } });
     if (req.get('sec-fetch-site') === 'cross-site') return refuse('Cross-site request refused');
     const origin = req.get('origin');
     if (origin && origin !== 'null') {
@@ -33,11 +36,14 @@ export function csrfGuard(allowedHosts: () => string[], bodyType = 'application/
       return refuse('Cross-site request refused');
     }
     if (!req.is(bodyType)) {
-      return res.status(415).json({
-        jsonrpc: '2.0',
-        id: null,
-        error: { code: -32600, message: `Content-Type must be ${bodyType}` },
-      });
+      return res
+        .status(415)
+        .setHeader('Cache-Control', 'no-store')
+        .json({
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32600, message: `Content-Type must be ${bodyType}` },
+        });
     }
     next();
   };

@@ -7,10 +7,16 @@ import type { AppDeps } from '../deps';
 import { servedOverHttps } from '../env';
 import { isDatabaseUnavailable } from '../db/client';
 import { databaseUnavailable } from './databaseUnavailable';
+import type { LiveHub } from './live';
 
 export type { AppDeps } from '../deps';
 
-export type Context = AppDeps & {
+export type Context = Omit<AppDeps, 'live'> & {
+  /**
+   * The instance's live hub, as a subscription follows through it: bound to the caller's session when it was
+   * opened with one (liveSession.ts), so that it ends with the session.
+   */
+  live?: LiveHub;
   req: Request;
   res: Response;
   ip: string;

@@ -30,9 +30,23 @@ export type LiveTopic<K extends string> = {
   refollow?: boolean;
 };
 
+/** A stream's follower: also ended from outside, with the error its client is told (liveSession.ts). */
+export type StreamFollower = LiveFollower & { end: (error: unknown) => void };
+
+/**
+ * What a stream uses of the instance's hub (LiveChanges): a subscription opened with a session gets one bound
+ * to it (liveSession.ts), which ends the stream when the session ends.
+ */
+export type LiveHub = Pick<
+  LiveChanges,
+  'isStopped' | 'now' | 'position' | 'parsePosition' | 'changesSince'
+> & {
+  follow: (topics: readonly { channel: LiveChannel; key: string }[], follower: StreamFollower) => () => void;
+};
+
 export type LiveStreamOptions<K extends string> = {
   /** This instance's hub; absent when it has no LISTEN connection (then there are no live updates). */
-  live: LiveChanges | undefined;
+  live: LiveHub | undefined;
   signal: AbortSignal | undefined;
   lastEventId: string | null | undefined;
   /** What the caller follows, as they are now; throws a DomainError when they may no longer follow it. */
@@ -53,10 +67,12 @@ function asTrpcError(error: unknown): unknown {
 
 const topicName = (t: { channel: string; key: string }) => `${t.channel} ${t.key}`;
 
-/** Notices waiting to be told, woken by a new one, the request's abort or the instance stopping. */
-class Inbox implements LiveFollower {
+/** Notices waiting to be told, woken by a new one, the request's abort, the instance stopping or an end. */
+class Inbox implements StreamFollower {
   private pending: LiveNotice[] = [];
   private stopped = false;
+  /** Why the stream was ended from outside (its session ended): thrown to its client. */
+  endedWith: { error: unknown } | null = null;
   private wake: (() => void) | null = null;
 
   notice(notice: LiveNotice): void {
@@ -69,10 +85,16 @@ class Inbox implements LiveFollower {
     this.wake?.();
   }
 
+  end(error: unknown): void {
+    this.endedWith ??= { error };
+    this.wake?.();
+  }
+
   /** The notices so far, or why there will be none. Never leaves a listener on the signal behind. */
-  async next(signal: AbortSignal | undefined): Promise<LiveNotice[] | 'aborted' | 'stopped'> {
+  async next(signal: AbortSignal | undefined): Promise<LiveNotice[] | 'aborted' | 'stopped' | 'ended'> {
     for (;;) {
       if (signal?.aborted) return 'aborted';
+      if (this.endedWith) return 'ended';
       if (this.stopped) return 'stopped';
       if (this.pending.length) {
         const batch = this.pending;
@@ -108,11 +130,7 @@ async function kindsToTell<K extends string>(
 }
 
 /** What a client that last heard from us at `since` has missed, topic by topic. */
-function missedSince<K extends string>(
-  live: LiveChanges,
-  topics: readonly LiveTopic<K>[],
-  since: LivePosition,
-) {
+function missedSince<K extends string>(live: LiveHub, topics: readonly LiveTopic<K>[], since: LivePosition) {
   const changes = new Map<string, (string | null)[] | 'unknown'>();
   for (const topic of topics) {
     const found = live.changesSince(topic.channel, topic.key, since);
@@ -154,6 +172,7 @@ export async function* liveStream<K extends string>(
         const batch = await inbox.next(signal);
         if (batch === 'aborted') return;
         if (batch === 'stopped') throw restarting();
+        if (batch === 'ended') throw inbox.endedWith!.error;
         const changes = changesOf(batch);
         // The position is taken before the checks below, which may wait on the database: whatever arrives
         // meanwhile is after it, and is told next (or on resuming from it).

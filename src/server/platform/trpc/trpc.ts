@@ -6,6 +6,7 @@ import type { Context } from './context';
 import { enforceRateLimit } from '../rateLimit';
 import { isDatabaseUnavailable } from '../db/client';
 import { databaseUnavailable } from './databaseUnavailable';
+import { hubOfSession } from './liveSession';
 
 /** A readable one-line message from a zod error: "field: message; other: message". */
 export function zodMessage(error: ZodError): string {
@@ -60,13 +61,18 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /**
- * The tRPC translation of the domain's errors, once for every procedure: a DomainError thrown by a service,
- * an access rule or a handler becomes the TRPCError of the same code and message (its cause kept, so a
- * ZodError still yields field errors); a database that cannot answer in time becomes SERVICE_UNAVAILABLE with
- * the spec's timeout message. Anything else stays as tRPC wrapped it: an unexpected failure.
+ * What every procedure's result goes through, in one middleware (each one more costs every call):
+ * - the tRPC translation of the domain's errors: a DomainError thrown by a service, an access rule or a handler
+ *   becomes the TRPCError of the same code and message (its cause kept, so a ZodError still yields field
+ *   errors); a database that cannot answer in time becomes SERVICE_UNAVAILABLE with the spec's timeout message.
+ *   Anything else stays as tRPC wrapped it: an unexpected failure;
+ * - a subscription opened with a session follows through the live hub bound to it, and so ends when the
+ *   session does (liveSession.ts).
  */
-const translateDomainErrors = t.middleware(async ({ next }) => {
-  const result = await next();
+const atTheRoot = t.middleware(async ({ ctx, type, next }) => {
+  const result = await (type === 'subscription' && ctx.session
+    ? next({ ctx: { live: hubOfSession(ctx) } })
+    : next());
   if (!result.ok && result.error.cause instanceof DomainError) {
     const domain = result.error.cause;
     throw new TRPCError({ code: domain.code, message: domain.message, cause: domain.cause });
@@ -76,7 +82,7 @@ const translateDomainErrors = t.middleware(async ({ next }) => {
 });
 
 /** The root of every procedure (see procedures.ts for the builders that say who may call). */
-export const baseProcedure = t.procedure.use(translateDomainErrors);
+export const baseProcedure = t.procedure.use(atTheRoot);
 
 /**
  * `rateLimit('sendCode', 5, 60_000)`: at most 5 calls a minute per signed-in user, else per client address.

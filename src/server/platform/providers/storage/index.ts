@@ -1,16 +1,18 @@
 import path from 'node:path';
 import type { Env } from '../../env';
+import { ALBUMS_FOLDER } from './cacheControl';
 import { LocalDiskStorage } from './local';
 import { S3Storage } from './s3';
 import type { StorageProvider } from './types';
 
 export type { StorageProvider } from './types';
+export { storedFileCacheControl } from './cacheControl';
 
 /** Where one person's uploads (profile pictures, covers) are stored. */
 export const userUploadsPrefix = (userId: string) => `events/user_images/${userId}/`;
 
 /** Where a party's album keeps its photos, one folder per photo (the event's deletion removes the lot). */
-export const eventAlbumPrefix = (eventId: string) => `albums/${eventId}/`;
+export const eventAlbumPrefix = (eventId: string) => `${ALBUMS_FOLDER}${eventId}/`;
 export const albumPhotoPrefix = (eventId: string, photoId: string) =>
   `${eventAlbumPrefix(eventId)}${photoId}/`;
 
@@ -35,7 +37,7 @@ export function storageKeysIn(text: string, prefix: string): string[] {
   );
 }
 
-/** Where uploaded files live on local disk, served at /uploads with a 1-day cache. */
+/** Where uploaded files live on local disk, served at /uploads with a 1-day cache (private for albums). */
 export const uploadsDir = (env: Env) => path.resolve(env.DATA_DIR, 'uploads');
 export const UPLOADS_URL_PREFIX = '/uploads';
 

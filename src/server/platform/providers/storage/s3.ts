@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
+import { storedFileCacheControl } from './cacheControl';
 import type { StorageProvider } from './types';
 
 export type S3Settings = {
@@ -15,9 +16,6 @@ export type S3Settings = {
   /** Where browsers load objects from; {endpoint}/{bucket} when absent. */
   publicUrl?: string;
 };
-
-/** Stored files are immutable (their names carry a timestamp or a version), cached for a day as the spec says. */
-export const STORED_FILE_CACHE_CONTROL = 'public, max-age=86400';
 
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
@@ -54,7 +52,8 @@ export class S3Storage implements StorageProvider {
       body: new Uint8Array(body),
       headers: {
         'Content-Type': contentType,
-        'Cache-Control': STORED_FILE_CACHE_CONTROL,
+        // Stored files are immutable (named by a timestamp or a version): cached a day, album photos privately.
+        'Cache-Control': storedFileCacheControl(key),
         // A signed payload hash (rather than UNSIGNED-PAYLOAD) lets the service reject a corrupted upload.
         'X-Amz-Content-Sha256': createHash('sha256').update(body).digest('hex'),
       },
