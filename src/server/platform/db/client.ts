@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SYNC_TIMED_OUT } from './notifications';
 import { deadlineClient } from './queryDeadline';
 import * as schema from './schema';
 import {
@@ -71,6 +72,7 @@ const UNAVAILABLE_MESSAGES = [
   'Client has encountered a connection error',
   // A connection cut on a query's deadline (queryDeadline.ts) has left the pool: a ROLLBACK sent on it meets this.
   'Client was closed and is not queryable',
+  SYNC_TIMED_OUT, // the cache's sync: the listening connection did not answer in time
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -98,9 +100,9 @@ export type DbTimeouts = {
 };
 
 /**
- * The client's deadline for one query, a second past the server's own statement_timeout: a server that is alive
- * reports its own timeout first (the connection stays usable), and only one that stopped answering altogether is
- * given up on here.
+ * The client's deadline for one query (and, as the listener's query_timeout, for the caches' sync:
+ * notifications.ts), a second past the server's own statement_timeout: a server that is alive reports its own
+ * timeout first (the connection stays usable), and only one that stopped answering altogether is given up on here.
  */
 const queryDeadlineMs = (timeouts: Pick<DbTimeouts, 'statementMs'>) => timeouts.statementMs + 1_000;
 
