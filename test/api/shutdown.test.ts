@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../../src/server/platform/db/embedded';
-import { dataDirWithGallery, startServer } from '../helpers/serverProcess';
+import { dataDirWithGallery, processesOn, startServer } from '../helpers/serverProcess';
 import { startSmtpServer } from '../helpers/smtpServer';
 import { startTcpStandIn } from '../helpers/tcpStandIn';
 import { freshDatabase } from '../helpers/testApp';
@@ -188,22 +188,6 @@ describe('stopping the server', () => {
     );
   }, 45_000);
 });
-
-/** Pids of the processes whose command line names `dir` (a PostgreSQL on it: the postmaster and its backends). */
-function processesOn(dir: string): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      const state = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.[0];
-      if (cmdline.includes(dir) && state !== 'Z') pids.push(Number(entry));
-    } catch {
-      // Ended meanwhile.
-    }
-  }
-  return pids;
-}
 
 describe('stopping the server on its embedded PostgreSQL', () => {
   let pgDir: string;

@@ -1,4 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,4 +69,35 @@ export function startServer(
       check();
     });
   return { child, exited, url, output: () => output };
+}
+
+/** Pids of the processes whose command line names `dir` (a PostgreSQL on it: the postmaster and its backends). */
+export function processesOn(dir: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      const state = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.[0];
+      if (cmdline.includes(dir) && state !== 'Z') pids.push(Number(entry));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return pids;
+}
+
+/** `pids` and every process whose parent is one of them (a postmaster and its backends: theirs name no directory). */
+export function withChildren(pids: number[]): number[] {
+  const all = new Set(pids);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+      if (all.has(parent)) all.add(Number(entry));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return [...all];
 }

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SYNC_TIMED_OUT } from './notifications';
+import { deadlineClient } from './queryDeadline';
 import * as schema from './schema';
 import {
   DB_ACQUIRE_TIMEOUT_MS,
@@ -68,6 +70,9 @@ const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'Query read timeout',
   'Client has encountered a connection error',
+  // A connection cut on a query's deadline (queryDeadline.ts) has left the pool: a ROLLBACK sent on it meets this.
+  'Client was closed and is not queryable',
+  SYNC_TIMED_OUT, // the cache's sync: the listening connection did not answer in time
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -94,6 +99,13 @@ export type DbTimeouts = {
   idleInTransactionMs: number;
 };
 
+/**
+ * The client's deadline for one query (and, as the listener's query_timeout, for the caches' sync:
+ * notifications.ts), a second past the server's own statement_timeout: a server that is alive reports its own
+ * timeout first (the connection stays usable), and only one that stopped answering altogether is given up on here.
+ */
+const queryDeadlineMs = (timeouts: Pick<DbTimeouts, 'statementMs'>) => timeouts.statementMs + 1_000;
+
 export const DEFAULT_DB_TIMEOUTS: DbTimeouts = {
   connectMs: DB_CONNECT_TIMEOUT_MS,
   acquireMs: DB_ACQUIRE_TIMEOUT_MS,
@@ -109,23 +121,17 @@ export const DEFAULT_DB_TIMEOUTS: DbTimeouts = {
 export function createDb(connectionString: string, max = 10, timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS): Db {
   // pg-pool uses one setting for both waits: the pool's connectionTimeoutMillis bounds the wait for a free
   // connection, and each new client gets its own, shorter one for opening the connection.
-  class BoundedClient extends pg.Client {
-    constructor(config?: string | pg.ClientConfig) {
-      super({
-        ...(typeof config === 'string' ? { connectionString: config } : config),
-        connectionTimeoutMillis: timeouts.connectMs,
-      });
-    }
-  }
+  const deadline = deadlineClient(timeouts.connectMs);
   const pool = new pg.Pool({
     connectionString,
     max,
-    Client: BoundedClient,
+    Client: deadline.Client,
     connectionTimeoutMillis: timeouts.acquireMs,
     statement_timeout: timeouts.statementMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-    query_timeout: timeouts.statementMs + 1_000,
+    query_timeout: queryDeadlineMs(timeouts),
   });
+  deadline.attach(pool);
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   return drizzle(pool, { schema }) as Db;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { withDeadline } from './queryDeadline';
 
 // PostgreSQL LISTEN/NOTIFY for this app instance: one dedicated connection (not from the pool, which would
 // hand it to a query and lose the LISTEN), fanned out in memory to subscribers by channel. Payloads carry ids
@@ -22,6 +23,12 @@ export function onePerConnection<T>(
     return made.get(notifications);
   };
 }
+
+/**
+ * What sync() rejects with when the listening connection did not answer in time: the database stopped answering,
+ * and the caller's request fails as it would on a query's deadline (client.ts knows it as unavailable).
+ */
+export const SYNC_TIMED_OUT = 'Database notifications did not answer in time';
 
 /** The longest a writer waits for its notification to be sent (notifyLater's promise). */
 const NOTIFY_WAIT_MS = 1000;
@@ -62,6 +69,9 @@ export type DbNotifications = {
    * pending notifications before it answers). false when not listening: nothing derived can be trusted then.
    * `since` (performance.now()): the caller needs only the changes committed before that moment (a request's
    * arrival, for reads before it wrote anything), so a round trip begun since then that has answered will do.
+   * Rejects (SYNC_TIMED_OUT) when the round trip has not answered within the connection's query_timeout (the
+   * pool's deadline for a query, client.ts): a reader must not fall back on a query then, which would wait as
+   * long again. The connection is cut and re-opened.
    */
   sync: (since?: number) => Promise<boolean>;
   /** Connects and listens; resolves after the first attempt, whether it worked or a retry is scheduled. */
@@ -94,6 +104,8 @@ export function payloadParts(payload: string): { key: string; detail: string | n
 export const LISTENER_APPLICATION_NAME = 'elk-listener';
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+/** sync()'s deadline on a connection configured without a query_timeout (a pool's has one: client.ts). */
+const SYNC_TIMEOUT_MS = 6_000;
 /** How long stop() waits for the connection to close politely. */
 const STOP_WAIT_MS = 300;
 /** The most payloads notifyLater keeps while the connection is down (then the oldest go: caches expire anyway). */
@@ -112,11 +124,14 @@ export function createDbNotifications(
 ): DbNotifications {
   const minRetryMs = options.minRetryMs ?? 100;
   const maxRetryMs = options.maxRetryMs ?? 5000;
+  const syncTimeoutMs = config.query_timeout ?? SYNC_TIMEOUT_MS;
   const handlers = new Map<string, Set<NotificationHandler>>();
   const reconnectHandlers = new Set<() => void>();
   /** Channels whose LISTEN the current connection has confirmed. */
   const listening = new Set<string>();
   let client: pg.Client | null = null;
+  /** The connection once it is open and listening: sync() waits on no connection that is still opening. */
+  let ready: pg.Client | null = null;
   let stopped = false;
   let everConnected = false;
   let retryMs = minRetryMs;
@@ -212,15 +227,23 @@ export function createDbNotifications(
   }
 
   const roundTrip = async (): Promise<boolean> => {
-    const c = client;
+    const c = ready;
     if (!c) return false;
     const begunAt = performance.now();
+    // From the call, not from when 'select 1' is sent: it may queue behind a batch of notifications.
+    const answered = withDeadline(queryOn(c, 'select 1'), syncTimeoutMs, () => {
+      // Cut, not ended politely (a frozen server never answers that either): whatever waits on it fails now.
+      c.connection.stream.destroy();
+      dropConnection(c);
+      return new Error(SYNC_TIMED_OUT);
+    });
     try {
-      await queryOn(c, 'select 1');
+      await answered;
       if (client !== c) return false;
       if (begunAt > lastAnswered.begunAt) lastAnswered = { begunAt, client: c };
       return true;
-    } catch {
+    } catch (err) {
+      if (err instanceof Error && err.message === SYNC_TIMED_OUT) throw err;
       return false;
     }
   };
@@ -238,6 +261,7 @@ export function createDbNotifications(
   const dropConnection = (c: pg.Client) => {
     if (client !== c) return;
     client = null;
+    ready = null;
     listening.clear();
     c.end().catch(() => undefined);
     scheduleRetry();
@@ -284,7 +308,9 @@ export function createDbNotifications(
       logger.info('database notifications listening again');
       for (const handler of reconnectHandlers) handler();
     }
-    if (client === c) for (const channel of confirmed) listening.add(channel);
+    if (client !== c) return;
+    for (const channel of confirmed) listening.add(channel);
+    ready = c;
   }
 
   return {
@@ -319,7 +345,7 @@ export function createDbNotifications(
       return client && !stopped ? batchSent.promise : Promise.resolve();
     },
     sync(since) {
-      if (since !== undefined && lastAnswered.begunAt >= since && lastAnswered.client === client && client)
+      if (since !== undefined && lastAnswered.begunAt >= since && lastAnswered.client === ready && ready)
         return Promise.resolve(true);
       if (!syncInFlight) {
         syncInFlight = roundTrip().finally(() => {
@@ -328,14 +354,20 @@ export function createDbNotifications(
         return syncInFlight;
       }
       // The round trip in flight may have left before this call: wait for the next one, shared by all who
-      // came meanwhile.
-      syncQueued ??= syncInFlight.then(() => {
-        syncQueued = null;
-        syncInFlight = roundTrip().finally(() => {
-          syncInFlight = null;
-        });
-        return syncInFlight;
-      });
+      // came meanwhile. Should it time out, they fail with it: they have waited for it already.
+      syncQueued ??= syncInFlight.then(
+        () => {
+          syncQueued = null;
+          syncInFlight = roundTrip().finally(() => {
+            syncInFlight = null;
+          });
+          return syncInFlight;
+        },
+        (err: unknown) => {
+          syncQueued = null;
+          throw err;
+        },
+      );
       return syncQueued;
     },
     start: () => connect(),
@@ -345,6 +377,7 @@ export function createDbNotifications(
       retryTimer = null;
       const c = client;
       client = null;
+      ready = null;
       listening.clear();
       if (!c) return;
       // A database that stopped answering must not hold the stop up: the pool's own stop reports that.
