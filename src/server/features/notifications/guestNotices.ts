@@ -101,7 +101,8 @@ export async function prepareGuestNotice(
   if (delivery.kind === 'cancel') {
     const p = paramsOf('cancel', delivery.params);
     const host = hostLabel(p.hostName);
-    const page = p.deleted || !delivery.eventId ? null : await cancelledPageLink(deps, reads, delivery, baseUrl);
+    const page =
+      p.deleted || !delivery.eventId ? null : await cancelledPageLink(deps, reads, delivery, baseUrl);
     if (delivery.channel === 'sms') {
       return { sms: `${MESSAGE_TEXT.cancelled(p.title)}${p.note ? ` ${host}: ${p.note}` : ''}` };
     }
