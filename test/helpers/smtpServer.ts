@@ -9,9 +9,11 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
  */
 export async function startSmtpServer(
   credentials = { user: 'elk', pass: 'secret' },
-  options: { rejectRecipients?: string[] } = {},
+  options: { rejectRecipients?: string[]; holdMs?: number } = {},
 ) {
   const received: ReceivedMail[] = [];
+  /** Messages being received now (from DATA until accepted), and the most there were at once. */
+  const sends = { open: 0, maxOpen: 0 };
   const rejected = new Set(options.rejectRecipients ?? []);
   const server = new SMTPServer({
     onRcptTo(address, _session, callback) {
@@ -28,6 +30,8 @@ export async function startSmtpServer(
       return callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {
+      sends.open += 1;
+      sends.maxOpen = Math.max(sends.maxOpen, sends.open);
       let raw = '';
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => {
@@ -39,7 +43,11 @@ export async function startSmtpServer(
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
         });
-        callback();
+        // holdMs: the message is accepted only after a while, as a slow server keeps a send in flight.
+        setTimeout(() => {
+          sends.open -= 1;
+          callback();
+        }, options.holdMs ?? 0);
       });
     },
   });
@@ -48,6 +56,7 @@ export async function startSmtpServer(
   return {
     url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${port}`,
     received,
+    sends,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

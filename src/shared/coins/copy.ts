@@ -8,6 +8,8 @@ export const COINS_COPY = {
   paymentOfAnotherAccount: 'This payment belongs to another account.',
   paymentForAnotherPack: 'This payment was for a different coin pack.',
   paymentNotCompleted: 'This payment has not been completed, so no coins were added.',
+  paymentDoesNotMatchPack:
+    'This payment does not match the price of a coin pack on sale, so no coins were added. Please contact support.',
   paymentRefunded: 'This payment was refunded, so no coins were added.',
   paymentProviderFailed: 'The payment service could not be reached. Please try again in a moment.',
   signInToBuy: 'Sign in to buy coins: they are kept with your account.',

@@ -13,7 +13,13 @@ import {
   paymentsFor,
 } from '../../platform/providers/payments';
 import { coinBalance } from './ledger';
-import { purchaseMetadata, purchaseOf, settlePayment } from './purchases';
+import {
+  type PackMismatch,
+  PURCHASE_METADATA,
+  purchaseMetadata,
+  purchaseOf,
+  settlePayment,
+} from './purchases';
 
 const packTables = new WeakMap<Env, CoinPack[]>();
 
@@ -69,7 +75,8 @@ async function retrieve(deps: PaymentDeps, payments: PaymentProvider, id: string
 
 /**
  * verifyCoinPurchase, for the payment return route: the caller's own paid PaymentIntent is credited (once,
- * whether or not the webhook came first). Someone else's, an unpaid or a refunded one is refused.
+ * whether or not the webhook came first) with its pack's coins. Someone else's, an unpaid, a refunded one, or
+ * one not priced as its pack is refused.
  */
 export async function verifyCoinPurchase(
   deps: PaymentDeps,
@@ -78,18 +85,22 @@ export async function verifyCoinPurchase(
 ): Promise<VerifyCoinPurchaseResult> {
   const payments = requirePayments(deps.env);
   const payment = await retrieve(deps, payments, request.paymentIntentId);
-  const purchase = payment && purchaseOf(payment.metadata);
-  if (!payment || !purchase) throw new DomainError('NOT_FOUND', COINS_COPY.paymentNotFound);
-  if (purchase.userId !== userId) throw new DomainError('FORBIDDEN', COINS_COPY.paymentOfAnotherAccount);
-  if (request.productId && request.productId !== purchase.priceId) {
+  const claim = payment && purchaseOf(payment.metadata);
+  if (!payment || !claim) throw new DomainError('NOT_FOUND', COINS_COPY.paymentNotFound);
+  if (claim.userId !== userId) throw new DomainError('FORBIDDEN', COINS_COPY.paymentOfAnotherAccount);
+  if (request.productId && request.productId !== claim.priceId) {
     throw new DomainError('BAD_REQUEST', COINS_COPY.paymentForAnotherPack);
   }
-  const settled = await settlePayment(deps.db, payment, { taskId: request.taskId });
+  const settled = await settlePayment(deps.db, payment, coinPacksOf(deps.env), { taskId: request.taskId });
   switch (settled.kind) {
     case 'credited':
-      return { status: 'credited', coins: purchase.coins, balance: await coinBalance(deps.db, userId) };
-    case 'processing':
-      return { status: 'processing', coins: purchase.coins, balance: await coinBalance(deps.db, userId) };
+    case 'processing': {
+      const balance = await coinBalance(deps.db, userId);
+      return { status: settled.kind, coins: settled.purchase.coins, balance };
+    }
+    case 'packMismatch':
+      warnOfMismatch(deps.logger, payment, settled.mismatch, { via: 'return route' });
+      throw new DomainError('CONFLICT', COINS_COPY.paymentDoesNotMatchPack);
     case 'refundedBeforeCredit':
       throw new DomainError('CONFLICT', COINS_COPY.paymentRefunded);
     case 'notPaid':
@@ -98,6 +109,26 @@ export async function verifyCoinPurchase(
     case 'accountGone':
       throw new DomainError('NOT_FOUND', COINS_COPY.paymentNotFound);
   }
+}
+
+/** A payment priced otherwise than its pack is forged or from a changed pack table: someone should look. */
+function warnOfMismatch(
+  logger: Logger,
+  payment: PaymentIntentState,
+  mismatch: PackMismatch,
+  context: Record<string, string>,
+) {
+  logger.warn(
+    {
+      ...context,
+      paymentIntent: payment.id,
+      mismatch,
+      priceId: payment.metadata[PURCHASE_METADATA.priceId],
+      amount: payment.amount,
+      currency: payment.currency,
+    },
+    'coin payment does not match its pack: nothing credited',
+  );
 }
 
 /** A webhook's PaymentIntent settled from its current state; the outcome is logged, never an error to Stripe. */
@@ -114,7 +145,12 @@ export async function settleFromWebhook(
     );
     return;
   }
-  const settled = await settlePayment(deps.db, payment);
+  const settled = await settlePayment(deps.db, payment, coinPacksOf(deps.env));
+  if (settled.kind === 'packMismatch') {
+    // Answered 200 all the same: the payment will never match, and a 500 would have Stripe retry for days.
+    warnOfMismatch(deps.logger, payment, settled.mismatch, { via: 'webhook', event: event.id });
+    return;
+  }
   const detail =
     settled.kind === 'credited'
       ? { newly: settled.newly, balance: settled.balance, userId: settled.ownerId }

@@ -2,8 +2,11 @@
 // end here with the PaymentIntent as Stripe has it now (never the client's word, never an old event's copy):
 // under the buyer's ledger lock, the purchase row is written only if none exists for that PaymentIntent (and a
 // unique index refuses a second one even so), and refunds are reconciled to what the charge has had refunded.
+// What a payment is worth comes from the server's pack table, by the price id in its metadata, never from the
+// metadata's coin count: anyone holding a key can create a PaymentIntent saying anything (issue 37, item 9), so
+// its amount and currency must be exactly the pack's or nothing is credited.
 import { and, eq, sql } from 'drizzle-orm';
-import { coinsToReverse } from '../../../shared/coins/packs';
+import { type CoinPack, coinsToReverse } from '../../../shared/coins/packs';
 import type { Db, Tx } from '../../platform/db/client';
 import { coinLedger, users } from '../../platform/db/schema';
 import type { PaymentIntentState } from '../../platform/providers/payments';
@@ -18,7 +21,10 @@ export const PURCHASE_METADATA = {
 } as const;
 const PURPOSE_COINS = 'coins';
 
-export type Purchase = { userId: string; priceId: string; coins: number };
+/** What a PaymentIntent's metadata says: who bought which pack. Its coins come from the pack table. */
+export type PurchaseClaim = { userId: string; priceId: string };
+/** A claim checked against the pack table: `coins` are the pack's. */
+export type Purchase = PurchaseClaim & { coins: number };
 
 /** The metadata to create a PaymentIntent with for `purchase`. */
 export function purchaseMetadata(purchase: Purchase): Record<string, string> {
@@ -30,14 +36,33 @@ export function purchaseMetadata(purchase: Purchase): Record<string, string> {
   };
 }
 
-/** What a PaymentIntent's metadata says was bought and by whom; null when it is no coin purchase of ours. */
-export function purchaseOf(metadata: Record<string, string>): Purchase | null {
+/**
+ * What a PaymentIntent's metadata says was bought and by whom; null when it is no coin purchase of ours. The
+ * metadata's coin count is only a note for people reading Stripe's dashboard: it is never read back.
+ */
+export function purchaseOf(metadata: Record<string, string>): PurchaseClaim | null {
   if (metadata[PURCHASE_METADATA.purpose] !== PURPOSE_COINS) return null;
   const userId = metadata[PURCHASE_METADATA.userId];
   const priceId = metadata[PURCHASE_METADATA.priceId];
-  const coins = Number(metadata[PURCHASE_METADATA.coins]);
-  if (!userId || !priceId || !Number.isSafeInteger(coins) || coins <= 0) return null;
-  return { userId, priceId, coins };
+  if (!userId || !priceId) return null;
+  return { userId, priceId };
+}
+
+/** Why a payment is not worth its pack: no such pack on sale, or not the pack's price. */
+export type PackMismatch = 'unknownPack' | 'amount' | 'currency';
+
+/** The purchase a payment makes by the pack table, or why it makes none. */
+export function purchaseByPack(
+  claim: PurchaseClaim,
+  payment: Pick<PaymentIntentState, 'amount' | 'currency'>,
+  packs: readonly CoinPack[],
+): { ok: true; purchase: Purchase } | { ok: false; mismatch: PackMismatch } {
+  const pack = packs.find((candidate) => candidate.priceId === claim.priceId);
+  if (!pack) return { ok: false, mismatch: 'unknownPack' };
+  // Stripe gives currencies in lower case; the table's are checked lower case at start-up.
+  if (payment.currency.toLowerCase() !== pack.currency) return { ok: false, mismatch: 'currency' };
+  if (payment.amount !== pack.amount) return { ok: false, mismatch: 'amount' };
+  return { ok: true, purchase: { ...claim, coins: pack.coins } };
 }
 
 export type Settlement =
@@ -46,6 +71,8 @@ export type Settlement =
   /** Paid but not yet settled (e.g. a bank debit): the succeeded webhook will credit it. */
   | { kind: 'processing'; purchase: Purchase }
   | { kind: 'notOurs' }
+  /** Ours, but not priced as the pack it names (or no pack on sale has its id): never credited. */
+  | { kind: 'packMismatch'; claim: PurchaseClaim; mismatch: PackMismatch }
   | { kind: 'notPaid'; purchase: Purchase }
   /** Refunded in full before anything was credited: nothing to credit, nothing to take back. */
   | { kind: 'refundedBeforeCredit'; purchase: Purchase }
@@ -78,14 +105,22 @@ async function reconcileRefunds(tx: Tx, ownerId: string, coins: number, payment:
   }
 }
 
-/** Credits `payment` once if it is a paid coin purchase of ours, and applies its refunds. */
+/**
+ * Credits `payment` once if it is a paid coin purchase of ours priced as its pack in `packs`, and applies its
+ * refunds in that pack's coins.
+ */
 export async function settlePayment(
   db: Db,
   payment: PaymentIntentState,
+  packs: readonly CoinPack[],
   options: { taskId?: string } = {},
 ): Promise<Settlement> {
-  const purchase = purchaseOf(payment.metadata);
-  if (!purchase) return { kind: 'notOurs' };
+  const claim = purchaseOf(payment.metadata);
+  if (!claim) return { kind: 'notOurs' };
+  // Checked before its status, so not even 'processing' promises coins a mismatched payment will never bring.
+  const priced = purchaseByPack(claim, payment, packs);
+  if (!priced.ok) return { kind: 'packMismatch', claim, mismatch: priced.mismatch };
+  const purchase = priced.purchase;
   if (payment.status === 'processing') return { kind: 'processing', purchase };
   if (payment.status !== 'succeeded' || payment.amountReceived < payment.amount) {
     return { kind: 'notPaid', purchase };

@@ -2,7 +2,8 @@
 // over the exact bytes), so this route sits before any JSON parser; a delivery whose signature is missing, wrong
 // or older than 300 s is refused with 400 and nothing is read from it. Every handled event settles its
 // PaymentIntent from Stripe's current state, so the order, repetition and concurrency of deliveries do not matter:
-// a purchase is credited once, a refund taken back once. A failure answers 500, and Stripe delivers again.
+// a purchase is credited once, a refund taken back once. A failure answers 500, and Stripe delivers again; a
+// payment not priced as the pack it names is answered 200 and only logged, since no retry will ever change it.
 import express from 'express';
 import { STRIPE_WEBHOOK_PATH } from '../../../shared/coins/paymentReturn';
 import type { AppDeps } from '../../platform/deps';

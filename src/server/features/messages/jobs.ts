@@ -1,4 +1,4 @@
-import { defineJob } from '../../platform/jobs';
+import { defineJob, ONE_SEND_PER_WORKER } from '../../platform/jobs';
 import { recordSendFailure } from '../guests';
 import { attemptMessage, messageJobKey, messageJobSchema } from './messageSender';
 
@@ -15,6 +15,10 @@ export const messageSendJob = defineJob({
   handler: (deps, job) => attemptMessage(deps, job),
   singletonKey: messageJobKey,
   logFields: (job) => ({ messageId: job.messageId }),
+  // Nothing but the job's completion records that a message went, so one send in flight per worker is what
+  // bounds the copies a crash can send twice to one (README, "Background jobs").
+  ...ONE_SEND_PER_WORKER,
+  workers: 4,
   onFinalFailure: async (deps, job, error) => {
     if ('inviteeId' in job.to) await recordSendFailure(deps.db, job.to.inviteeId, 'message', error);
   },

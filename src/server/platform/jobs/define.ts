@@ -58,6 +58,13 @@ export const DEFAULT_RETRY: RetryPolicy = { limit: 3, delaySeconds: 10, backoff:
 export const DEFAULT_BATCH_SIZE = 5;
 export const DEFAULT_CONCURRENCY = 5;
 /**
+ * Send jobs (a message handed to a provider) run one at a time per worker, each fetching one job: a send
+ * whose process dies after the provider took it, but before its outcome is written, is sent again when the
+ * job is retried, so the sends in flight are the most that can go twice after a crash (README, "Background
+ * jobs"). Such a queue gets several workers per instance instead, to go about as fast as a batch did.
+ */
+export const ONE_SEND_PER_WORKER = { batchSize: 1, concurrency: 1 } as const;
+/**
  * An attempt still running after this is given up by pg-boss and retried: it is how a job whose process died
  * mid-attempt comes back. With the queue's maintenance every MAINTENANCE_INTERVAL_SECONDS and the first retry
  * 10-20 s later, such a job runs again within a minute (a send's own timeouts end well inside this).
@@ -106,16 +113,19 @@ export type JobSpec<P extends object> = {
   logFields?(payload: P): Record<string, unknown>;
   batchSize?: number;
   concurrency?: number;
+  /** pg-boss workers (fetch loops) this queue gets per instance; 1 unless set. */
+  workers?: number;
   expireInSeconds?: number;
 };
 
 export type JobDefinition<P extends object> = Omit<
   JobSpec<P>,
-  'retry' | 'batchSize' | 'concurrency' | 'expireInSeconds'
+  'retry' | 'batchSize' | 'concurrency' | 'workers' | 'expireInSeconds'
 > & {
   readonly retry: RetryPolicy;
   readonly batchSize: number;
   readonly concurrency: number;
+  readonly workers: number;
   readonly expireInSeconds: number;
 };
 
@@ -146,6 +156,7 @@ export function defineJob<P extends object>(spec: JobSpec<P>): JobDefinition<P> 
     retry,
     batchSize: positiveInteger(spec.batchSize ?? DEFAULT_BATCH_SIZE, 'batchSize', spec.name),
     concurrency: positiveInteger(spec.concurrency ?? DEFAULT_CONCURRENCY, 'concurrency', spec.name),
+    workers: positiveInteger(spec.workers ?? 1, 'workers', spec.name),
     expireInSeconds: positiveInteger(
       spec.expireInSeconds ?? DEFAULT_EXPIRE_IN_SECONDS,
       'expireInSeconds',

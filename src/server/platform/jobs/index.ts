@@ -12,6 +12,7 @@ export {
   type JobDefinition,
   type JobDeps,
   type JobSpec,
+  ONE_SEND_PER_WORKER,
   type PayloadOf,
   type RetryPolicy,
 } from './define';

@@ -103,8 +103,9 @@ export function createJobQueue(
   const context: JobContext = { ...deps, enqueue };
 
   /**
-   * One worker: a batch runs `concurrency` at a time (or all at once by the definition's batchHandler); each job
-   * completes or fails on its own.
+   * One pg-boss worker (a fetch loop): a batch runs `concurrency` at a time (or all at once by the definition's
+   * batchHandler); each job completes or fails on its own. So a worker runs at most min(batchSize, concurrency)
+   * jobs at once (all of a batch with a batchHandler), and fetches the next batch only when this one is done.
    */
   const startWorker = async (definition: AnyJobDefinition) => {
     let workerId: string | null = null;
@@ -125,6 +126,11 @@ export function createJobQueue(
       { includeMetadata: true, batchSize: definition.batchSize, pollingIntervalSeconds },
       runJobs,
     );
+  };
+
+  /** The definition's workers (pg-boss 10 has no per-call worker count: one work() call is one worker). */
+  const startWorkers = async (definition: AnyJobDefinition) => {
+    for (let i = 0; i < definition.workers; i += 1) await startWorker(definition);
     const enqueueThis: Enqueue<object> = (payloads) => enqueue(definition, payloads);
     const cleanup = await definition.onStart?.(context, enqueueThis);
     if (cleanup) cleanups.push(cleanup);
@@ -138,7 +144,7 @@ export function createJobQueue(
       for (const definition of definitions) {
         await boss.createQueue(definition.name, { name: definition.name, policy: queuePolicy(definition) });
       }
-      if (work) for (const definition of definitions) await startWorker(definition);
+      if (work) for (const definition of definitions) await startWorkers(definition);
     },
     enqueue,
     stop: async (timeoutMs = 10_000) => {
