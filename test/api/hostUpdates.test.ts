@@ -146,13 +146,15 @@ describe('the confirmation of an answer given without an account', () => {
     const text = textPart(mail.raw);
     const link = new RegExp(`/event/${party.id}\\?iu=([0-9a-f-]+)&token=([0-9a-f]+)`).exec(text);
     expect(link?.[1]).toBe(answer.inviteeId);
-    expect(link?.[2]).toBe(answer.token);
-    const page = await call<EventPage>(t.app, 'getEvent', {
-      eventId: party.id,
-      inviteeUuid: link![1],
-      token: link![2],
-    });
-    expect(page.viewer.invitee).toMatchObject({ inviteeId: answer.inviteeId, rsvpStatus: 'YES' });
+    // The mail's token is its address's own (issue 37); the one the browser got when answering works beside it.
+    for (const token of [link![2], answer.token]) {
+      const page = await call<EventPage>(t.app, 'getEvent', {
+        eventId: party.id,
+        inviteeUuid: link![1],
+        token,
+      });
+      expect(page.viewer.invitee).toMatchObject({ inviteeId: answer.inviteeId, rsvpStatus: 'YES' });
+    }
     const ics = calendarPart(mail.raw);
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toMatch(/PARTSTAT="?ACCEPTED/);

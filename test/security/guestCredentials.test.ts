@@ -7,7 +7,7 @@ import type { ElkEvent } from '../../src/shared/events/schema';
 import { MESSAGE_TEXT } from '../../src/shared/messages/copy';
 import { RSVP_MESSAGES } from '../../src/shared/rsvp/copy';
 import { mailHeader, textPart } from '../helpers/mime';
-import { signInByEmail } from '../helpers/rpc';
+import { rpc, signInByEmail } from '../helpers/rpc';
 import { startSmtpServer } from '../helpers/smtpServer';
 import type { TestApp } from '../helpers/testApp';
 import {
@@ -240,5 +240,31 @@ describe('a host correcting a guest’s e-mail', () => {
       () => mailsTo(smtp, 'uli@example.com').find((m) => textPart(m.raw).includes(message)),
       'the blast reaching the real guest',
     );
+  });
+});
+
+describe('a guest deleting their account', () => {
+  it('ends every link to their invitation and forgets the addresses the links went to', async () => {
+    const row = await addInvitee(t.db, {
+      eventId: party.id,
+      name: 'Dee',
+      email: 'dee@example.com',
+      inviteStatus: 'PENDING',
+    });
+    await call(t.app, 'sendInvites', { eventId: party.id }, host);
+    const link = await linkMailedTo('dee@example.com', 'Credential party');
+    const dee = await signInByEmail(t.app, t.db, 'dee@example.com', 'Dee');
+    await getEvent({}, dee);
+    expect((await rowOf(row.id)).userId).toBe(dee.userId);
+    const deleted = await rpc(t.app, 'UserService', 'deleteAccount', {}, { cookie: dee.cookie });
+    expect(deleted.body.error).toBeUndefined();
+    const refused = await callError(t.app, 'getEvent', {
+      eventId: party.id,
+      inviteeUuid: link.inviteeUuid,
+      token: link.token,
+    });
+    expect(refused.code).toBe(FORBIDDEN);
+    const left = await t.db.select().from(invitationTokens).where(eq(invitationTokens.inviteeId, row.id));
+    expect(left).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   contacts,
   drafts,
   events,
+  invitationTokens,
   invitees,
   messages,
   signInCodes,
@@ -64,6 +65,8 @@ export async function deleteAccount(
     const guestRowIds = guestRows.map((r) => r.id);
     if (guestRowIds.length) {
       await tx.delete(answers).where(inArray(answers.inviteeId, guestRowIds));
+      // Every link to their invitations stops working, and the addresses the links went to are forgotten.
+      await tx.delete(invitationTokens).where(inArray(invitationTokens.inviteeId, guestRowIds));
       await tx
         .update(invitees)
         .set({
