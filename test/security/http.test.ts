@@ -2,20 +2,24 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_TOO_DEEP } from '../../src/server/platform/http/jsonDepth';
 import { INVITE_MESSAGES } from '../../src/shared/guests/copy';
-import { rpc } from '../helpers/rpc';
+import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 // Bad bodies and paths are the caller's mistake: a 4xx with a clear message, never a 500, a stack or a path.
 
 let t: TestApp;
+// Uploads are decided before their bodies are read: the bad bodies come from a signed-in caller.
+let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
+  ({ cookie } = await signInByEmail(t.app, t.db, 'bad-bodies@example.com', 'Bea Body'));
 });
 afterAll(() => t.close());
 
 describe('bad multipart uploads', () => {
   const csv = () => request(t.app).post('/api/invites/csv');
-  const image = () => request(t.app).post('/api/uploads/image').set('X-Elk-Upload', '1');
+  const image = () =>
+    request(t.app).post('/api/uploads/image').set('X-Elk-Upload', '1').set('Cookie', cookie);
   const small = Buffer.from('Name,Email\nAnn,ann@example.com\n');
   const notRecognised = { isValid: false, message: INVITE_MESSAGES.csvNotRecognised };
 
