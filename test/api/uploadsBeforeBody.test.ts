@@ -2,12 +2,15 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../../src/server/platform/db/schema';
+import { PHOTO_UPLOADS_AT_ONCE, PHOTO_UPLOADS_PER_HOUR } from '../../src/shared/album/rules';
 import { MSG } from '../../src/shared/common/copy';
 import { IMAGE_UPLOADS_AT_ONCE } from '../../src/server/features/images/uploads';
 import { listen } from '../helpers/live';
 import { signInByEmail } from '../helpers/rpc';
 import { type StalledUpload, stalledUpload, untilCounted } from '../helpers/stalledUpload';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { albumOf, solidPhoto } from './albumFixtures';
+import { createEventFor, type Session } from './eventsFixtures';
 
 // Issue 37, item 5: an upload is decided before its body is read. A refused caller is answered while almost all
 // of its declared body is still unsent (so the server never waited for it), and an allowed caller has a budget
@@ -18,10 +21,16 @@ const HOUR_MS = 3_600_000;
 
 let t: TestApp;
 let server: Awaited<ReturnType<typeof listen>>;
+let host: Session;
+let partyId: string;
+let albumCode: string;
 const open: StalledUpload[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   server = await listen(t.app);
+  host = await signInByEmail(t.app, t.db, 'gate-host@example.com', 'Gail Host');
+  partyId = (await createEventFor(t.app, host, { title: 'Gate party' })).id;
+  albumCode = (await albumOf(t.app, partyId, { cookie: host.cookie })).albumCode!;
 }, 60_000);
 afterAll(async () => {
   for (const upload of open) upload.close();
@@ -44,6 +53,14 @@ const image = (headers: Record<string, string>, declaredBytes = 10 * MB) =>
     fileName: 'cover.png',
     declaredBytes,
   });
+const albumPhoto = (ip: string) =>
+  stalled(`/api/album/${partyId}/photos?code=${albumCode}`, {
+    headers: { 'X-Elk-Upload': '1', 'X-Forwarded-For': ip },
+    fileField: 'file',
+    fileName: 'photo.jpg',
+    declaredBytes: 15 * MB,
+  });
+
 /** Marks `used` of this hour's budget of `key` as spent already. */
 async function spend(key: string, used: number) {
   const windowStart = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
@@ -95,5 +112,41 @@ describe('image uploads', () => {
         .attach('file', png, 'small.png'),
     );
     expect(done.status).toBe(201);
+  });
+});
+
+describe('album photos from the album link, without an account', () => {
+  it('answers an address over its hourly budget with 429 before the photo is sent', async () => {
+    await spend('albumUpload:ip:198.51.100.77', PHOTO_UPLOADS_PER_HOUR);
+    expect(await albumPhoto('198.51.100.77').answer).toEqual({
+      status: 429,
+      body: { error: { message: MSG.rateLimited } },
+    });
+  });
+
+  it('holds one address to a few photos in flight at once; another address is not held up', async () => {
+    const ip = '198.51.100.78';
+    const inFlight = Array.from({ length: PHOTO_UPLOADS_AT_ONCE }, () => albumPhoto(ip));
+    await untilCounted(t.db, `albumUpload:ip:${ip}`, PHOTO_UPLOADS_AT_ONCE);
+    expect(await albumPhoto(ip).answer).toEqual({
+      status: 429,
+      body: { error: { message: MSG.rateLimited } },
+    });
+    const elsewhere = await request(t.app)
+      .post(`/api/album/${partyId}/photos?code=${albumCode}`)
+      .set('X-Elk-Upload', '1')
+      .set('X-Forwarded-For', '198.51.100.79')
+      .attach('file', await solidPhoto('jpeg'), 'other.jpg');
+    expect(elsewhere.status).toBe(201);
+    for (const upload of inFlight) upload.close();
+    const photo = await solidPhoto('jpeg');
+    const after = await once(() =>
+      request(t.app)
+        .post(`/api/album/${partyId}/photos?code=${albumCode}`)
+        .set('X-Elk-Upload', '1')
+        .set('X-Forwarded-For', ip)
+        .attach('file', photo, 'again.jpg'),
+    );
+    expect(after.status).toBe(201);
   });
 });
