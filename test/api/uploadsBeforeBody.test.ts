@@ -22,6 +22,7 @@ const HOUR_MS = 3_600_000;
 let t: TestApp;
 let server: Awaited<ReturnType<typeof listen>>;
 let host: Session;
+let stranger: Session;
 let partyId: string;
 let albumCode: string;
 const open: StalledUpload[] = [];
@@ -29,6 +30,7 @@ beforeAll(async () => {
   t = await createTestApp();
   server = await listen(t.app);
   host = await signInByEmail(t.app, t.db, 'gate-host@example.com', 'Gail Host');
+  stranger = await signInByEmail(t.app, t.db, 'gate-stranger@example.com', 'Stan Stranger');
   partyId = (await createEventFor(t.app, host, { title: 'Gate party' })).id;
   albumCode = (await albumOf(t.app, partyId, { cookie: host.cookie })).albumCode!;
 }, 60_000);
@@ -52,6 +54,14 @@ const image = (headers: Record<string, string>, declaredBytes = 10 * MB) =>
     fileField: 'file',
     fileName: 'cover.png',
     declaredBytes,
+  });
+const csv = (headers: Record<string, string>, fields: Record<string, string>) =>
+  stalled('/api/invites/csv', {
+    headers,
+    fields,
+    fileField: 'multipartFile',
+    fileName: 'guests.csv',
+    declaredBytes: 5 * MB,
   });
 const albumPhoto = (ip: string) =>
   stalled(`/api/album/${partyId}/photos?code=${albumCode}`, {
@@ -112,6 +122,37 @@ describe('image uploads', () => {
         .attach('file', png, 'small.png'),
     );
     expect(done.status).toBe(201);
+  });
+});
+
+describe('CSV import', () => {
+  it("answers a visitor's import with 401 before its file is sent", async () => {
+    expect(await csv({}, { eventId: partyId }).answer).toEqual({
+      status: 401,
+      body: { error: MSG.notSignedIn },
+    });
+  });
+
+  it("answers an import into someone else's party with 403 before its file is sent", async () => {
+    expect(await csv({ Cookie: stranger.cookie }, { eventId: partyId }).answer).toEqual({
+      status: 403,
+      body: { error: MSG.forbidden },
+    });
+    // The spec's authHeader field, sent before the file, is decided on just the same.
+    const byField = JSON.stringify({ userId: stranger.userId, accessToken: stranger.accessToken });
+    expect(await csv({}, { eventId: partyId, authHeader: byField }).answer).toMatchObject({ status: 403 });
+  });
+
+  it('takes eventId after the file from a signed-in caller, deciding the host once the body is in', async () => {
+    expect(await csv({}, {}).answer).toEqual({ status: 401, body: { error: MSG.notSignedIn } });
+    const fileFirst = (who: Session, email: string) =>
+      request(t.app)
+        .post('/api/invites/csv')
+        .set('Cookie', who.cookie)
+        .attach('multipartFile', Buffer.from(`Name,Email\nAnn,${email}\n`), 'guests.csv')
+        .field('eventId', partyId);
+    expect((await fileFirst(stranger, 'ann@stranger.example')).status).toBe(403);
+    expect((await fileFirst(host, 'ann@host.example')).body).toMatchObject({ isValid: true, added: 1 });
   });
 });
 
