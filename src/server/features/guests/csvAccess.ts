@@ -60,10 +60,11 @@ export type Admitted = { userId: string; host: HostAccess | undefined };
 
 /**
  * Decides an import before its file is read (issue 37): run when the file begins, with the fields sent ahead
- * of it in req.body, or after a body that has no file. Our page and the spec's clients send eventId (and
- * authHeader) first, so the host is decided then; a client that sends eventId after the file must at least be
- * signed in before its file is read, and is checked as the host once the body is in. Answers any refusal
- * itself; an admitted import holds a place among its host's imports in flight until it is answered.
+ * of it in req.body, or after a body that has no file. Our page (and the bench's spec-style client) sends
+ * eventId (and authHeader) first, so the host is decided then; a client that sends eventId after the file
+ * must at least be signed in before its file is read (cookie, Authorization, or authHeader ahead of the file),
+ * and is checked as the host once the body is in. Answers any refusal itself; an admitted import holds a
+ * place among its host's imports in flight until it is answered.
  */
 export async function admitImport(deps: AppDeps, budgets: UploadBudgets, req: Request, res: Response) {
   const eventIdText: unknown = req.body?.eventId;

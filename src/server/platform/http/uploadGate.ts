@@ -51,6 +51,8 @@ export class UploadBudgets {
       else this.inFlight.delete(key);
     };
     res.once('close', release);
+    // A caller gone while it was being decided has closed already: no close event is left to free its place.
+    if (res.closed) release();
     if (this.budget.perHour === undefined) return true;
     let withinHour = false;
     try {
