@@ -2,25 +2,33 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_TOO_DEEP } from '../../src/server/platform/http/jsonDepth';
 import { INVITE_MESSAGES } from '../../src/shared/guests/copy';
-import { rpc } from '../helpers/rpc';
+import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { createEventFor, type Session } from '../api/eventsFixtures';
 
 // Bad bodies and paths are the caller's mistake: a 4xx with a clear message, never a 500, a stack or a path.
 
 let t: TestApp;
+// Uploads are decided before their bodies are read: the bad bodies come from a host, into their own party.
+let host: Session;
+let partyId: string;
 beforeAll(async () => {
   t = await createTestApp();
+  host = await signInByEmail(t.app, t.db, 'bad-bodies@example.com', 'Bea Body');
+  partyId = (await createEventFor(t.app, host, { title: 'Bad bodies' })).id;
 });
 afterAll(() => t.close());
 
 describe('bad multipart uploads', () => {
-  const csv = () => request(t.app).post('/api/invites/csv');
-  const image = () => request(t.app).post('/api/uploads/image').set('X-Elk-Upload', '1');
+  const csv = () => request(t.app).post('/api/invites/csv').set('Cookie', host.cookie);
+  const csvInto = () => csv().field('eventId', partyId);
+  const image = () =>
+    request(t.app).post('/api/uploads/image').set('X-Elk-Upload', '1').set('Cookie', host.cookie);
   const small = Buffer.from('Name,Email\nAnn,ann@example.com\n');
   const notRecognised = { isValid: false, message: INVITE_MESSAGES.csvNotRecognised };
 
   it('a CSV over 5 MB is 413', async () => {
-    const res = await csv().attach('multipartFile', Buffer.alloc(5 * 1024 * 1024 + 1, 'a'), 'big.csv');
+    const res = await csvInto().attach('multipartFile', Buffer.alloc(5 * 1024 * 1024 + 1, 'a'), 'big.csv');
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({
       isValid: false,
@@ -31,9 +39,9 @@ describe('bad multipart uploads', () => {
   it.each([
     [
       'two files',
-      () => csv().attach('multipartFile', small, 'a.csv').attach('multipartFile', small, 'b.csv'),
+      () => csvInto().attach('multipartFile', small, 'a.csv').attach('multipartFile', small, 'b.csv'),
     ],
-    ['a file under another name', () => csv().attach('file', small, 'a.csv')],
+    ['a file under another name', () => csvInto().attach('file', small, 'a.csv')],
     [
       'a body that is not multipart',
       () => csv().set('Content-Type', 'multipart/form-data; boundary=xyz').send('--xyz\r\nnonsense'),

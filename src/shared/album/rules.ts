@@ -15,6 +15,11 @@ export const ALBUM_MAX_PHOTOS = 2000;
 export const PHOTO_UPLOADS_PER_HOUR = 300;
 /** Files sent at once from one browser; each has its own progress bar. */
 export const PARALLEL_UPLOADS = 3;
+/**
+ * Photos one person (account, invitation or address) may be sending at once: two browsers' worth, say two guests
+ * on one home network with the album link. Each holds its photo in the server's memory until it is answered.
+ */
+export const PHOTO_UPLOADS_AT_ONCE = 2 * PARALLEL_UPLOADS;
 
 /** The album preview on the event page (spec section 2): 18 photos in rows of 9, or 3 on mobile. */
 export const PREVIEW_DESKTOP_MAX = 18;

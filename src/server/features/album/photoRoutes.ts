@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import { Router } from 'express';
 import multer from 'multer';
 import { ZipArchive } from 'archiver';
@@ -8,6 +8,7 @@ import { ALBUM_MESSAGES } from '../../../shared/album/copy';
 import {
   albumZipName,
   MAX_PHOTO_UPLOAD_BYTES,
+  PHOTO_UPLOADS_AT_ONCE,
   PHOTO_UPLOADS_PER_HOUR,
   photoFileName,
 } from '../../../shared/album/rules';
@@ -17,7 +18,7 @@ import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { DomainError } from '../../platform/errors';
 import { httpStatusOf } from '../../platform/http/domainErrors';
 import { readMultipart } from '../../platform/http/multipart';
-import { hitRateLimit } from '../../platform/rateLimit';
+import { sameSiteUpload, uploadGate, UploadBudgets } from '../../platform/http/uploadGate';
 import { type AppDeps, createContext } from '../../platform/trpc/context';
 import { type AlbumAccess, assertAlbumOpen, requireAlbumMember } from '../../platform/access/albumAccess';
 import { presentPhoto } from './albumPresent';
@@ -30,8 +31,6 @@ import { PhotoRefusal } from './photoImage';
 // /api/album/{eventId}/photos/{photoId}/download saves one full-size photo, GET /api/album/{eventId}/download
 // the whole album as a zip streamed by archiver. The caller's credentials ride in the query (iu, token, code)
 // beside the session cookie, so access is decided before a byte of the body is read.
-
-const HOUR_MS = 3_600_000;
 
 function fail(res: Response, status: number, message: string) {
   res.status(status).json({ error: { message } });
@@ -71,14 +70,6 @@ async function albumAccessFor(deps: AppDeps, req: Request, res: Response): Promi
   }
 }
 
-/** A cross-site form cannot set a custom header: this header is the CSRF check of the multipart upload. */
-function sameSiteUpload(req: Request, res: Response, next: NextFunction) {
-  if (req.get('x-elk-upload') !== '1' || req.get('sec-fetch-site') === 'cross-site') {
-    return fail(res, 403, 'Cross-site request refused');
-  }
-  next();
-}
-
 const upload = multer({
   storage: multer.memoryStorage(),
   limits: { fileSize: MAX_PHOTO_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
@@ -92,27 +83,32 @@ function uploaderKey(access: AlbumAccess, ip: string): string {
   return `albumUpload:ip:${ip}`;
 }
 
+/** Who may add a photo, decided before a byte of it is read: the key its upload counts against, or null. */
+async function admitPhoto(deps: AppDeps, req: Request, res: Response): Promise<string | null> {
+  const found = await albumAccessFor(deps, req, res);
+  if (!found) return null;
+  const { access, ctx } = found;
+  try {
+    assertAlbumOpen(access.event);
+  } catch (error) {
+    fail(res, 409, (error as Error).message);
+    return null;
+  }
+  res.locals.albumAccess = access;
+  return uploaderKey(access, ctx.ip);
+}
+
 export function albumPhotoRoutes(deps: AppDeps): Router {
   const router = Router();
+  const budgets = new UploadBudgets(deps.db, {
+    perHour: PHOTO_UPLOADS_PER_HOUR,
+    atOnce: PHOTO_UPLOADS_AT_ONCE,
+  });
 
   router.post(
     '/api/album/:eventId/photos',
-    sameSiteUpload,
-    async (req, res, next) => {
-      const found = await albumAccessFor(deps, req, res);
-      if (!found) return;
-      const { access, ctx } = found;
-      try {
-        assertAlbumOpen(access.event);
-      } catch (error) {
-        return fail(res, 409, (error as Error).message);
-      }
-      if (!(await hitRateLimit(deps.db, uploaderKey(access, ctx.ip), PHOTO_UPLOADS_PER_HOUR, HOUR_MS))) {
-        return fail(res, 429, 'Rate limit exceeded');
-      }
-      res.locals.albumAccess = access;
-      next();
-    },
+    sameSiteUpload(fail),
+    uploadGate((req, res) => admitPhoto(deps, req, res), budgets, fail),
     readMultipart(upload.single('file'), (res, failure) =>
       failure === 'tooLarge'
         ? fail(res, 413, ALBUM_MESSAGES.tooLarge)

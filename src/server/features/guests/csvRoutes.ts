@@ -7,21 +7,19 @@ import { MSG } from '../../../shared/common/copy';
 import { guestListFileName, neutraliseCell } from '../../../shared/guests/csvCell';
 import { isValidEmail, normalizeEmail } from '../../../shared/common/email';
 import { isStorableText } from '../../../shared/common/text';
-import { idSchema, type RequestHeader } from '../../../shared/common/schema';
 import { type CsvImportResult, EXPORT_FIELDS, INVITE_BATCH_MAX } from '../../../shared/guests/schema';
-import { EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
 import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import { type ExportGuest, loadEventQuestions, loadExportGuests } from './guestListRows';
 import { queueGuests } from './inviteQueue';
-import { sendDomainError } from '../../platform/http/domainErrors';
-import { readMultipart } from '../../platform/http/multipart';
+import { admitAtFile, readMultipart } from '../../platform/http/multipart';
 import { csrfGuard, ownHostsOf } from '../../platform/http/security';
-import { type AppDeps, createContext } from '../../platform/trpc/context';
-import { requireEventHost } from '../../platform/access/eventsAccess';
+import { UploadBudgets } from '../../platform/http/uploadGate';
+import type { AppDeps } from '../../platform/trpc/context';
+import { type Admitted, admitImport, hostOnly } from './csvAccess';
 
 // The host's CSV files (spec sections 5 and 7): POST /api/invites/csv imports guests, GET
-// /{service}/GetEventAttendeeCSV/{eventId}/export.csv exports them. Who may do either is requireEventHost's
-// decision, the same as for the tRPC procedures.
+// /{service}/GetEventAttendeeCSV/{eventId}/export.csv exports them. Who may do either is decided in
+// csvAccess.ts; an import is decided before its file is read.
 
 export const CSV_IMPORT_PATH = '/api/invites/csv';
 /** Any service segment, with or without /api in front; the fields segment is base64 or base64url JSON. */
@@ -31,6 +29,8 @@ export const CSV_EXPORT_PATHS = [
 ];
 /** 10,000 rows of generous names and addresses fit well inside this. */
 const CSV_MAX_BYTES = 5 * 1024 * 1024;
+/** Imports one host may be sending at once (each holds its file in memory until it is answered). */
+const CSV_IMPORTS_AT_ONCE = 2;
 
 /** Rows of an export formatted and written at a time. */
 const EXPORT_PAGE_ROWS = 1000;
@@ -66,52 +66,6 @@ function formatRows(rows: readonly string[][], options: FormatterOptionsArgs<str
 }
 
 const CSV_TOO_LARGE = `Sorry, that CSV is too large (${CSV_MAX_BYTES / 1024 / 1024} MB at most).`;
-
-// Besides the file only eventId and authHeader are sent: a few small fields, so no body fills memory with others.
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024 },
-});
-
-/** The caller as the spec's clients name it: authHeader JSON (upload), base64 userId:accessToken, or the cookie. */
-function headerFrom(req: Request): RequestHeader | undefined {
-  const raw = typeof req.body?.authHeader === 'string' ? req.body.authHeader : undefined;
-  if (raw) {
-    try {
-      const parsed = JSON.parse(raw) as RequestHeader;
-      if (parsed.accessToken) return { userId: parsed.userId, accessToken: parsed.accessToken };
-    } catch {
-      // Not JSON: fall through to the other ways of signing in.
-    }
-  }
-  const auth = req.headers.authorization?.replace(/^Basic\s+/i, '');
-  if (auth) {
-    const decoded = Buffer.from(auth, 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    if (colon > 0) return { userId: decoded.slice(0, colon), accessToken: decoded.slice(colon + 1) };
-  }
-  return undefined;
-}
-
-/** The event when the caller hosts it; otherwise the reply is sent and null returned. */
-async function hostOnly(deps: AppDeps, req: Request, res: Response, eventIdText: unknown) {
-  const eventId = idSchema.safeParse(eventIdText);
-  if (!eventId.success) {
-    res.status(404).json({ error: EVENT_STATE_MESSAGES.notFound });
-    return null;
-  }
-  const ctx = await createContext(deps, req, res, headerFrom(req));
-  if (!ctx.user) {
-    res.status(401).json({ error: MSG.notSignedIn });
-    return null;
-  }
-  try {
-    return { ...(await requireEventHost(ctx, eventId.data)), user: ctx.user };
-  } catch (error) {
-    if (!sendDomainError(res, error)) throw error;
-    return null;
-  }
-}
 
 type CsvRow = { line: number; name: string; email: string };
 
@@ -177,6 +131,13 @@ export function invitesCsvRouter(deps: AppDeps): express.Router {
 
   // A cookie-signed upload is a state-changing POST like /json: the same cross-site refusal (security.ts).
   const sameSiteOnly = csrfGuard(ownHostsOf(deps.env), 'multipart/form-data');
+  const budgets = new UploadBudgets(deps.db, { atOnce: CSV_IMPORTS_AT_ONCE });
+  // Besides the file only eventId and authHeader are sent: a few small fields, so no body fills memory with others.
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024 },
+    fileFilter: admitAtFile((req, res) => admitImport(deps, budgets, req, res)),
+  });
   router.post(
     CSV_IMPORT_PATH,
     sameSiteOnly,
@@ -187,7 +148,10 @@ export function invitesCsvRouter(deps: AppDeps): express.Router {
         : res.status(400).json(notRecognised()),
     ),
     async (req: Request, res: Response) => {
-      const access = await hostOnly(deps, req, res, req.body?.eventId);
+      // A body without a file was not decided on at its file: it is now.
+      if (!res.locals.csvImport && !(await admitImport(deps, budgets, req, res))) return;
+      const admitted = res.locals.csvImport as Admitted;
+      const access = admitted.host ?? (await hostOnly(deps, req, res, req.body?.eventId));
       if (!access) return;
       // A cancelled party's guest list is read-only (spec section 4).
       if (access.event.cancelledAt) {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import express, { type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
 import { MSG } from '../../../shared/common/copy';
@@ -8,11 +8,16 @@ import { looksLikeHeic } from '../../../shared/images/imageUpload';
 import { IMAGE_UPLOAD_MESSAGES } from '../../../shared/images/copy';
 import { images } from '../../platform/db/schema';
 import { type StorageProvider, storedFileCacheControl } from '../../platform/providers/storage';
+import type { SessionUser } from '../../platform/auth/sessions';
 import { type AppDeps, createContext } from '../../platform/trpc/context';
-import { hitRateLimit } from '../../platform/rateLimit';
 import { readMultipart } from '../../platform/http/multipart';
+import { sameSiteUpload, uploadGate, UploadBudgets } from '../../platform/http/uploadGate';
 
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_BYTES;
+/** Images one account may upload an hour. */
+const IMAGE_UPLOADS_PER_HOUR = 60;
+/** Images one account may be sending at once: the editor and the profile page each send one at a time. */
+export const IMAGE_UPLOADS_AT_ONCE = 2;
 /** Decompression bombs stop here: no image over 40 megapixels is even decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -53,26 +58,34 @@ export function uploadsRouter(deps: AppDeps, storage: StorageProvider): Router {
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024 },
   });
+  const budgets = new UploadBudgets(deps.db, {
+    perHour: IMAGE_UPLOADS_PER_HOUR,
+    atOnce: IMAGE_UPLOADS_AT_ONCE,
+  });
   router.post(
     '/api/uploads/image',
-    (req: Request, res: Response, next: NextFunction) => {
-      // A cross-site form cannot set a custom header, so this header is our CSRF check for multipart bodies.
-      if (req.get('x-elk-upload') !== '1' || req.get('sec-fetch-site') === 'cross-site') {
-        return fail(res, 403, 'Cross-site request refused');
-      }
-      next();
-    },
+    sameSiteUpload(fail),
+    // Signed in, within the account's budget: decided from the cookie before a byte of the image is read.
+    uploadGate(
+      async (req, res) => {
+        const { user } = await createContext(deps, req, res);
+        if (!user) {
+          fail(res, 401, MSG.notSignedIn);
+          return null;
+        }
+        res.locals.uploader = user;
+        return `upload:user:${user.id}`;
+      },
+      budgets,
+      fail,
+    ),
     readMultipart(upload.single('file'), (res, failure) =>
       failure === 'tooLarge'
         ? fail(res, 413, IMAGE_UPLOAD_MESSAGES.tooLarge)
         : fail(res, 400, IMAGE_UPLOAD_MESSAGES.oneFile),
     ),
     async (req: Request, res: Response) => {
-      const ctx = await createContext(deps, req, res);
-      if (!ctx.user) return fail(res, 401, MSG.notSignedIn);
-      if (!(await hitRateLimit(deps.db, `upload:user:${ctx.user.id}`, 60, 3600_000))) {
-        return fail(res, 429, 'Rate limit exceeded');
-      }
+      const user = res.locals.uploader as SessionUser;
       const purpose = String(req.body?.purpose ?? 'cover') as Purpose;
       const rules = UPLOAD_PURPOSES[purpose];
       if (!rules) return fail(res, 400, 'Unknown upload purpose.');
@@ -103,10 +116,10 @@ export function uploadsRouter(deps: AppDeps, storage: StorageProvider): Router {
           purpose === 'cover' ? IMAGE_UPLOAD_MESSAGES.notAnImage : 'That file is not a readable image.',
         );
       }
-      const key = `events/user_images/${ctx.user.id}/${slug(req.file.originalname)}-${Date.now()}.webp`;
+      const key = `events/user_images/${user.id}/${slug(req.file.originalname)}-${Date.now()}.webp`;
       const { url } = await storage.put(key, output, 'image/webp');
       if (purpose === 'cover') {
-        await deps.db.insert(images).values({ userId: ctx.user.id, kind: 'uploaded', url, storageKey: key });
+        await deps.db.insert(images).values({ userId: user.id, kind: 'uploaded', url, storageKey: key });
       }
       res.status(201).json({ url });
     },
