@@ -13,7 +13,7 @@ import { readMultipart } from '../../platform/http/multipart';
 
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_BYTES;
 /** Decompression bombs stop here: no image over 40 megapixels is even decoded. */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
  * Whether this sharp build decodes HEIC (HEVC) photos; the prebuilt binaries read AVIF through libheif but
