@@ -1,9 +1,8 @@
 import { DEFAULT_COLORS, EVENT_PAGE_PRELOADS } from '../../../shared/constants';
 import { eventWhenText } from '../../../shared/events/eventDateText';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
-import { coverToShow } from '../../../shared/images/coverSource';
 import type { EventRow } from '../../platform/access/eventsAccess';
-import { madeCoverOrigins } from '../../platform/providers/storage';
+import { shownCover } from '../../platform/providers/storage';
 import { escapeHtml } from './html';
 
 // The invitation's first paint (issue 14): the poster as plain HTML inside #root, so a guest on a slow phone
@@ -31,7 +30,7 @@ const cssColor = (value: string | null | undefined, fallback: string) =>
  * the cover rule may name another site, which would learn of every visit; such a cover is left out.
  */
 export function posterImageUrl(photoUrl: string | null | undefined): string | null {
-  return coverToShow(photoUrl, madeCoverOrigins());
+  return shownCover(photoUrl);
 }
 
 /** The styles of the first paint; inlined once per page (~1 kB), no request. */

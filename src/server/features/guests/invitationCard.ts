@@ -3,9 +3,8 @@
 // script, and it must read well with images blocked (alt texts, coloured cells behind the images). Every value a
 // user wrote is escaped here, in one place.
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { coverToShow } from '../../../shared/images/coverSource';
 import { escapeHtml } from '../../platform/mail/templates';
-import { madeCoverOrigins } from '../../platform/providers/storage';
+import { shownCover } from '../../platform/providers/storage';
 
 export type InvitationCard = {
   title: string;
@@ -58,7 +57,7 @@ export function mailImageUrl(url: string | null | undefined, baseUrl: string): s
  * cover on another site (a row saved before the rule) would tell that site who opened the mail and when.
  */
 export function mailCoverUrl(coverUrl: string | null): string | null {
-  return coverToShow(coverUrl, madeCoverOrigins());
+  return shownCover(coverUrl);
 }
 
 function button(href: string, label: string, primary: boolean): string {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { CoverOrigins } from '../../../../shared/images/coverSource';
+import { type CoverOrigins, coverToShow } from '../../../../shared/images/coverSource';
 import { type Env, publicUrl } from '../../env';
 import { LocalDiskStorage } from './local';
 import { S3Storage } from './s3';
@@ -57,12 +57,11 @@ export function storagePublicBases(env: Env): string[] {
 }
 
 /**
- * The bases of every storage this process made. The invitation mail's template is given no settings, only the
- * cover's URL (features/guests/invitationCard.ts); it checks the cover against these. Each thread (requests,
- * jobs) makes its own storage, so each knows its own bases.
+ * The bases of every storage this process made. What shows a cover to others (the invitation mail's template,
+ * the link preview, the presenters) is given the row, not the settings; shownCover checks against these. Each
+ * thread (requests, jobs) makes its own storage, so each knows its own bases.
  */
 const madeBases = new Set<string>();
-export const ownStorageBases = (): string[] => [...madeBases];
 
 /** Same-site stored files: what the local disk's URLs are, and what rows saved on it keep. */
 const SAME_SITE_BASE = `${UPLOADS_URL_PREFIX}/`;
@@ -77,10 +76,17 @@ export function coverOriginsOf(env: Env): CoverOrigins {
 }
 
 /** The cover rule's settings for showing a cover where no settings are at hand: own files only. */
-export const madeCoverOrigins = (): CoverOrigins => ({
-  ownBases: [SAME_SITE_BASE, ...ownStorageBases()],
+const madeCoverOrigins = (): CoverOrigins => ({
+  ownBases: [SAME_SITE_BASE, ...madeBases],
   providerHosts: [],
 });
+
+/**
+ * A stored cover as anyone may be shown it: one of Elk's own files, else null. Rows saved before the cover rule
+ * (issue 37) may name another site, which would learn of every view.
+ */
+export const shownCover = (photoUrl: string | null | undefined): string | null =>
+  coverToShow(photoUrl, madeCoverOrigins());
 
 /** Local disk under DATA_DIR by default; other backends (S3-compatible) plug in here when configured. */
 export function createStorageProvider(env: Env): StorageProvider {
