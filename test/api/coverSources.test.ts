@@ -173,6 +173,15 @@ describe('a row that holds an outside cover (saved before the rule, or written d
     expect(res.text).not.toContain('tracker.example');
   });
 
+  it('leaves it out of the party’s page data (the editor then asks for a new cover) and the events list', async () => {
+    const page = await call<{ event: ElkEvent }>(t.app, 'getEvent', { eventId: party.id }, host);
+    expect(page.event.title).toBe('Pixel party');
+    expect(page.event.photoUrl).toBeNull();
+    const list = await call(t.app, 'fetchEvents', {}, host);
+    expect(JSON.stringify(list)).toContain('Pixel party');
+    expect(JSON.stringify([page, list])).not.toContain('tracker.example');
+  });
+
   it('still shows an own cover in both', async () => {
     await t.db.update(events).set({ photoUrl: '/uploads/events/cover.png' }).where(eq(events.id, party.id));
     const res = await request(app).get(`/event/${party.id}`);
