@@ -99,6 +99,19 @@ describe('the guard with the test switch (loopback allowed)', () => {
     expect(answer.url).toBe(`${origin}/ok`);
   });
 
+  it('reaches a host by name through the address it checked (the pinned lookup)', async () => {
+    // Listening on 'localhost' binds the first address the name resolves to, the one the guard pins.
+    const named = http.createServer((_req, res) => res.writeHead(200).end('by name'));
+    await new Promise<void>((resolve) => named.listen(0, 'localhost', resolve));
+    try {
+      const port = (named.address() as AddressInfo).port;
+      const answer = await guardedFetch(`http://localhost:${port}/`, testSwitch);
+      expect(answer.body.toString()).toBe('by name');
+    } finally {
+      await new Promise((resolve) => named.close(resolve));
+    }
+  });
+
   it('refuses redirects to private, link-local and mapped addresses, checked on every hop', async () => {
     for (const path of ['/to-metadata', '/to-private', '/to-mapped']) {
       heard.length = 0;
