@@ -97,6 +97,25 @@ export const envSchema = z
     PEXELS_API_URL: z.string().url().default('https://api.pexels.com'),
     GIPHY_API_KEY: optionalString,
     GIPHY_API_URL: z.string().url().default('https://api.giphy.com'),
+    /**
+     * Outside providers whose pictures a cover may name (host or host:port, comma-separated): the server copies
+     * the picture into storage when the party is saved, and guests only ever load the copy (issue 37). Any
+     * other outside cover is refused. Pexels' photos and GIPHY's media, the services the app already searches.
+     */
+    COVER_PROVIDER_HOSTS: z
+      .string()
+      .default('images.pexels.com,media.giphy.com')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    /** Tests only (refused in production): the cover copy may reach loopback, over plain http, for stand-ins. */
+    COVER_COPY_ALLOW_LOOPBACK: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     /** Sign in with Google (OIDC code flow + PKCE): on when both are set. The URLs are overridable for tests. */
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
@@ -145,6 +164,9 @@ export const envSchema = z
   })
   .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     error: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too.',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.COVER_COPY_ALLOW_LOOPBACK, {
+    error: 'COVER_COPY_ALLOW_LOOPBACK is for tests; it would let covers be fetched from this machine.',
   })
   .refine((env) => !env.SPOTIFY_CLIENT_ID || (env.SPOTIFY_CLIENT_SECRET && env.MUSIC_TOKEN_KEY), {
     error: 'SPOTIFY_CLIENT_ID needs SPOTIFY_CLIENT_SECRET and MUSIC_TOKEN_KEY (16+ characters) too.',

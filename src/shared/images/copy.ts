@@ -43,3 +43,9 @@ export const BACKGROUND_COPY = {
   /** Ours: nothing matched and nothing is built in under that word. */
   noResults: 'No backgrounds found. Try another word.',
 } as const;
+
+/** Saving a party's cover (issue 37): covers come from Elk's own storage, never another site. */
+export const COVER_MESSAGES = {
+  outside: 'Choose a cover from your uploads or the gallery.',
+  copyFailed: 'That picture could not be copied. Choose a cover from your uploads or the gallery.',
+} as const;

@@ -11,6 +11,7 @@ import { successSchema } from '../../../shared/common/schema';
 import { eq } from 'drizzle-orm';
 import { albums, events } from '../../platform/db/schema';
 import { DomainError } from '../../platform/errors';
+import { shownCover } from '../../platform/providers/storage';
 import { canRemovePhoto } from '../../platform/access/albumAccess';
 import { rateLimit, router } from '../../platform/trpc/trpc';
 import {
@@ -56,7 +57,7 @@ export const albumRouter = router({
         .limit(1);
       if (!row) throw new DomainError('NOT_FOUND', ALBUM_MESSAGES.linkInvalid);
       const { cancelledAt, ...party } = row;
-      return { ...party, cancelled: cancelledAt !== null };
+      return { ...party, photoUrl: shownCover(party.photoUrl), cancelled: cancelledAt !== null };
     }),
 
   /** Removes a photo: its uploader, or the party's hosts; never once the party is cancelled. */

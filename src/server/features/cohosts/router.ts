@@ -36,6 +36,7 @@ import {
 import { cohostInviteMail } from './mail';
 import type { EventRow } from '../../platform/access/eventsAccess';
 import { publicUrl } from '../../platform/env';
+import { shownCover } from '../../platform/providers/storage';
 import type { Context } from '../../platform/trpc/context';
 import { rateLimit, router } from '../../platform/trpc/trpc';
 import { DomainError } from '../../platform/errors';
@@ -132,7 +133,7 @@ export const cohostsRouter = router({
         event: {
           id: event.id,
           title: event.title,
-          photoUrl: event.photoUrl,
+          photoUrl: shownCover(event.photoUrl),
           colors: event.colors ?? null,
           startTime: event.startTime,
           endTime: event.endTime,

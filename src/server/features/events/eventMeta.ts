@@ -12,7 +12,7 @@ import { type EventRow, findEventAs } from '../../platform/access/eventsAccess';
 import { cacheSlot, eventCacheOf } from '../../platform/db/eventCache';
 import type { DbNotifications } from '../../platform/db/notifications';
 import { escapeHtml } from './html';
-import { injectPoster, posterHeadTags, renderPosterHtml } from './posterHtml';
+import { injectPoster, posterHeadTags, posterImageUrl, renderPosterHtml } from './posterHtml';
 
 export { escapeHtml };
 
@@ -94,7 +94,9 @@ export function renderEventMeta(event: EventMetaInput, hostName: string | null, 
   const title = event.title.trim() || UNTITLED_PARTY;
   const description = shortDescription(event, hostName);
   const pageUrl = `${baseUrl}/event/${event.id}`;
-  const image = event.photoUrl ? absoluteUrl(event.photoUrl, baseUrl) : null;
+  // Chat apps and search engines fetch this image: only Elk's own covers (posterImageUrl), never another site's.
+  const cover = posterImageUrl(event.photoUrl);
+  const image = cover ? absoluteUrl(cover, baseUrl) : null;
   const tags: Array<[string, string, string]> = [
     ['property', 'og:type', 'website'],
     ['property', 'og:title', title],

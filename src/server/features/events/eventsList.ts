@@ -3,6 +3,7 @@ import { attendingCountOf, unsentCountOf } from '../../../shared/events/eventLab
 import type { EventSummary } from '../../../shared/events/schema';
 import type { Db } from '../../platform/db/client';
 import { cohosts, events, invitees, users } from '../../platform/db/schema';
+import { shownCover } from '../../platform/providers/storage';
 
 // The caller's parties for /events: the ones they organize, co-host (accepted) or are invited to.
 
@@ -78,7 +79,7 @@ export async function listEventsForUser(db: Db, userId: string): Promise<EventSu
     return {
       id: event.id,
       title: event.title,
-      photoUrl: event.photoUrl,
+      photoUrl: shownCover(event.photoUrl),
       colors: event.colors,
       startTime: event.startTime,
       endTime: event.endTime,

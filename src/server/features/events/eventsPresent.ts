@@ -8,6 +8,7 @@ import {
 import type { Attendee, ElkEvent, EventInput, GuestCounts } from '../../../shared/events/schema';
 import type { Db } from '../../platform/db/client';
 import { questions, userEmails, users } from '../../platform/db/schema';
+import { shownCover } from '../../platform/providers/storage';
 import type { EventPage } from '../../../shared/rsvp/schema';
 import { keptArrayWith } from '../../platform/trpc/trustedOutput';
 import {
@@ -72,7 +73,8 @@ export function eventInputOf(row: EventRow, questionRows: QuestionRow[]): EventI
     title: row.title,
     description: row.description,
     prompt: row.prompt,
-    photoUrl: row.photoUrl,
+    // Never another site's address (issue 37): the editor then asks for a new cover.
+    photoUrl: shownCover(row.photoUrl),
     colors: row.colors,
     animation: row.animation,
     backgroundAnimationUrl: row.backgroundAnimationUrl,

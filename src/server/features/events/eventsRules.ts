@@ -18,6 +18,14 @@ import { DomainError } from '../../platform/errors';
  * callers get field errors and /json callers a -32602 naming each field in the spec's words. (The error comes
  * from a real parse: a hand-made `new ZodError()` is not an Error, and tRPC would not keep it as the cause.)
  */
+/** Refuses one field of the event, the way assertEventRules does: a field error on `event.<field>`. */
+export function eventFieldRefusal(field: keyof EventInput, message: string): DomainError {
+  const issue = z.unknown().superRefine((_value, ctx) => {
+    ctx.addIssue({ code: 'custom', path: ['event', field], message });
+  });
+  return new DomainError('BAD_REQUEST', message, { cause: issue.safeParse(null).error });
+}
+
 export function assertEventRules(event: EventInput, now: number): void {
   const errors = eventFieldErrors(event, now);
   const song = songQuestionWithoutPlaylist(event);

@@ -2,6 +2,7 @@ import { DEFAULT_COLORS, EVENT_PAGE_PRELOADS } from '../../../shared/constants';
 import { eventWhenText } from '../../../shared/events/eventDateText';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import type { EventRow } from '../../platform/access/eventsAccess';
+import { shownCover } from '../../platform/providers/storage';
 import { escapeHtml } from './html';
 
 // The invitation's first paint (issue 14): the poster as plain HTML inside #root, so a guest on a slow phone
@@ -24,11 +25,12 @@ const COVER_SIZE = 1080;
 const cssColor = (value: string | null | undefined, fallback: string) =>
   value && CSS_COLOR.test(value) ? value : fallback;
 
-/** A cover address the page may load: the app's own uploads or an http(s) address, nothing else. */
+/**
+ * A cover address the page may load: one of Elk's own stored files, nothing else (issue 37). A row saved before
+ * the cover rule may name another site, which would learn of every visit; such a cover is left out.
+ */
 export function posterImageUrl(photoUrl: string | null | undefined): string | null {
-  const url = photoUrl?.trim();
-  if (!url) return null;
-  return /^(https?:\/\/|\/(?!\/))/i.test(url) ? url : null;
+  return shownCover(photoUrl);
 }
 
 /** The styles of the first paint; inlined once per page (~1 kB), no request. */

@@ -20,11 +20,12 @@ import { cacheSlot, eventCacheOf } from '../../platform/db/eventCache';
 import { publicUrl } from '../../platform/env';
 import { composedReply, keptWith, trustedOutput } from '../../platform/trpc/trustedOutput';
 import { admitViewer } from '../../platform/access/guestAccess';
-import { assertEditable, assertEventRules } from './eventsRules';
+import { assertEditable, assertEventRules, eventFieldRefusal } from './eventsRules';
 import { saveEventRateLimit } from './limits';
 import { cancelEvent, createEvent, deleteEvent, updateEvent } from './eventsStore';
 import { router } from '../../platform/trpc/trpc';
 import { deleteEventAlbumFiles } from '../album';
+import { settleCover } from '../images';
 import {
   authedProcedure,
   eventEditorProcedure,
@@ -46,17 +47,21 @@ export const eventsRouter = router({
       const now = Date.now();
       if (ctx.event) assertEditable(ctx.event, now);
       assertEventRules(input.event, now);
+      // Only Elk's own files, or a copy of an allowed provider's picture, ever reach guests (issue 37).
+      const cover = await settleCover(ctx, ctx.user.id, input.event.photoUrl);
+      if ('refused' in cover) throw eventFieldRefusal('photoUrl', cover.refused);
+      const event = { ...input.event, photoUrl: cover.url };
       const options = {
         draftId: input.draftId,
         uploadMode: input.uploadMode,
         // The cover it leaves joins the party's earlier covers (the editor's carousel).
         previousImages: ctx.event
-          ? withPreviousCover(ctx.event.previousImages, ctx.event.photoUrl, input.event.photoUrl)
+          ? withPreviousCover(ctx.event.previousImages, ctx.event.photoUrl, event.photoUrl)
           : undefined,
       };
       const saved = ctx.event
-        ? await updateEvent(ctx.db, ctx.user, ctx.event.id, input.event, options)
-        : await createEvent(ctx.db, ctx.user, input.event, options);
+        ? await updateEvent(ctx.db, ctx.user, ctx.event.id, event, options)
+        : await createEvent(ctx.db, ctx.user, event, options);
       // A new time or place sends guests who said yes the updated invitation, unless the host held it back.
       if (ctx.event && !input.disableNotification) {
         await noticeChange({ db: ctx.db, env: ctx.env, enqueue: ctx.jobs.enqueue }, ctx.event, saved);

@@ -4,6 +4,7 @@
 // user wrote is escaped here, in one place.
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { escapeHtml } from '../../platform/mail/templates';
+import { shownCover } from '../../platform/providers/storage';
 
 export type InvitationCard = {
   title: string;
@@ -51,6 +52,14 @@ export function mailImageUrl(url: string | null | undefined, baseUrl: string): s
   }
 }
 
+/**
+ * The card's cover: only one of Elk's own stored files (issue 37). Every guest's mail program loads it, so a
+ * cover on another site (a row saved before the rule) would tell that site who opened the mail and when.
+ */
+export function mailCoverUrl(coverUrl: string | null): string | null {
+  return shownCover(coverUrl);
+}
+
 function button(href: string, label: string, primary: boolean): string {
   const colours = primary
     ? `background:${ACCENT};color:#ffffff;border:2px solid ${ACCENT}`
@@ -89,9 +98,10 @@ function hostRow(card: InvitationCard): string {
 export function invitationCardHtml(card: InvitationCard): string {
   const host = card.hostName || 'Your host';
   const preheader = `${host} invited you to ${card.title}${card.when ? ` · ${card.when}` : ''}`;
-  const cover = card.coverUrl
+  const coverUrl = mailCoverUrl(card.coverUrl);
+  const cover = coverUrl
     ? `<tr><td style="padding:0;background:${ACCENT};border-radius:20px 20px 0 0;overflow:hidden">` +
-      `<img src="${escapeHtml(card.coverUrl)}" width="560" alt="${escapeHtml(card.title)}" style="display:block;width:100%;max-width:560px;height:auto;border:0;border-radius:20px 20px 0 0;color:#ffffff;${FONT};font-size:24px;font-weight:700;text-align:center"></td></tr>`
+      `<img src="${escapeHtml(coverUrl)}" width="560" alt="${escapeHtml(card.title)}" style="display:block;width:100%;max-width:560px;height:auto;border:0;border-radius:20px 20px 0 0;color:#ffffff;${FONT};font-size:24px;font-weight:700;text-align:center"></td></tr>`
     : `<tr><td style="height:12px;line-height:12px;font-size:0;background:${ACCENT};border-radius:20px 20px 0 0">&nbsp;</td></tr>`;
   const previewBanner = card.preview
     ? `<tr><td style="padding:12px 16px;background:#fff4d6;color:#5a4100;${FONT};font-size:14px;line-height:20px;border-radius:12px">` +

@@ -19,7 +19,7 @@ const IMAGE_UPLOADS_PER_HOUR = 60;
 /** Images one account may be sending at once: the editor and the profile page each send one at a time. */
 export const IMAGE_UPLOADS_AT_ONCE = 2;
 /** Decompression bombs stop here: no image over 40 megapixels is even decoded. */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
  * Whether this sharp build decodes HEIC (HEVC) photos; the prebuilt binaries read AVIF through libheif but

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Env } from '../../env';
+import { type CoverOrigins, coverToShow } from '../../../../shared/images/coverSource';
+import { type Env, publicUrl } from '../../env';
 import { ALBUMS_FOLDER } from './cacheControl';
 import { LocalDiskStorage } from './local';
 import { S3Storage } from './s3';
@@ -41,15 +42,65 @@ export function storageKeysIn(text: string, prefix: string): string[] {
 export const uploadsDir = (env: Env) => path.resolve(env.DATA_DIR, 'uploads');
 export const UPLOADS_URL_PREFIX = '/uploads';
 
+const s3Endpoint = (env: Env) => env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`;
+const usesS3 = (env: Env) => Boolean(env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY);
+
+/**
+ * The absolute bases, each ending in '/', that every URL `put` answers starts with (or that the site serves the
+ * relative '/uploads/' ones at): what "Elk's own file" means to the cover rule (shared/images/coverSource.ts).
+ */
+export function storagePublicBases(env: Env): string[] {
+  const bases = [`${publicUrl(env)}${UPLOADS_URL_PREFIX}/`];
+  if (usesS3(env)) {
+    const bucketUrl = `${s3Endpoint(env).replace(/\/$/, '')}/${env.S3_BUCKET}`;
+    bases.push(`${(env.S3_PUBLIC_URL ?? bucketUrl).replace(/\/$/, '')}/`);
+  }
+  return bases;
+}
+
+/**
+ * The bases of every storage this process made. What shows a cover to others (the invitation mail's template,
+ * the link preview, the presenters) is given the row, not the settings; shownCover checks against these. Each
+ * thread (requests, jobs) makes its own storage, so each knows its own bases.
+ */
+const madeBases = new Set<string>();
+
+/** Same-site stored files: what the local disk's URLs are, and what rows saved on it keep. */
+const SAME_SITE_BASE = `${UPLOADS_URL_PREFIX}/`;
+
+/** The cover rule's settings for saving: this storage's bases and the providers the copy may fetch from. */
+export function coverOriginsOf(env: Env): CoverOrigins {
+  return {
+    ownBases: [SAME_SITE_BASE, ...storagePublicBases(env)],
+    providerHosts: env.COVER_PROVIDER_HOSTS,
+    allowHttpProviders: env.COVER_COPY_ALLOW_LOOPBACK,
+  };
+}
+
+/** The cover rule's settings for showing a cover where no settings are at hand: own files only. */
+const madeCoverOrigins = (): CoverOrigins => ({
+  ownBases: [SAME_SITE_BASE, ...madeBases],
+  providerHosts: [],
+});
+
+/**
+ * A stored cover as anyone may be shown it: one of Elk's own files, else null. Rows saved before the cover rule
+ * (issue 37) may name another site, which would learn of every view.
+ */
+export const shownCover = (photoUrl: string | null | undefined): string | null =>
+  coverToShow(photoUrl, madeCoverOrigins());
+
 /** Local disk under DATA_DIR by default; other backends (S3-compatible) plug in here when configured. */
 export function createStorageProvider(env: Env): StorageProvider {
-  if (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+  for (const base of storagePublicBases(env)) madeBases.add(base);
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (bucket && accessKeyId && secretAccessKey) {
     return new S3Storage({
-      bucket: env.S3_BUCKET,
-      endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`,
+      bucket,
+      endpoint: s3Endpoint(env),
       region: env.S3_REGION,
-      accessKeyId: env.S3_ACCESS_KEY_ID,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      accessKeyId,
+      secretAccessKey,
       publicUrl: env.S3_PUBLIC_URL,
     });
   }
