@@ -10,8 +10,8 @@ import type { TestApp } from '../helpers/testApp';
 import { call, createEventFor, type Session } from './eventsFixtures';
 import { answerAnonymously, appOnSmtp, mailsTo, settle, type Smtp, waitFor } from './notificationsFixtures';
 
-// Deliveries are sent in batches (a worker fetches several 'delivery-send' jobs and sends them together, sharing
-// their reads and writes), yet each keeps its own job: one the mail server refuses is retried alone, with its
+// Deliveries are sent in batches (a worker fetches several 'delivery-send' jobs and reads them together, then
+// sends them one by one), yet each keeps its own job: one the mail server refuses is retried alone, with its
 // own backoff, and after its last attempt is marked failed with the server's reason in the host's guest table,
 // while the others of its batch go out once.
 

@@ -12,8 +12,11 @@ export async function startSmtpServer(
   options: { rejectRecipients?: string[]; holdMs?: number } = {},
 ) {
   const received: ReceivedMail[] = [];
-  /** Messages being received now (from DATA until accepted), and the most there were at once. */
-  const sends = { open: 0, maxOpen: 0 };
+  /**
+   * Messages being received now (from DATA until accepted), the most there were at once, and how many were
+   * accepted (the client may count them sent from then on).
+   */
+  const sends = { open: 0, maxOpen: 0, accepted: 0 };
   const rejected = new Set(options.rejectRecipients ?? []);
   const server = new SMTPServer({
     onRcptTo(address, _session, callback) {
@@ -46,6 +49,7 @@ export async function startSmtpServer(
         // holdMs: the message is accepted only after a while, as a slow server keeps a send in flight.
         setTimeout(() => {
           sends.open -= 1;
+          sends.accepted += 1;
           callback();
         }, options.holdMs ?? 0);
       });

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { InviteeRow } from '../../platform/access/eventsAccess';
 import { invitees } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
-import { type MailMessage, sendEach } from '../../platform/providers/mail';
+import type { MailMessage } from '../../platform/providers/mail';
 import type { JobDeps } from '../../platform/jobs';
 import {
   optOutKeysFor,
@@ -16,8 +16,8 @@ import { paramsOf } from './deliveryParams';
 import { loadParty, type NoticeReads, type Party, type Prepared, prepareGuestNotice } from './guestNotices';
 import { noticeMail } from './noticeMail';
 
-// Sending deliveries (the 'delivery-send' job, one attempt each, a fetched batch together): still owed? still
-// wanted by its recipient? then written from the party as it is now, sent, and marked. A failed send fails its
+// Sending deliveries (the 'delivery-send' job, one attempt each, a fetched batch read together and sent one by
+// one): still owed? still wanted by its recipient? then written from the party as it is now, sent, and marked. A failed send fails its
 // own job, which the queue retries; after its last attempt the delivery is marked failed and the guest's
 // guest-table row shows why.
 
@@ -121,13 +121,8 @@ async function prepareOne(
   };
 }
 
-/**
- * One attempt at each of these deliveries, together (a fetched batch of 'delivery-send' jobs): the deliveries,
- * their guests and the opt-outs are read in one query each, each party once, and the ones sent are marked in
- * one statement. Answers, per id in order, null when the delivery is done (sent, skipped, or no longer
- * pending), else the error its own send failed with (that job alone is retried).
- */
-export async function sendDeliveries(deps: SendDeps, ids: readonly string[]): Promise<unknown[]> {
+/** The reads a batch shares: its pending deliveries, their guests, parties and opt-outs, each read once. */
+async function readBatch(deps: SendDeps, ids: readonly string[]) {
   const pending = await pendingDeliveries(deps.db, [...new Set(ids)]);
   const inviteeIds = [...new Set(pending.flatMap((delivery) => delivery.inviteeId ?? []))];
   const guests = new Map(
@@ -161,59 +156,75 @@ export async function sendDeliveries(deps: SendDeps, ids: readonly string[]): Pr
     deps.db,
     addressed.flatMap((entry) => entry.keys),
   );
+  return { addressed, stored, reads };
+}
 
+/** Hands one written message to its provider (throws when the provider refused it or timed out). */
+async function sendOne(deps: SendDeps, delivery: DeliveryRow, message: Exclude<Outgoing, 'skipped'>) {
+  if ('mail' in message) return deps.mail.send(message.mail);
+  await deps.sms.send({
+    to: delivery.to,
+    text: message.sms,
+    meta: { eventId: delivery.eventId, kind: delivery.kind },
+  });
+}
+
+/** Sent: marked at once, and the guest's old failure of that kind no longer holds. */
+async function recordSent(deps: SendDeps, delivery: DeliveryRow) {
+  await markSent(deps.db, [delivery.id]);
+  const kind = GUEST_KIND[delivery.kind];
+  if (kind && delivery.inviteeId) await clearSendFailures(deps.db, [delivery.inviteeId], kind);
+}
+
+/** The outcome of a delivery this attempt left unsent because its time for new sends ran out. */
+export const DEFERRED = Symbol('deferred');
+
+/**
+ * One attempt at each of these deliveries (a fetched batch of 'delivery-send' jobs): the deliveries, their
+ * guests and the opt-outs are read in one query each, each party once, and the messages written together. They
+ * are then sent one after another, each marked sent as soon as its provider took it and before the next goes:
+ * a crash (kill -9) between a send and its mark is the only way a delivery goes twice, so at most one can per
+ * worker (README, "Background jobs"). No send after the first starts once `sendUntil` (epoch ms) has passed, so
+ * the attempt ends within its job's expiry; those left are answered DEFERRED (still pending, for a new job).
+ * Answers, per id in order, null when the delivery is done (sent, skipped, or no longer pending), DEFERRED, or
+ * the error its own send failed with (that job alone is retried).
+ */
+export async function sendDeliveries(
+  deps: SendDeps,
+  ids: readonly string[],
+  sendUntil = Number.POSITIVE_INFINITY,
+): Promise<unknown[]> {
+  const { addressed, stored, reads } = await readBatch(deps, ids);
   const outcomes = new Map<string, unknown>();
-  const sent: DeliveryRow[] = [];
-  const mails: { delivery: DeliveryRow; mail: MailMessage }[] = [];
-  const texts: { delivery: DeliveryRow; sms: string }[] = [];
-  await Promise.all(
+  const written = await Promise.all(
     addressed.map(async ({ delivery, recipient, keys }) => {
       try {
         const optedOut = keys.some((key) => stored.has(key));
         const outgoing = await prepareOne(deps, delivery, recipient, optedOut, reads);
-        if (outgoing === 'skipped') return;
-        if ('mail' in outgoing) mails.push({ delivery, mail: outgoing.mail });
-        else texts.push({ delivery, sms: outgoing.sms });
+        return outgoing === 'skipped' ? null : { delivery, outgoing };
       } catch (error) {
         outcomes.set(delivery.id, error ?? new Error('The send failed.'));
+        return null;
       }
     }),
   );
-  // The e-mails together (the outbox keeps a batch in one insert), the texts each on its own.
-  const mailErrors = await sendEach(
-    deps.mail,
-    mails.map((entry) => entry.mail),
-  );
-  mails.forEach(({ delivery }, i) => {
-    const error = mailErrors[i];
-    if (error === null || error === undefined) sent.push(delivery);
-    else outcomes.set(delivery.id, error);
-  });
-  await Promise.all(
-    texts.map(async ({ delivery, sms }) => {
-      try {
-        await deps.sms.send({
-          to: delivery.to,
-          text: sms,
-          meta: { eventId: delivery.eventId, kind: delivery.kind },
-        });
-        sent.push(delivery);
-      } catch (error) {
-        outcomes.set(delivery.id, error ?? new Error('The send failed.'));
-      }
-    }),
-  );
-  await markSent(
-    deps.db,
-    sent.map((delivery) => delivery.id),
-  );
-  // A later send of the same kind went out: the guest's old failure of that kind no longer holds.
-  const cleared = new Map<SendKind, string[]>();
-  for (const delivery of sent) {
-    const kind = GUEST_KIND[delivery.kind];
-    if (kind && delivery.inviteeId) cleared.set(kind, [...(cleared.get(kind) ?? []), delivery.inviteeId]);
+  let started = 0;
+  for (const entry of written) {
+    if (!entry) continue;
+    // The first always goes, so a slow batch still makes progress.
+    if (started > 0 && Date.now() >= sendUntil) {
+      outcomes.set(entry.delivery.id, DEFERRED);
+      continue;
+    }
+    started += 1;
+    try {
+      await sendOne(deps, entry.delivery, entry.outgoing);
+    } catch (error) {
+      outcomes.set(entry.delivery.id, error ?? new Error('The send failed.'));
+      continue;
+    }
+    await recordSent(deps, entry.delivery);
   }
-  for (const [kind, guestIds] of cleared) await clearSendFailures(deps.db, guestIds, kind);
   return ids.map((id) => outcomes.get(id) ?? null);
 }
 

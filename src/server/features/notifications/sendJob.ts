@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { defineJob, type EnqueueAny } from '../../platform/jobs';
-import { failDelivery, sendDeliveries } from './deliverySender';
+import { DEFERRED, failDelivery, sendDeliveries } from './deliverySender';
 import { type NewDelivery, orphanDeliveries, storeDeliveries } from './deliveryStore';
 
 // The job that sends one delivery, and how deliveries are stored and queued.
@@ -10,16 +10,27 @@ const DELIVERY_SEND_QUEUE = 'delivery-send';
 /** A pending delivery this old without a job lost its enqueue to a crash: the tick queues it again. */
 export const ORPHAN_AFTER_MS = 60_000;
 /**
- * Sends fetched and made together: their reads and writes are shared (a party's confirmations, a reminder to
- * every guest). All of a batch go out at once (an SMTP connection each), which is why it is not larger.
+ * Deliveries a worker fetches and reads together: their reads and writes are shared (a party's confirmations, a
+ * reminder to every guest). They are sent one at a time (deliverySender.ts), so this bounds the reads, not the
+ * sends in flight.
  */
-export const DELIVERY_SENDS_AT_ONCE = 10;
+export const DELIVERY_BATCH = 10;
+/** Sends in flight per instance: one per worker, so a crash can send at most this many twice. */
+export const DELIVERY_SEND_WORKERS = 4;
+/**
+ * No send of a batch after its first starts later than this after the batch began: a send takes at most about
+ * 15 s (the SMS provider's timeout; SMTP's are shorter), so the attempt ends inside its 25 s expiry
+ * (platform/jobs) and pg-boss never gives up, and retries, a batch still sending.
+ */
+export const DELIVERY_SEND_WINDOW_MS = 8_000;
 
 /**
  * One owed message to one address (deliveryStore.ts). Retried with backoff; after the last attempt it is
  * marked failed and the guest's row in the host's table says why. One waiting job per delivery. A worker
- * fetches DELIVERY_SENDS_AT_ONCE of them and sends them together (deliverySender.ts: sendDeliveries), all at
- * once, so each still ends within its expiry; each completes or fails (and is retried) on its own.
+ * fetches up to DELIVERY_BATCH of them, reads them together and sends them one after another
+ * (deliverySender.ts: sendDeliveries); each completes or fails (and is retried) on its own. Those the send
+ * window left unsent get a new job (their delivery is still pending) and this one completes: nothing is lost,
+ * and no attempt is spent on them.
  */
 export const deliverySendJob = defineJob({
   name: DELIVERY_SEND_QUEUE,
@@ -28,13 +39,19 @@ export const deliverySendJob = defineJob({
     const [error] = await sendDeliveries(deps, [deliveryId]);
     if (error) throw error;
   },
-  batchHandler: (deps, payloads) =>
-    sendDeliveries(
-      deps,
-      payloads.map((payload) => payload.deliveryId),
-    ),
-  batchSize: DELIVERY_SENDS_AT_ONCE,
-  concurrency: DELIVERY_SENDS_AT_ONCE,
+  batchHandler: async (deps, payloads) => {
+    const ids = payloads.map((payload) => payload.deliveryId);
+    const outcomes = await sendDeliveries(deps, ids, Date.now() + DELIVERY_SEND_WINDOW_MS);
+    await enqueueSends(
+      deps.enqueue,
+      ids.filter((_, i) => outcomes[i] === DEFERRED),
+    );
+    return outcomes.map((outcome) => (outcome === DEFERRED ? null : outcome));
+  },
+  batchSize: DELIVERY_BATCH,
+  // A batchHandler runs the whole batch in one call; the sends in it go one at a time.
+  concurrency: 1,
+  workers: DELIVERY_SEND_WORKERS,
   singletonKey: ({ deliveryId }) => deliveryId,
   logFields: ({ deliveryId }) => ({ deliveryId }),
   onFinalFailure: (deps, { deliveryId }, error) => failDelivery(deps, deliveryId, error),
