@@ -61,6 +61,13 @@ async function linkMailedTo(to: string, marker: string) {
   return { inviteeUuid: link![1]!, token: link![2]!, raw: mail.raw };
 }
 
+/** A guest invited by e-mail through the app (queued, then sent), and the personal link their invitation carries. */
+async function inviteByMail(name: string, email: string) {
+  const row = await addInvitee(t.db, { eventId: party.id, name, email, inviteStatus: 'PENDING' });
+  await call(t.app, 'sendInvites', { eventId: party.id }, host);
+  return { row, mailed: await linkMailedTo(email, 'Credential party') };
+}
+
 let blasts = 0;
 async function blast(groups: string[]) {
   const message = `Door code ${4700 + ++blasts}`;
@@ -119,14 +126,7 @@ describe('a signed-in account that only opened the public page', () => {
     const history = await callError(t.app, 'getEventMessageHistory', { eventId: party.id }, opener);
     expect(history).toMatchObject({ code: FORBIDDEN, message: MESSAGE_TEXT.onlyGuests });
 
-    await addInvitee(t.db, {
-      eventId: party.id,
-      name: 'Gus',
-      email: 'gus@example.com',
-      inviteStatus: 'PENDING',
-    });
-    await call(t.app, 'sendInvites', { eventId: party.id }, host);
-    const link = await linkMailedTo('gus@example.com', 'Credential party');
+    const { mailed: link } = await inviteByMail('Gus', 'gus@example.com');
     const feed = await call<{ messages: { message: string }[] }>(t.app, 'getEventMessageHistory', {
       eventId: party.id,
       ...link,
@@ -138,14 +138,7 @@ describe('a signed-in account that only opened the public page', () => {
 
 describe('a host correcting a guest’s e-mail', () => {
   it('revokes the link that went to the old address and gives the new one its own', async () => {
-    const row = await addInvitee(t.db, {
-      eventId: party.id,
-      name: 'Rae Real',
-      email: 'rae.typo@example.com',
-      inviteStatus: 'PENDING',
-    });
-    await call(t.app, 'sendInvites', { eventId: party.id }, host);
-    const wrong = await linkMailedTo('rae.typo@example.com', 'Credential party');
+    const { row, mailed: wrong } = await inviteByMail('Rae Real', 'rae.typo@example.com');
     const asWrong = { inviteeUuid: wrong.inviteeUuid, token: wrong.token };
     expect((await getEvent(asWrong)).event.location).not.toBeNull();
 
@@ -189,14 +182,7 @@ describe('a host correcting a guest’s e-mail', () => {
   });
 
   it('leaves the old address’s unsubscribe link speaking for that address alone', async () => {
-    const row = await addInvitee(t.db, {
-      eventId: party.id,
-      name: 'Uli',
-      email: 'uli.typo@example.com',
-      inviteStatus: 'PENDING',
-    });
-    await call(t.app, 'sendInvites', { eventId: party.id }, host);
-    const oldMail = await linkMailedTo('uli.typo@example.com', 'Credential party');
+    const { row, mailed: oldMail } = await inviteByMail('Uli', 'uli.typo@example.com');
     const oneClick = new URL(/^<([^>]+)>$/.exec(mailHeader(oldMail.raw, 'List-Unsubscribe')!)![1]!);
     const unsubscribeToken = oneClick.pathname.split('/').at(-1)!;
     await call(
@@ -245,14 +231,7 @@ describe('a host correcting a guest’s e-mail', () => {
 
 describe('a guest deleting their account', () => {
   it('ends every link to their invitation and forgets the addresses the links went to', async () => {
-    const row = await addInvitee(t.db, {
-      eventId: party.id,
-      name: 'Dee',
-      email: 'dee@example.com',
-      inviteStatus: 'PENDING',
-    });
-    await call(t.app, 'sendInvites', { eventId: party.id }, host);
-    const link = await linkMailedTo('dee@example.com', 'Credential party');
+    const { row, mailed: link } = await inviteByMail('Dee', 'dee@example.com');
     const dee = await signInByEmail(t.app, t.db, 'dee@example.com', 'Dee');
     await getEvent({}, dee);
     expect((await rowOf(row.id)).userId).toBe(dee.userId);
