@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { ZodType } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_RPC_METHODS } from '../../src/server/app/jsonRpc';
+import { JSON_RPC_METHODS } from '../../src/server/app/jsonRpcMethods';
 import { appRouter } from '../../src/server/app/router';
 import {
   jsonSchemaOf,
@@ -71,10 +71,24 @@ describe('GET /json/openapi.json', () => {
       const operation = doc.paths[methodPathKey(service, method)]!.post;
       expect(operation.operationId).toBe(`${service}.${method}`);
       expect(operation['x-trpc-procedure']).toBe(contract.procedure);
-      // The params entry is the JSON Schema of the procedure's own input schema, not a copy kept by hand.
-      expect(doc.components.schemas[paramsComponent(contract)], `${service}.${method}`).toEqual(
-        jsonSchemaOf(contract.params, 'input'),
-      );
+      // The params entry is the JSON Schema of the procedure's own input schema, not a copy kept by hand, with
+      // the optional header beside it (issue 39: also where the input takes nothing, so typed clients can send it).
+      const shown = doc.components.schemas[paramsComponent(contract)] as {
+        properties?: Record<string, unknown>;
+        allOf?: unknown[];
+      };
+      const input = jsonSchemaOf(contract.params, 'input');
+      const headerRef = { $ref: '#/components/schemas/RequestHeader' };
+      if (shown.allOf) {
+        expect(shown.allOf, `${service}.${method}`).toEqual([
+          input,
+          { type: 'object', properties: { header: headerRef } },
+        ]);
+      } else {
+        const { header, ...own } = shown.properties ?? {};
+        expect(header, `${service}.${method}`).toEqual(headerRef);
+        expect({ ...shown, properties: own }, `${service}.${method}`).toEqual({ properties: {}, ...input });
+      }
       const body = JSON.stringify(operation);
       expect(body).toContain(`#/components/schemas/${paramsComponent(contract)}`);
       // And its result: every method has one, the JSON Schema of the procedure's `.output()` schema.

@@ -146,7 +146,7 @@ describe('images through an OpenAI-compatible API', () => {
       { prompt: 'slow snails' },
       headerAuth(host),
     );
-    expect(res.body.error).toEqual({ code: -32502, message: IMAGE_GENERATION_MESSAGES.timedOut });
+    expect(res.body.error).toEqual({ code: -32052, message: IMAGE_GENERATION_MESSAGES.timedOut });
     expect(await coinBalance(t.db, host.userId)).toBe(before);
   });
 
@@ -160,7 +160,7 @@ describe('images through an OpenAI-compatible API', () => {
       { prompt: 'broken robots' },
       headerAuth(host),
     );
-    expect(res.body.error).toEqual({ code: -32502, message: IMAGE_GENERATION_MESSAGES.failed });
+    expect(res.body.error).toEqual({ code: -32052, message: IMAGE_GENERATION_MESSAGES.failed });
     expect(await coinBalance(t.db, host.userId)).toBe(before);
     const viaTrpc = await request(t.app)
       .post('/api/trpc/images.sampleEventImage')

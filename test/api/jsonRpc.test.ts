@@ -148,8 +148,9 @@ describe('the wire API answered ahead of the other routes (jsonRpcLane.ts)', () 
       expect(other.body, path).toEqual({ ...plain.body, id });
       expect(other.headers['content-security-policy'], path).toBe(plain.headers['content-security-policy']);
     }
-    // A nested path is no service: refused as before.
-    expect((await call('/json/CoinService/x', 5)).status).toBe(405);
+    // One more segment names the method (issue 39), which must be the body's; two more is no call at all.
+    expect((await call('/json/CoinService/x', 5)).body.error.code).toBe(-32600);
+    expect((await call('/json/CoinService/x/y', 6)).status).toBe(405);
   });
 
   it('compresses a large answer for a client that takes it, and refuses cross-site calls', async () => {

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { JSON_RPC_METHODS } from '../../src/server/app/jsonRpc';
+import { JSON_RPC_METHODS } from '../../src/server/app/jsonRpcMethods';
 import { appRouter } from '../../src/server/app/router';
 
 // The router as the security suite sees it: every procedure path with its kind and input parsers, read from

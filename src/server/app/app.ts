@@ -207,11 +207,13 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
   app.post('/json/:service', answerJsonRpc);
+  // Each method at a path of its own, for OpenAPI clients that call a path as written (the same envelope).
+  app.post('/json/:service/:method', answerJsonRpc);
   app.get('/json/openapi.json', (_req, res) => res.json(openApiContract().document));
   app.get('/json/docs', (_req, res) => res.type('html').send(openApiContract().docs));
   app.all('/json/{*rest}', (_req, res) =>
     sendRpcError(
-      res,
+      res.setHeader('Allow', 'POST'),
       null,
       JSON_RPC_ERRORS.invalidRequest,
       'Use POST /json/<Service> with a JSON-RPC 2.0 body',

@@ -1,111 +1,13 @@
-import { type AnyProcedure, TRPCError } from '@trpc/server';
+import { TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { requestHeaderSchema } from '../../shared/common/schema';
 import type { ErrorReporter } from '../platform/providers/errors';
 import { type AppDeps, createContext } from '../platform/trpc/context';
-import { type AppRouter, createCaller } from './router';
+import { createCaller } from './router';
+import { type AppProcedurePath, JSON_RPC_METHODS } from './jsonRpcMethods';
 import { zodMessage } from '../platform/trpc/trpc';
 import { jsonOfKeptReply } from '../platform/trpc/trustedOutput';
-
-/** Every dotted path of a procedure in a router record, e.g. 'events.getEvent'. */
-type ProcedurePaths<Record, Prefix extends string = ''> = {
-  [Key in keyof Record & string]: Record[Key] extends AnyProcedure
-    ? `${Prefix}${Key}`
-    : Record[Key] extends object
-      ? ProcedurePaths<Record[Key], `${Prefix}${Key}.`>
-      : never;
-}[keyof Record & string];
-
-export type AppProcedurePath = ProcedurePaths<AppRouter['_def']['record']>;
-
-/**
- * `POST /json/<Service>` speaks JSON-RPC 2.0 and holds no logic: each method names the tRPC procedure that
- * implements it, called through createCaller so every middleware (auth, rate limits) runs. The table is checked
- * against the router: a renamed or removed procedure fails the build, and the method names stay as they are.
- */
-export const JSON_RPC_METHODS = {
-  AuthenticationService: {
-    sendEmailSignInCode: 'auth.sendEmailSignInCode',
-    signInWithEmailAndCode: 'auth.signInWithEmailAndCode',
-    authenticate: 'auth.authenticate',
-    logout: 'auth.logout',
-    sendPhoneSignInCode: 'auth.sendPhoneSignInCode',
-    signInWithPhoneAndCode: 'auth.signInWithPhoneAndCode',
-    sendPiiVerificationCode: 'auth.sendPiiVerificationCode',
-    verifyWithPiiAndCode: 'auth.verifyWithPiiAndCode',
-    refetchAccessToken: 'auth.refetchAccessToken',
-    signInWithRefreshToken: 'auth.signInWithRefreshToken',
-  },
-  CoinService: {
-    fetchCoinBalance: 'coins.fetchCoinBalance',
-    initializePayment: 'coins.initializePayment',
-    verifyCoinPurchase: 'coins.verifyCoinPurchase',
-    fetchCoinPacks: 'coins.fetchCoinPacks',
-  },
-  EventService: {
-    getHasElkProfile: 'accounts.getHasElkProfile',
-    createElkUser: 'accounts.createElkUser',
-    getElkUser: 'accounts.getElkUser',
-    updateElkUser: 'accounts.updateElkUser',
-    editEventDetails: 'events.editEventDetails',
-    getEvent: 'events.getEvent',
-    fetchEvents: 'events.fetchEvents',
-    cancelEvent: 'events.cancelEvent',
-    deleteEvent: 'events.deleteEvent',
-    cloneEvent: 'drafts.cloneEvent',
-    getEventPreview: 'rsvp.getEventPreview',
-    updateAttendance: 'rsvp.updateAttendance',
-    updateAttendanceThroughEmail: 'rsvp.updateAttendanceThroughEmail',
-    updateAttendanceByLink: 'rsvp.updateAttendanceByLink',
-    reviewAttendee: 'guests.reviewAttendee',
-    fetchGuestList: 'guests.fetchGuestList',
-    listEventGuests: 'guests.listEventGuests',
-    fetchContacts: 'guests.fetchContacts',
-    fetchMutualMembers: 'guests.fetchMutualMembers',
-    queueInvites: 'guests.queueInvites',
-    sendInvites: 'guests.sendInvites',
-    sendTemplateEmail: 'guests.sendTemplateEmail',
-    deletePendingInvites: 'guests.deletePendingInvites',
-    deleteInvitees: 'guests.deleteInvitees',
-    editInvitee: 'guests.editInvitee',
-    editEventDraft: 'drafts.editEventDraft',
-    fetchDraft: 'drafts.fetchDraft',
-    fetchDrafts: 'drafts.fetchDrafts',
-    deleteDraft: 'drafts.deleteDraft',
-    addCohost: 'cohosts.addCohost',
-    updateCohostStatus: 'cohosts.updateCohostStatus',
-    getCohostLink: 'cohosts.getCohostLink',
-    invalidateCohostLink: 'cohosts.invalidateCohostLink',
-    fetchCohosts: 'cohosts.fetchCohosts',
-    removeCohost: 'cohosts.removeCohost',
-    sendEventComment: 'messages.sendEventComment',
-    sendPrivateMessage: 'messages.sendPrivateMessage',
-    getEventMessageHistory: 'messages.getEventMessageHistory',
-    getUserEventMessageHistory: 'messages.getUserEventMessageHistory',
-    getAlbumDetails: 'album.getAlbumDetails',
-    getPreviewAlbumDetails: 'album.getPreviewAlbumDetails',
-    // Spec section 7 lists the gallery list with the event service's image calls (not the theme service).
-    gallery: 'images.gallery',
-    fetchEventInspirations: 'themes.fetchEventInspirations',
-    fetchEventSuggestion: 'themes.fetchEventSuggestion',
-    getEventImageHistory: 'images.getEventImageHistory',
-    fetchPreviousImages: 'images.fetchPreviousImages',
-  },
-  UserService: {
-    optOut: 'accounts.optOut',
-    confirmUserMerge: 'accounts.confirmUserMerge',
-    deleteAccount: 'accounts.deleteAccount',
-    snoozeMergeNudge: 'accounts.snoozeMergeNudge',
-    answerTextPermissionPrompt: 'accounts.answerTextPermissionPrompt',
-  },
-  ThemeService: {
-    generateEventImage: 'images.generateEventImage',
-    sampleEventImage: 'images.sampleEventImage',
-    getEventDescription: 'images.getEventDescription',
-    getSearchKeywords: 'images.getSearchKeywords',
-  },
-} as const satisfies Record<string, Record<string, AppProcedurePath>>;
 
 /** The same table read by name from a request: any service and method string may arrive. */
 const METHODS_BY_NAME: Readonly<Record<string, Readonly<Record<string, AppProcedurePath>>>> =
@@ -123,29 +25,31 @@ export const JSON_RPC_ERRORS = {
   conflict: -32009,
   rateLimited: -32029,
   /** An outside service (image generation, maps) failed or timed out; the message says what to do. */
-  badGateway: -32502,
+  badGateway: -32052,
   /** The database is down or too slow (HTTP 503): try again later. */
   unavailable: -32053,
 } as const;
 
 type RpcId = string | number | null;
+type RpcBody = { result: unknown } | { error: { code: number; message: string } };
+
+/** How many calls one batch may hold: each runs in turn, and a longer batch is refused whole. */
+export const MAX_BATCH_CALLS = 20;
+
+/** One reply's JSON text: a kept reply's JSON (trustedOutput.ts) goes out as it was made, never serialised twice. */
+function replyText(id: RpcId, body: RpcBody): string {
+  const kept = 'result' in body ? jsonOfKeptReply(body.result) : undefined;
+  return kept === undefined
+    ? JSON.stringify({ jsonrpc: '2.0', id, ...body })
+    : `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${kept}}`;
+}
 
 /**
- * Writes the reply itself (no ETag, which a POST never uses, and no second serialisation): a kept reply's JSON
- * (trustedOutput.ts) goes out as it was made. Never stored by any cache: a reply may be a guest list, a profile
- * or an event read with an invitation token, and none is meant to be reused (a constant header, no work).
+ * Writes a reply (one object, or a batch's array) itself: no ETag, which a POST never uses. Never stored by any
+ * cache: a reply may be a guest list, a profile or an event read with an invitation token, and none is meant to
+ * be reused (a constant header, no work).
  */
-function reply(
-  res: Response,
-  id: RpcId,
-  body: { result: unknown } | { error: { code: number; message: string } },
-  status = 200,
-) {
-  const kept = 'result' in body ? jsonOfKeptReply(body.result) : undefined;
-  const text =
-    kept === undefined
-      ? JSON.stringify({ jsonrpc: '2.0', id, ...body })
-      : `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${kept}}`;
+function writeReply(res: Response, text: string, status: number) {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
@@ -153,8 +57,15 @@ function reply(
   res.end(text);
 }
 
+/** A notification's answer (JSON-RPC 2.0, section 4.1): nothing at all. */
+function writeNoReply(res: Response) {
+  res.statusCode = 204;
+  res.setHeader('Cache-Control', 'no-store');
+  res.end();
+}
+
 export function sendRpcError(res: Response, id: RpcId, code: number, message: string, status = 200) {
-  reply(res, id, { error: { code, message } }, status);
+  writeReply(res, replyText(id, { error: { code, message } }), status);
 }
 
 const TRPC_TO_RPC: Partial<Record<TRPCError['code'], number>> = {
@@ -181,64 +92,123 @@ function procedureAt(caller: unknown, path: string): Procedure {
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Procedure;
 }
 
+/** What one call comes to: its reply's text and HTTP status, or null for a notification (no reply). */
+type Answer = { text: string; status: number } | null;
+
+/** Where a call arrived: `/json/<Service>`, `/json/<Service>/<method>`, or a client's encoded `<Service>#<method>`. */
+type Route = { service: string; method?: string };
+
+export function routeOf(params: Record<string, unknown>): Route {
+  const [service = '', anchored] = String(params.service ?? '').split('#');
+  const method = typeof params.method === 'string' ? params.method : anchored;
+  return method ? { service, method } : { service };
+}
+
+type Call = { id: RpcId; notification: boolean; service: string; method: string; path: AppProcedurePath };
+
+/**
+ * The call a request object makes, or the error it is answered with (JSON-RPC 2.0, sections 4 and 5.1): an id
+ * must be a string, a number or null (an object or array is an Invalid Request, and nothing runs); a request
+ * without an id is a notification. A method named by the path and by the body must agree.
+ */
+function callOf(route: Route, message: unknown): Call | { id: RpcId; error: [number, string] } {
+  const invalid = (id: RpcId, why: string) => ({
+    id,
+    error: [JSON_RPC_ERRORS.invalidRequest, `Invalid Request: ${why}`] as [number, string],
+  });
+  if (!isRecord(message)) return invalid(null, 'expected a JSON-RPC 2.0 object');
+  const rawId = message.id;
+  const idOk = rawId === undefined || rawId === null || ['string', 'number'].includes(typeof rawId);
+  if (!idOk) return invalid(null, 'id must be a string, a number or null');
+  const id = (rawId ?? null) as RpcId;
+  const method = message.method ?? route.method;
+  if (message.jsonrpc !== '2.0' || typeof method !== 'string') {
+    return invalid(id, 'expected a JSON-RPC 2.0 object');
+  }
+  if (route.method && method !== route.method)
+    return invalid(id, 'the path and the body name different methods');
+  const methods = Object.hasOwn(METHODS_BY_NAME, route.service) ? METHODS_BY_NAME[route.service] : undefined;
+  const path = methods && Object.hasOwn(methods, method) ? methods[method] : undefined;
+  if (typeof path !== 'string') {
+    return { id, error: [JSON_RPC_ERRORS.methodNotFound, `Method not found: ${route.service}.${method}`] };
+  }
+  return { id, notification: !Object.hasOwn(message, 'id'), service: route.service, method, path };
+}
+
+/**
+ * `POST /json/<Service>` (and `/json/<Service>/<method>`) speaks JSON-RPC 2.0 and holds no logic: each method
+ * names the tRPC procedure that implements it (jsonRpcMethods.ts), called through createCaller so every
+ * middleware (auth, rate limits) runs. A batch (an array) gets an array of the replies, notifications left out,
+ * each call run in turn; a notification alone gets 204 and no body once it has run.
+ */
 export function jsonRpcHandler(deps: AppDeps, reporter?: ErrorReporter) {
-  return async (req: Request, res: Response) => {
-    const body: unknown = req.body;
-    const id: RpcId =
-      isRecord(body) && (typeof body.id === 'string' || typeof body.id === 'number') ? body.id : null;
-    if (!isRecord(body) || body.jsonrpc !== '2.0' || typeof body.method !== 'string') {
-      return sendRpcError(
-        res,
-        id,
-        JSON_RPC_ERRORS.invalidRequest,
-        'Invalid Request: expected a JSON-RPC 2.0 object',
-      );
+  /** Runs one request object of the body: its answer, or null for a notification. */
+  async function answer(req: Request, res: Response, route: Route, message: unknown): Promise<Answer> {
+    const call = callOf(route, message);
+    if ('error' in call) {
+      const [code, text] = call.error;
+      return { text: replyText(call.id, { error: { code, message: text } }), status: 200 };
     }
-    const service = String(req.params.service);
-    const methods = Object.hasOwn(METHODS_BY_NAME, service) ? METHODS_BY_NAME[service] : undefined;
-    const path = methods && Object.hasOwn(methods, body.method) ? methods[body.method] : undefined;
-    if (typeof path !== 'string') {
-      return sendRpcError(
-        res,
-        id,
-        JSON_RPC_ERRORS.methodNotFound,
-        `Method not found: ${service}.${body.method}`,
-      );
+    const outcome = await run(req, res, call, isRecord(message) ? message.params : undefined);
+    return call.notification ? null : { text: replyText(call.id, outcome.body), status: outcome.status };
+  }
+
+  async function run(req: Request, res: Response, call: Call, params: unknown) {
+    const error = (code: number, message: string, status = 200) => ({
+      body: { error: { code, message } },
+      status,
+    });
+    if (params !== undefined && !isRecord(params)) {
+      return error(JSON_RPC_ERRORS.invalidParams, 'params must be an object');
     }
-    if (body.params !== undefined && !isRecord(body.params)) {
-      return sendRpcError(res, id, JSON_RPC_ERRORS.invalidParams, 'params must be an object');
-    }
-    const { header: rawHeader, ...input } = body.params ?? {};
+    const { header: rawHeader, ...input } = params ?? {};
     const header = requestHeaderSchema.safeParse(rawHeader ?? {});
-    if (!header.success) {
-      return sendRpcError(res, id, JSON_RPC_ERRORS.invalidParams, `header: ${zodMessage(header.error)}`);
-    }
+    if (!header.success) return error(JSON_RPC_ERRORS.invalidParams, `header: ${zodMessage(header.error)}`);
     try {
       const ctx = await createContext(deps, req, res, header.data);
-      const result = await procedureAt(createCaller(ctx), path)(input);
-      reply(res, id, { result: result ?? null });
+      const result = await procedureAt(createCaller(ctx), call.path)(input);
+      return { body: { result: result ?? null }, status: 200 };
     } catch (cause) {
-      const error =
+      const failure =
         cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
-      if (error.cause instanceof ZodError) {
-        return sendRpcError(res, id, JSON_RPC_ERRORS.invalidParams, zodMessage(error.cause));
+      if (failure.cause instanceof ZodError) {
+        return error(JSON_RPC_ERRORS.invalidParams, zodMessage(failure.cause));
       }
-      const code = TRPC_TO_RPC[error.code] ?? JSON_RPC_ERRORS.internal;
+      const code = TRPC_TO_RPC[failure.code] ?? JSON_RPC_ERRORS.internal;
       if (code === JSON_RPC_ERRORS.internal) {
         const requestId = String(res.locals.requestId ?? '') || undefined;
-        deps.logger.error({ err: error.cause ?? error, requestId, path }, 'json-rpc failure');
+        deps.logger.error({ err: failure.cause ?? failure, requestId, path: call.path }, 'json-rpc failure');
         reporter?.report({
           source: 'server',
-          message: `${service}.${body.method}: ${error.message}`,
+          message: `${call.service}.${call.method}: ${failure.message}`,
           requestId,
         });
-        return sendRpcError(res, id, code, 'Internal error', 500);
+        return error(code, 'Internal error', 500);
       }
       // The spec's rate-limit reply is an HTTP 429 and an unavailable database a 503 (proxies and clients
       // retry on those); other failures are ordinary JSON-RPC errors.
       const status =
-        error.code === 'TOO_MANY_REQUESTS' ? 429 : error.code === 'SERVICE_UNAVAILABLE' ? 503 : 200;
-      return sendRpcError(res, id, code, error.message, status);
+        failure.code === 'TOO_MANY_REQUESTS' ? 429 : failure.code === 'SERVICE_UNAVAILABLE' ? 503 : 200;
+      return error(code, failure.message, status);
     }
+  }
+
+  return async (req: Request, res: Response) => {
+    const route = routeOf(req.params);
+    const body: unknown = req.body;
+    if (!Array.isArray(body)) {
+      const one = await answer(req, res, route, body);
+      return one ? writeReply(res, one.text, one.status) : writeNoReply(res);
+    }
+    if (body.length === 0 || body.length > MAX_BATCH_CALLS) {
+      const why = body.length === 0 ? 'an empty batch' : `a batch holds at most ${MAX_BATCH_CALLS} calls`;
+      return sendRpcError(res, null, JSON_RPC_ERRORS.invalidRequest, `Invalid Request: ${why}`);
+    }
+    const texts: string[] = [];
+    for (const message of body) {
+      const one = await answer(req, res, route, message);
+      if (one) texts.push(one.text);
+    }
+    return texts.length ? writeReply(res, `[${texts.join(',')}]`, 200) : writeNoReply(res);
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appRouter } from './router';
-import { type AppProcedurePath, JSON_RPC_METHODS } from './jsonRpc';
+import { type AppProcedurePath, JSON_RPC_METHODS } from './jsonRpcMethods';
 
 // Typed as the nested router record, but at run time tRPC 11 keeps a flat record keyed by the full path.
 const procedurePaths = new Set(Object.keys(appRouter._def.procedures as unknown as Record<string, unknown>));

@@ -2,7 +2,8 @@ import { z, type ZodType } from 'zod';
 import { requestHeaderSchema } from '../../shared/common/schema';
 import { untrusted } from '../platform/trpc/trustedOutput';
 import { appRouter } from './router';
-import { type AppProcedurePath, JSON_RPC_ERRORS, JSON_RPC_METHODS } from './jsonRpc';
+import { JSON_RPC_ERRORS } from './jsonRpc';
+import { type AppProcedurePath, JSON_RPC_METHODS } from './jsonRpcMethods';
 
 /**
  * The OpenAPI 3.1 document of `POST /json/<Service>`, generated from the zod schemas the procedures parse
@@ -64,8 +65,23 @@ export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): JsonSchem
 export const paramsComponent = (contract: MethodContract) => `${contract.service}.${contract.method}.params`;
 export const resultComponent = (contract: MethodContract) => `${contract.service}.${contract.method}.result`;
 
-/** The document's key for a method: one entry per method, though all of a service share one URL. */
-export const methodPathKey = (service: string, method: string) => `/json/${service}#${method}`;
+/**
+ * The document's path for a method: its own URL, `/json/<Service>/<method>`, which a stock OpenAPI client calls
+ * as written (the same envelope as `/json/<Service>`, where the body's `method` decides).
+ */
+export const methodPathKey = (service: string, method: string) => `/json/${service}/${method}`;
+
+/**
+ * A method's params as the document shows them: the procedure's input with the optional `header` beside it,
+ * also for a method that reads no params (its input alone forbids every property, so typed clients could not
+ * send the header).
+ */
+function paramsWithHeader(params: JsonSchema): JsonSchema {
+  if (params.type !== 'object')
+    return { allOf: [params, { type: 'object', properties: { header: ref('RequestHeader') } }] };
+  const properties = (params.properties ?? {}) as Record<string, JsonSchema>;
+  return { ...params, properties: { ...properties, header: ref('RequestHeader') } };
+}
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -93,7 +109,7 @@ function operationOf(contract: MethodContract) {
       tags: [service],
       summary: `${service}.${method}`,
       description:
-        `POST /json/${service} with \`"method": "${method}"\`. Runs the tRPC ${kind} \`${procedure}\` ` +
+        `Also POST /json/${service} with \`"method": "${method}"\`. Runs the tRPC ${kind} \`${procedure}\` ` +
         '(same checks, same rate limits).',
       'x-jsonrpc-method': method,
       'x-trpc-procedure': procedure,
@@ -107,12 +123,7 @@ function operationOf(contract: MethodContract) {
                 jsonrpc: { const: '2.0' },
                 id: RPC_ID,
                 method: { const: method },
-                params: {
-                  allOf: [
-                    ref(paramsComponent(contract)),
-                    { type: 'object', properties: { header: ref('RequestHeader') } },
-                  ],
-                },
+                params: ref(paramsComponent(contract)),
               },
               required: ['jsonrpc', 'method'],
             },
@@ -169,7 +180,7 @@ export function buildOpenApiDocument(version = '0.1.0') {
   };
   const paths: Record<string, ReturnType<typeof operationOf>> = {};
   for (const contract of contracts) {
-    schemas[paramsComponent(contract)] = jsonSchemaOf(contract.params, 'input');
+    schemas[paramsComponent(contract)] = paramsWithHeader(jsonSchemaOf(contract.params, 'input'));
     schemas[resultComponent(contract)] = jsonSchemaOf(contract.result, 'output');
     paths[methodPathKey(contract.service, contract.method)] = operationOf(contract);
   }
@@ -182,8 +193,10 @@ export function buildOpenApiDocument(version = '0.1.0') {
       description:
         'Every method is `POST /json/<Service>` with a JSON-RPC 2.0 body `{jsonrpc: "2.0", id, method, params}`; ' +
         'the reply is `{jsonrpc, id, result}` or `{jsonrpc, id, error: {code, message}}`. `params.header` ' +
-        '(optional) describes the client. Sign-in sets a session cookie that later calls send back. The paths ' +
-        'below are written `/json/<Service>#<method>` so that each method has its own entry.',
+        '(optional) describes the client. Sign-in sets a session cookie that later calls send back. Each ' +
+        'method also has its own path, `/json/<Service>/<method>` (below), with the same envelope; there ' +
+        '`method` may be left out. A batch (an array of calls, at most 20) gets an array of replies; a call ' +
+        'without an `id` is a notification and gets 204 with no body.',
     },
     tags: Object.keys(JSON_RPC_METHODS).map((name) => ({ name })),
     paths,

@@ -1,0 +1,101 @@
+import type { AnyProcedure } from '@trpc/server';
+import type { AppRouter } from './router';
+
+/** Every dotted path of a procedure in a router record, e.g. 'events.getEvent'. */
+type ProcedurePaths<Record, Prefix extends string = ''> = {
+  [Key in keyof Record & string]: Record[Key] extends AnyProcedure
+    ? `${Prefix}${Key}`
+    : Record[Key] extends object
+      ? ProcedurePaths<Record[Key], `${Prefix}${Key}.`>
+      : never;
+}[keyof Record & string];
+
+export type AppProcedurePath = ProcedurePaths<AppRouter['_def']['record']>;
+
+/**
+ * `POST /json/<Service>` speaks JSON-RPC 2.0 and holds no logic: each method names the tRPC procedure that
+ * implements it, called through createCaller so every middleware (auth, rate limits) runs. The table is checked
+ * against the router: a renamed or removed procedure fails the build, and the method names stay as they are.
+ */
+export const JSON_RPC_METHODS = {
+  AuthenticationService: {
+    sendEmailSignInCode: 'auth.sendEmailSignInCode',
+    signInWithEmailAndCode: 'auth.signInWithEmailAndCode',
+    authenticate: 'auth.authenticate',
+    logout: 'auth.logout',
+    sendPhoneSignInCode: 'auth.sendPhoneSignInCode',
+    signInWithPhoneAndCode: 'auth.signInWithPhoneAndCode',
+    sendPiiVerificationCode: 'auth.sendPiiVerificationCode',
+    verifyWithPiiAndCode: 'auth.verifyWithPiiAndCode',
+    refetchAccessToken: 'auth.refetchAccessToken',
+    signInWithRefreshToken: 'auth.signInWithRefreshToken',
+  },
+  CoinService: {
+    fetchCoinBalance: 'coins.fetchCoinBalance',
+    initializePayment: 'coins.initializePayment',
+    verifyCoinPurchase: 'coins.verifyCoinPurchase',
+    fetchCoinPacks: 'coins.fetchCoinPacks',
+  },
+  EventService: {
+    getHasElkProfile: 'accounts.getHasElkProfile',
+    createElkUser: 'accounts.createElkUser',
+    getElkUser: 'accounts.getElkUser',
+    updateElkUser: 'accounts.updateElkUser',
+    editEventDetails: 'events.editEventDetails',
+    getEvent: 'events.getEvent',
+    fetchEvents: 'events.fetchEvents',
+    cancelEvent: 'events.cancelEvent',
+    deleteEvent: 'events.deleteEvent',
+    cloneEvent: 'drafts.cloneEvent',
+    getEventPreview: 'rsvp.getEventPreview',
+    updateAttendance: 'rsvp.updateAttendance',
+    updateAttendanceThroughEmail: 'rsvp.updateAttendanceThroughEmail',
+    updateAttendanceByLink: 'rsvp.updateAttendanceByLink',
+    reviewAttendee: 'guests.reviewAttendee',
+    fetchGuestList: 'guests.fetchGuestList',
+    listEventGuests: 'guests.listEventGuests',
+    fetchContacts: 'guests.fetchContacts',
+    fetchMutualMembers: 'guests.fetchMutualMembers',
+    queueInvites: 'guests.queueInvites',
+    sendInvites: 'guests.sendInvites',
+    sendTemplateEmail: 'guests.sendTemplateEmail',
+    deletePendingInvites: 'guests.deletePendingInvites',
+    deleteInvitees: 'guests.deleteInvitees',
+    editInvitee: 'guests.editInvitee',
+    editEventDraft: 'drafts.editEventDraft',
+    fetchDraft: 'drafts.fetchDraft',
+    fetchDrafts: 'drafts.fetchDrafts',
+    deleteDraft: 'drafts.deleteDraft',
+    addCohost: 'cohosts.addCohost',
+    updateCohostStatus: 'cohosts.updateCohostStatus',
+    getCohostLink: 'cohosts.getCohostLink',
+    invalidateCohostLink: 'cohosts.invalidateCohostLink',
+    fetchCohosts: 'cohosts.fetchCohosts',
+    removeCohost: 'cohosts.removeCohost',
+    sendEventComment: 'messages.sendEventComment',
+    sendPrivateMessage: 'messages.sendPrivateMessage',
+    getEventMessageHistory: 'messages.getEventMessageHistory',
+    getUserEventMessageHistory: 'messages.getUserEventMessageHistory',
+    getAlbumDetails: 'album.getAlbumDetails',
+    getPreviewAlbumDetails: 'album.getPreviewAlbumDetails',
+    // Spec section 7 lists the gallery list with the event service's image calls (not the theme service).
+    gallery: 'images.gallery',
+    fetchEventInspirations: 'themes.fetchEventInspirations',
+    fetchEventSuggestion: 'themes.fetchEventSuggestion',
+    getEventImageHistory: 'images.getEventImageHistory',
+    fetchPreviousImages: 'images.fetchPreviousImages',
+  },
+  UserService: {
+    optOut: 'accounts.optOut',
+    confirmUserMerge: 'accounts.confirmUserMerge',
+    deleteAccount: 'accounts.deleteAccount',
+    snoozeMergeNudge: 'accounts.snoozeMergeNudge',
+    answerTextPermissionPrompt: 'accounts.answerTextPermissionPrompt',
+  },
+  ThemeService: {
+    generateEventImage: 'images.generateEventImage',
+    sampleEventImage: 'images.sampleEventImage',
+    getEventDescription: 'images.getEventDescription',
+    getSearchKeywords: 'images.getSearchKeywords',
+  },
+} as const satisfies Record<string, Record<string, AppProcedurePath>>;
