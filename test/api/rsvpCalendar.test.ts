@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/server/platform/auth/crypto';
 import { icsDownloadUrl } from '../../src/shared/events/calendar';
-import { events, invitees } from '../../src/server/platform/db/schema';
+import { events, invitees, partyNotices } from '../../src/server/platform/db/schema';
 import type { ElkEvent } from '../../src/shared/events/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { addInvitee, createEventFor, HOUR, type Session } from './eventsFixtures';
+import { addInvitee, call, createEventFor, HOUR, type Session, validEvent } from './eventsFixtures';
+import { waitFor } from './notificationsFixtures';
 
 // GET /api/event/:eventId/calendar.ics: the add-to-calendar file, with the place only for those who may see it.
 
@@ -137,5 +139,37 @@ describe('the invited guest’s own ATTENDEE line', () => {
     expect(own).toHaveLength(1);
     expect(own[0]).toMatch(/PARTSTAT="?ACCEPTED"?;/);
     expect(own[0]).toContain('mailto:ics-guest@example.com');
+  });
+});
+
+describe('calendar.ics after the party moved (issue 39)', () => {
+  it('carries the SEQUENCE the guests’ last mail did, read by ical.js', async () => {
+    const moving = await createEventFor(t.app, host, { title: 'Moving party', startTime: start, endTime: 0 });
+    await addInvitee(t.db, {
+      eventId: moving.id,
+      name: 'Yo Yes',
+      email: 'yo@example.com',
+      rsvpStatus: 'YES',
+    });
+    const sequenceOf = async (text: string) => {
+      const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
+      return Number(event.getFirstPropertyValue('sequence') ?? 0);
+    };
+    const download = async () => (await request(t.app).get(icsDownloadUrl(moving.id))).text;
+    expect(await sequenceOf(await download())).toBe(0);
+    await call(
+      t.app,
+      'editEventDetails',
+      {
+        eventId: moving.id,
+        event: validEvent({ title: 'Moving party', startTime: start + 2 * HOUR, endTime: 0 }),
+      },
+      host,
+    );
+    const stored = await waitFor(async () => {
+      const [row] = await t.db.select().from(partyNotices).where(eq(partyNotices.eventId, moving.id));
+      return row && row.calendarSequence > 0 ? row.calendarSequence : undefined;
+    }, 'the updated invitation’s SEQUENCE');
+    expect(await sequenceOf(await download())).toBe(stored);
   });
 });

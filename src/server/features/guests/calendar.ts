@@ -17,13 +17,15 @@ import { icsText } from './icsText';
  * none: it is a plain published calendar.
  */
 export type IcsMethod = { method: 'REQUEST' | 'CANCEL'; sequence: number };
+/** The download: no method, but the same SEQUENCE as the last mail, so a calendar keeps the newest version. */
+export type IcsVersion = IcsMethod | { method?: undefined; sequence: number };
 
 export function eventIcs(
   event: EventRow,
   showPlace: boolean,
   baseUrl: string,
   invitee?: CalendarInvitee | null,
-  method?: IcsMethod,
+  method?: IcsVersion,
 ): string | null {
   const attributes = icsAttributes(
     {
@@ -48,7 +50,7 @@ export function eventIcs(
     method
       ? {
           ...attributes,
-          method: method.method,
+          ...(method.method ? { method: method.method } : {}),
           sequence: method.sequence,
           ...(method.method === 'CANCEL' ? { status: 'CANCELLED' as const } : {}),
         }

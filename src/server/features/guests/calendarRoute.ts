@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { sendDomainError } from '../../platform/http/domainErrors';
+import { partyNotices } from '../../platform/db/schema';
 import express, { type Request, type Response } from 'express';
 import { icsFileName } from '../../../shared/events/calendar';
 import { eventIcs } from './calendar';
@@ -42,7 +44,14 @@ export function eventCalendarRouter(deps: AppDeps): express.Router {
     // session. An invitee id alone is no secret and learns no contact detail.
     const own = viewer.role === 'guest' ? viewer.invitee : undefined;
     const proven = own && (viewer.tokenMatched || (ctx.user && own.userId === ctx.user.id)) ? own : null;
-    const text = eventIcs(viewer.event, canSeePlace(viewer), publicUrl(deps.env), proven);
+    // The SEQUENCE the guests' last mail carried (a moved or cancelled party counts up), so a calendar that
+    // imports the download after a mail, or the other way round, keeps the newest version (RFC 5545 3.8.7.4).
+    const [notices] = await ctx.db
+      .select({ sequence: partyNotices.calendarSequence })
+      .from(partyNotices)
+      .where(eq(partyNotices.eventId, viewer.event.id));
+    const version = { sequence: notices?.sequence ?? 0 };
+    const text = eventIcs(viewer.event, canSeePlace(viewer), publicUrl(deps.env), proven, version);
     if (!text) return res.status(404).type('text').send('This party has no start time yet.');
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     res.setHeader(
