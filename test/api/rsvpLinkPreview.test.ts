@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
+import robotsParser from 'robots-parser';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../src/server/platform/db/schema';
@@ -157,9 +158,9 @@ describe('GET /event/:id HTML', () => {
     }
   });
 
-  it('serves the plain page for an unknown event and other paths', async () => {
+  it('serves the plain page for an unknown event (as a 404, issue 39) and other paths', async () => {
     const unknown = await request(app).get('/event/00000000-0000-4000-8000-000000000000');
-    expect(unknown.status).toBe(200);
+    expect(unknown.status).toBe(404);
     expect(unknown.text).toContain('Elk · default');
     expect(unknown.text).not.toContain('og:title');
     expect((await request(app).get('/events')).text).not.toContain('og:title');
@@ -169,5 +170,51 @@ describe('GET /event/:id HTML', () => {
     await t.db.update(events).set({ cancelledAt: new Date() }).where(eq(events.id, party.id));
     const res = await request(app).get(`/event/${party.id}`);
     expect(res.text).toContain('https://schema.org/EventCancelled');
+  });
+});
+
+describe('crawlers (issue 39)', () => {
+  let t: TestApp;
+  let app: Express;
+  let clientDir: string;
+  let party: ElkEvent;
+  beforeAll(async () => {
+    t = await createTestApp();
+    clientDir = await mkdtemp(path.join(os.tmpdir(), 'elk-client-'));
+    await writeFile(path.join(clientDir, 'index.html'), INDEX);
+    app = createApp({ ...t.deps, reporter: createErrorReporter(undefined, t.deps.logger), clientDir });
+    const host = await signInByEmail(t.app, t.db, 'crawl-host@example.com', 'Hana Host');
+    party = await createEventFor(t.app, host, { title: 'Crawled party', startTime: start, endTime: 0 });
+  });
+  afterAll(async () => {
+    await rm(clientDir, { recursive: true, force: true });
+    await t.close();
+  });
+
+  it('reads /robots.txt as robots-parser does: public pages allowed, the APIs and answer links not', async () => {
+    const res = await request(app).get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const robots = robotsParser('https://elk.example/robots.txt', res.text);
+    const bot = 'Googlebot';
+    expect(robots.isAllowed(`https://elk.example/event/${party.id}`, bot)).toBe(true);
+    expect(robots.isAllowed('https://elk.example/welcome', bot)).toBe(true);
+    for (const closed of [
+      '/api/trpc/events.getEvent',
+      '/json/EventService',
+      '/dev/outbox',
+      `/event/rsvp/action/${party.id}`,
+    ])
+      expect(robots.isDisallowed(`https://elk.example${closed}`, bot), closed).toBe(true);
+  });
+
+  it('keeps a guest’s personal link out of search engines, and not the shared page', async () => {
+    const personal = await request(app).get(`/event/${party.id}?iu=${party.id}&token=abc`);
+    expect(personal.status).toBe(200);
+    expect(personal.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(personal.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    const shared = await request(app).get(`/event/${party.id}`);
+    expect(shared.headers['x-robots-tag']).toBeUndefined();
+    expect(shared.text).not.toContain('noindex');
   });
 });

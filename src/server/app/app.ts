@@ -31,7 +31,7 @@ import { csrfGuard, fixedHeadersOf, hostRedirects, ownHostsOf } from '../platfor
 import { serveUploads, uploadsRouter } from '../features/images/uploads';
 import { backgroundMediaHosts, backgroundsRouter } from '../features/images/backgrounds';
 import { clientFiles, hashedAssets } from './clientAssets';
-import { pageSender } from './pages';
+import { pageSender, ROBOTS_TXT } from './pages';
 import { watchSongRequests } from '../features/music';
 import { musicServiceFor, SPOTIFY_IMAGE_SOURCES } from '../platform/providers/music';
 
@@ -156,6 +156,10 @@ export function createApp(options: AppOptions): express.Express {
   app.use(compressText);
 
   const sendPage = pageSender(options, clientDir);
+  app.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.type('text/plain').send(ROBOTS_TXT);
+  });
   // Event pages (what a shared party link opens, and link-preview fetchers load) ahead of the API and the static
   // files: no router or file lookup below serves one, and the static files' stat of every missed path was a
   // seventh of such a request's CPU (bench row 4).

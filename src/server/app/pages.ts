@@ -4,6 +4,30 @@ import { landingPages, withVariantMeta } from '../features/landing';
 import { publicUrl } from '../platform/env';
 import type { AppDeps } from '../platform/trpc/context';
 
+/** A guest's personal link (their invitation's id or token in the address): no search engine keeps it. */
+const isPersonalLink = (req: Request) => req.query.iu !== undefined || req.query.token !== undefined;
+
+const withNoIndex = (html: string) =>
+  html.replace('</head>', '<meta name="robots" content="noindex, nofollow"></head>');
+
+/**
+ * `/robots.txt`: crawlers may read the public pages (a shared party's preview, the landing), never the APIs, the
+ * dev tools or a guest's answers by link.
+ */
+export const ROBOTS_TXT = [
+  'User-agent: *',
+  'Disallow: /api/',
+  'Disallow: /json/',
+  'Disallow: /dev/',
+  'Disallow: /event/rsvp/',
+  'Disallow: /event/unauthrsvp/',
+  'Disallow: /event/updateemail/',
+  'Disallow: /event/updateuser/',
+  'Disallow: /unsubscribe/',
+  'Allow: /',
+  '',
+].join('\n');
+
 /**
  * The app's HTML for a page route (the client routes the rest): an event page with its link-preview tags, the
  * landing routes painted, any other the built index.html; each says which landing variant its host shows.
@@ -22,18 +46,23 @@ export function pageSender(deps: AppDeps, clientDir: string) {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    // Event pages carry link-preview tags (eventMeta.ts); an unknown event gets the plain page.
+    // Event pages carry link-preview tags (eventMeta.ts); an unknown event gets the plain page as a 404, which
+    // the client shows as 'Event not found' (a crawler is not told a missing party is a page).
     if (eventIdOfPagePath(req.path)) {
       const page = await cachedEventPageHtml(deps, req.path, index, publicUrl(env)).catch((err: unknown) => {
         logger.warn({ err }, 'event link preview failed');
-        return null;
+        return 'failed' as const;
       });
-      if (page) {
+      if (page === null) res.status(404);
+      else if (page !== 'failed') {
         // Made with the page (the landing variant the host shows is put in per request, and named in the tag):
         // Express answers a matching If-None-Match with 304 and hashes nothing per view.
         const variant = landing.variantOf(req);
-        res.setHeader('ETag', `${page.etag.slice(0, -1)}.${variant}"`);
-        res.type('html').send(withVariantMeta(page.html, variant));
+        const personal = isPersonalLink(req);
+        if (personal) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+        else res.setHeader('ETag', `${page.etag.slice(0, -1)}.${variant}"`);
+        const html = withVariantMeta(page.html, variant);
+        res.type('html').send(personal ? withNoIndex(html) : html);
         return;
       }
     }
