@@ -106,7 +106,7 @@ export const CLIENT_LOG_LINE_MAX = 2_000;
 export const CLIENT_LOG_LINES_PER_REQUEST = 20;
 
 export const CONSENT_TEXT =
-  'Please send me texts for invitations, updates responses and reminders. Message and data rates may apply. To opt-out, reply STOP.';
+  'Please send me texts for invitations, updates, responses and reminders. Message and data rates may apply. To opt-out, reply STOP.';
 
 // Accounts (issue #3): refresh tokens, social sign-in and the merge flow.
 /** A refresh token outlives the 60-day session so a returning device can get a new one without a code. */

@@ -349,6 +349,18 @@ describe('private messages', () => {
       host,
     );
     expect(hosts.personalMessages.map((thread) => thread.inviteeName)).toEqual(['Dan Declined']);
+    // Each side's "View the party" opens the party page at the thread (issue 38): the host's page, Dan's link.
+    const [toHost] = await deliveries('Sorry I cannot come!', 1);
+    expect(toHost!.text).toMatch(new RegExp(`View the party: \\S+/event/${party.id}#private-messages\n`));
+    expect(toHost!.html).toContain(`/event/${party.id}#private-messages"`);
+    const [toDan] = await deliveries('No worries, Dan', 1);
+    expect(toDan!.text).toMatch(
+      new RegExp(
+        `View the party: \\S+/event/${party.id}\\?iu=${guestIds.declined}&token=[0-9a-f]+#private-messages\n`,
+      ),
+    );
+    // A blast's link stays the party page itself.
+    expect((await deliveries('Doors open at 7!', 3))[0]!.text).not.toContain('#private-messages');
     // Gina's link does not show Dan's thread.
     expect((await history({ token: 'gina-token' })).personalMessages).toEqual([]);
   });

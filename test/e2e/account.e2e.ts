@@ -12,7 +12,7 @@ afterAll(() => browser?.close());
 
 // The account signs in by phone and, after the merge, by e-mail too: the question names both (issue #12).
 const LOGOUT_TEXT =
-  "Are you sure you want to logout? You won't need to verify your phone number or email address every time if you stay logged in.";
+  "Are you sure you want to log out? You won't need to verify your phone number or email address every time if you stay logged in.";
 const DELETE_TEXT = 'Are you sure you want to leave? Your data will be deleted, this cannot be undone.';
 const uniqueDigits = () => String(Date.now() % 10_000).padStart(4, '0');
 
@@ -96,7 +96,10 @@ describe('accounts', () => {
     await profile.open();
     await page.getByText(emailAccount).waitFor();
     await page.getByText(`(415) 555-${digits}`).waitFor();
-    expect(await page.getByRole('checkbox', { name: /Please send me texts/ }).isChecked()).toBe(true);
+    const consent = page.getByRole('checkbox', {
+      name: 'Please send me texts for invitations, updates, responses and reminders. Message and data rates may apply. To opt-out, reply STOP.',
+    });
+    expect(await consent.isChecked()).toBe(true);
     await profile.nameInput().fill('');
     expect(await profile.saveButton().isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Log out' }).isDisabled()).toBe(true);
@@ -145,6 +148,12 @@ describe('accounts', () => {
     // Home ('/' sends a visitor on to /welcome), signed out.
     await page.waitForURL(/\/(welcome)?$/, { waitUntil: 'domcontentloaded', timeout: 30_000 });
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor({ timeout: 30_000 });
+    // It does not end in silence (issue 38), and says it once.
+    await page.getByText('Your account has been deleted. Thanks for partying with us!').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    expect(await page.getByText('Your account has been deleted.').count()).toBe(0);
     await context.close();
   });
 });

@@ -149,6 +149,42 @@ describe('a visitor makes a cover with the built-in painter', () => {
   });
 });
 
+describe('a visitor who signs up from the editor (issue 38)', () => {
+  it('is told the party is saved, and keeps the unused covers and the style after signing up', async () => {
+    const page = await open();
+    const editor = new EditorPage(page);
+    await page.goto(`${BASE_URL}/event/create`);
+    await editor.title.fill(`Fox Picnic ${STAMP}`);
+    let panel = await editor.openTab('Cover image');
+    await panel.getByRole('combobox', { name: 'Style' }).click();
+    await panel.getByRole('option', { name: 'Van Gogh' }).click();
+    const foxes = await generate(page, panel, 'a red fox picnic');
+    expect(foxes.length).toBeGreaterThanOrEqual(2);
+
+    await panel.getByRole('link', { name: 'Log in' }).first().click();
+    await page.getByRole('heading', { name: 'Sign in to create your party' }).waitFor();
+    await page
+      .getByText('Your party is saved on this device. Sign in or sign up and it goes live.')
+      .waitFor();
+    await screenshotAt(page, SHOTS, 'login-from-editor', 1280);
+    await screenshotAt(page, SHOTS, 'login-from-editor', 390);
+    await signInByEmail(page, `fox-${STAMP}@example.com`, 'Fay Fox');
+    await page.waitForURL(/\/event\/create/);
+
+    panel = await editor.openTab('Cover image');
+    expect(await panel.getByRole('combobox', { name: 'Style' }).inputValue()).toBe('Van Gogh');
+    await panel
+      .getByTestId('previous-covers')
+      .getByRole('button', { name: /View all|Image history/ })
+      .click();
+    const modal = page.getByRole('dialog', { name: 'Your images' });
+    await modal.waitFor();
+    // The variant not taken is still there to take.
+    await modal.locator(`img[src="${foxes[1]}"]`).waitFor();
+    await screenshotAt(page, SHOTS, 'signed-up-history', 1280);
+  });
+});
+
 describe('a host saves a cover and a background', () => {
   it('re-tints the party page to the new cover and plays the background behind it', async () => {
     const page = await open();

@@ -104,10 +104,10 @@ describe('the host builds the guest list', () => {
 
   it('typing someone new to add them keeps the table; the list has its own search box', async () => {
     await invites.search.fill('Dora Date');
-    await page.getByRole('option', { name: 'Create Contact "Dora Date"' }).waitFor();
+    await page.getByRole('option', { name: 'Add guest "Dora Date"' }).waitFor();
     expect(await page.getByText('No guests match these filters.').count()).toBe(0);
     expect(await invites.rows.count()).toBe(4);
-    await page.getByRole('option', { name: 'Create Contact "Dora Date"' }).click();
+    await page.getByRole('option', { name: 'Add guest "Dora Date"' }).click();
     const form = page.getByRole('form', { name: 'Add a guest' });
     await form.getByLabel('Email').fill(`dora-${stamp}@example.com`);
     await form.getByRole('button', { name: 'Add' }).click();

@@ -106,6 +106,12 @@ describe('managing the guest list', () => {
     await created.waitFor({ state: 'detached' });
     await invites.page.getByText('You have not invited anyone yet.').waitFor();
     await page.getByRole('link', { name: 'Skip and view invite' }).waitFor();
+    // No contacts yet: the app's suggestion links to its store pages rather than ending there (issue 38).
+    const hint = page.getByTestId('contacts-hint');
+    await hint.getByRole('link', { name: 'App Store' }).waitFor();
+    expect(await hint.getByRole('link', { name: 'Google Play' }).getAttribute('href')).toBe(
+      'https://play.google.com/store/apps/details?id=party.elk.example',
+    );
     expect(await invites.totalInvited()).toBe(0);
     await expect(invites.sendButton.textContent()).resolves.toBe('No pending invites');
     await shot('02-empty');
@@ -160,9 +166,9 @@ describe('managing the guest list', () => {
     await page.getByText('53 total invited').waitFor();
   });
 
-  it('adds one guest by hand through the Create Contact row', async () => {
+  it('adds one guest by hand through the Add guest row', async () => {
     await invites.search.fill('Manny Manual');
-    await page.getByRole('option', { name: 'Create Contact "Manny Manual"' }).click();
+    await page.getByRole('option', { name: 'Add guest "Manny Manual"' }).click();
     const form = page.getByRole('form', { name: 'Add a guest' });
     await form.getByRole('button', { name: 'Add' }).click();
     await form.getByText('Please enter a valid email.').waitFor();
@@ -176,7 +182,7 @@ describe('managing the guest list', () => {
     await page.getByText('54 total invited').waitFor();
     // Escape closes the manual fields.
     await invites.search.fill('someone@example.com');
-    await page.getByRole('option', { name: 'Create Contact "someone@example.com"' }).click();
+    await page.getByRole('option', { name: 'Add guest "someone@example.com"' }).click();
     await form.waitFor();
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'detached' });

@@ -15,13 +15,17 @@ import { newPage, partyEvent, startInDays } from './helpers/party';
 // Message blasts: the host sends a message to the Going guests from the toolbar's Send Message; a guest who
 // answered yes opens the link from the message e-mail in a fresh browser (no account) and reads it under
 // 'MESSAGES (1)'; a guest still awaiting gets no e-mail and sees no feed; the going guest replies privately
-// and the host finds the reply in the modal's history.
+// and the host finds the reply in the modal's history, and on the party page where the reply's e-mail lands
+// (issue 38): the thread oldest first, answered in place, at 1280 and 390 px.
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/elk-messages-shots';
 const STAMP = Date.now();
 const GINA = { name: 'Gina Going', email: `gina-${STAMP}@example.com` };
 const AVA = { name: 'Ava Awaiting', email: `ava-${STAMP}@example.com` };
 const BLAST = 'Doors open at 7 — bring a lantern for the garden walk!';
+const HOST_EMAIL = `msg-host-${STAMP}@example.com`;
+const GUEST_REPLY = 'We will bring two lanterns!';
+const HOST_ANSWER = 'Perfect, see you at 7!';
 
 let browser: Browser;
 let hostContext: BrowserContext;
@@ -45,7 +49,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   ({ context: hostContext, page: host } = await newPage(browser, errors));
-  await signInByEmail(host, `msg-host-${STAMP}@example.com`, 'Hazel Host');
+  await signInByEmail(host, HOST_EMAIL, 'Hazel Host');
   const saved = await trpcCall(
     host,
     'events.editEventDetails',
@@ -143,9 +147,9 @@ describe('a message blast to the going guests', () => {
     // She answers privately; only the host gets it.
     await feed.getByRole('button', { name: 'Reply privately' }).click();
     const reply = page.getByRole('dialog', { name: 'Message Hazel Host' });
-    await reply.getByLabel('Message', { exact: true }).fill('We will bring two lanterns!');
+    await reply.getByLabel('Message', { exact: true }).fill(GUEST_REPLY);
     await reply.getByRole('button', { name: 'Send' }).click();
-    await feed.getByTestId('private-thread').getByText('We will bring two lanterns!').waitFor();
+    await feed.getByTestId('private-thread').getByText(GUEST_REPLY).waitFor();
     await context.close();
   });
 
@@ -170,9 +174,55 @@ describe('a message blast to the going guests', () => {
     const modal = host.getByRole('dialog', { name: 'Send Message' });
     await modal.getByRole('tab', { name: /Message history/ }).click();
     const thread = modal.getByTestId('private-thread');
-    await thread.getByText('We will bring two lanterns!').waitFor();
+    await thread.getByText(GUEST_REPLY).waitFor();
     await thread.getByText(GINA.name).first().waitFor();
     await shot(host, '04-history-with-reply', 1280);
+    expect(errors).toEqual([]);
+  });
+
+  it("the reply's e-mail opens the host's party page at the thread, oldest first, answered in place", async () => {
+    const link = await mailedLink(HOST_EMAIL, 'View the party');
+    expect(new URL(link).hash).toBe('#private-messages');
+    for (const width of [1280, 390] as const) {
+      await host.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      // Opened from the mail: a fresh page load (a hash alone would not leave the page the host is on).
+      await host.goto('about:blank');
+      await host.goto(link);
+      const threads = host.getByTestId('host-private-messages');
+      await threads.getByRole('heading', { name: 'Private messages (1)' }).waitFor({ timeout: 20_000 });
+      await threads.getByText(GUEST_REPLY).waitFor();
+      // The page opened at the thread, not at the poster above it.
+      await host.waitForTimeout(300);
+      const top = await threads.evaluate((element) => element.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(200);
+      await shot(host, '05-host-thread', width);
+    }
+    await host.setViewportSize({ width: 1280, height: 900 });
+    const threads = host.getByTestId('host-private-messages');
+    await threads.getByRole('button', { name: `Reply privately to ${GINA.name}` }).click();
+    const reply = host.getByRole('dialog', { name: `Reply to ${GINA.name}` });
+    await reply.getByLabel('Message', { exact: true }).fill(HOST_ANSWER);
+    await reply.getByRole('button', { name: 'Send' }).click();
+    const items = threads.getByTestId('private-thread-messages').getByTestId('message-item');
+    await items.nth(1).getByText(HOST_ANSWER).waitFor();
+    await expect(items.nth(0).textContent()).resolves.toContain(GUEST_REPLY);
+    await shot(host, '06-host-answered', 1280);
+    await shot(host, '06-host-answered', 390);
+
+    // Gina's e-mail of the answer opens her page at the same thread, in the same order.
+    const { context, page } = await freshGuest();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const hers = (await outboxMessages()).find((m) => m.to === GINA.email && m.text.includes(HOST_ANSWER));
+    const herLink = /View the party: (\S+)/.exec(hers?.text ?? '')?.[1];
+    expect(herLink).toMatch(/#private-messages$/);
+    const url = new URL(herLink!);
+    await page.goto(`${BASE_URL}${url.pathname}${url.search}${url.hash}`);
+    const mine = page.getByTestId('private-thread').getByTestId('message-item');
+    await mine.nth(1).getByText(HOST_ANSWER).waitFor({ timeout: 20_000 });
+    await expect(mine.nth(0).textContent()).resolves.toContain(GUEST_REPLY);
+    await shot(page, '07-guest-thread', 390);
+    await context.close();
     expect(errors).toEqual([]);
   });
 

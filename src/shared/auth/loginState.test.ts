@@ -117,6 +117,30 @@ describe('resend countdown and headings', () => {
       subtitle: 'Sign in or sign up for Elk',
     });
   });
+
+  it('says the party is saved when sign-in interrupts creating one, and names a cohost invitation', () => {
+    const creating = {
+      title: 'Sign in to create your party',
+      subtitle: 'Your party is saved on this device. Sign in or sign up and it goes live.',
+    };
+    for (const target of [
+      '/event/create',
+      '/event/create?draft=d1',
+      '/instant?theme=nye',
+      '/event/draft/edit/d1',
+    ])
+      expect(loginHeading({ productName: 'Elk', target }), target).toEqual(creating);
+    expect(loginHeading({ productName: 'Elk', target: '/event/cohost/add/e1?token=t' })).toEqual({
+      title: 'Sign in to cohost',
+      subtitle: 'Sign in or sign up to accept the invitation to cohost this party.',
+    });
+    // Anywhere else, and an RSVP even on those pages, keep their headings.
+    expect(loginHeading({ productName: 'Elk', target: '/events' }).title).toBe("Let's do it!");
+    expect(loginHeading({ productName: 'Elk', target: '/event/e1/create' }).title).toBe("Let's do it!");
+    expect(
+      loginHeading({ eventTitle: 'Garden party', productName: 'Elk', target: '/event/create' }).title,
+    ).toBe('Sign in to RSVP');
+  });
 });
 
 describe('providerFailureMessage', () => {

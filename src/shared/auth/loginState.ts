@@ -1,4 +1,4 @@
-import { PROVIDER_FAILURE_MESSAGES } from './copy';
+import { LOGIN_CONTEXT, PROVIDER_FAILURE_MESSAGES } from './copy';
 import { providerFailed } from '../common/copy';
 import { isValidEmail } from '../common/email';
 import { parsePhone } from '../common/phone';
@@ -167,13 +167,26 @@ export function resendSecondsLeft(codeResendTimestamp: number | null, now: numbe
   return Math.max(0, Math.ceil((codeResendTimestamp + delayMs - now) / 1000));
 }
 
-/** Title and subtitle of the phone and e-mail pages: an RSVP asks for sign-in in its own words. */
-export function loginHeading(context: { eventTitle?: string | null; productName: string }): {
+// The pages whose sign-in interrupts a party being made (the editor's create, quick-create and draft pages),
+// and the cohost invitation's page.
+const CREATING_PATH = /^\/(event\/create|instant|event\/draft\/)/;
+const COHOSTING_PATH = /^\/event\/cohost\/add\//;
+
+/**
+ * Title and subtitle of the phone and e-mail pages: an RSVP asks for sign-in in its own words; so does a party
+ * being created, or a cohost invitation being accepted (`target`: where the login returns to).
+ */
+export function loginHeading(context: { eventTitle?: string | null; productName: string; target?: string }): {
   title: string;
   subtitle: string;
 } {
-  if (context.eventTitle) return { title: 'Sign in to RSVP', subtitle: context.eventTitle };
-  return { title: "Let's do it!", subtitle: `Sign in or sign up for ${context.productName}` };
+  if (context.eventTitle) return { title: LOGIN_CONTEXT.rsvpTitle, subtitle: context.eventTitle };
+  const target = context.target ?? '/';
+  if (CREATING_PATH.test(target))
+    return { title: LOGIN_CONTEXT.createTitle, subtitle: LOGIN_CONTEXT.createSubtitle };
+  if (COHOSTING_PATH.test(target))
+    return { title: LOGIN_CONTEXT.cohostTitle, subtitle: LOGIN_CONTEXT.cohostSubtitle };
+  return { title: LOGIN_CONTEXT.defaultTitle, subtitle: LOGIN_CONTEXT.defaultSubtitle(context.productName) };
 }
 
 /**

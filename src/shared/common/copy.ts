@@ -23,8 +23,10 @@ export const MSG = {
   nameTooLong: `Name must be at most ${NAME_MAX} characters.`,
   requiredField: 'This is a required field',
   logoutConfirm:
-    "Are you sure you want to logout? You won't need to verify your phone number every time if you stay logged in.",
+    "Are you sure you want to log out? You won't need to verify your phone number every time if you stay logged in.",
   deleteAccountConfirm: 'Are you sure you want to leave? Your data will be deleted, this cannot be undone.',
+  /** Said on the home page a deleted account lands on, so the deletion does not end in silence (issue 38). */
+  accountDeleted: 'Your account has been deleted. Thanks for partying with us!',
   // Accounts (issue #3)
   signInTimedOut: 'Request timed out, please try again.',
   /** The database did not answer in time (or cannot be reached): the request failed fast instead of hanging. */

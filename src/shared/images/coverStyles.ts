@@ -40,3 +40,7 @@ export const COVER_STYLE_PROMPTS: Record<CoverStyle, string> = {
 };
 
 export const DEFAULT_COVER_STYLE: CoverStyle = 'None';
+
+/** `value` when it is one of the styles (a remembered choice read back from storage), else null. */
+export const asCoverStyle = (value: unknown): CoverStyle | null =>
+  (COVER_STYLES as readonly unknown[]).includes(value) ? (value as CoverStyle) : null;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { carouselPages, PREVIOUS_IMAGES_MAX, showViewAll, uniqueByUrl, withPreviousCover } from './history';
+import { asCoverStyle } from './coverStyles';
+import {
+  carouselPages,
+  PREVIOUS_IMAGES_MAX,
+  showViewAll,
+  uniqueByUrl,
+  withBrowserCovers,
+  withPreviousCover,
+} from './history';
 
 const images = (n: number) => Array.from({ length: n }, (_, i) => ({ imageUrl: `/u/${i}.webp` }));
 
@@ -45,5 +53,34 @@ describe('uniqueByUrl', () => {
         [{ imageUrl: 'a' }, { imageUrl: 'c' }],
       ]),
     ).toEqual([{ imageUrl: 'a' }, { imageUrl: 'b' }, { imageUrl: 'c' }]);
+  });
+});
+
+describe("a signed-in host's generated covers", () => {
+  it('keep the ones this browser made before signing in, newest first, each once', () => {
+    const account = [{ imageUrl: '/a/2.webp', createdAt: 200 }];
+    const browser = [
+      { imageUrl: '/s/3.webp', createdAt: 300 },
+      { imageUrl: '/s/4.webp', createdAt: 300 },
+      { imageUrl: '/a/2.webp', createdAt: 150 },
+      { imageUrl: '/s/1.webp', createdAt: 100 },
+    ];
+    expect(withBrowserCovers(account, browser).map((image) => image.imageUrl)).toEqual([
+      '/s/3.webp',
+      '/s/4.webp',
+      '/a/2.webp',
+      '/s/1.webp',
+    ]);
+    expect(withBrowserCovers(account, [])).toEqual(account);
+  });
+});
+
+describe('a remembered cover style', () => {
+  it('is read back only when it is one of the styles', () => {
+    expect(asCoverStyle('Van Gogh')).toBe('Van Gogh');
+    expect(asCoverStyle('None')).toBe('None');
+    expect(asCoverStyle('van gogh')).toBeNull();
+    expect(asCoverStyle(null)).toBeNull();
+    expect(asCoverStyle(42)).toBeNull();
   });
 });

@@ -56,3 +56,14 @@ export function uniqueByUrl<T extends { imageUrl: string }>(lists: ReadonlyArray
     return true;
   });
 }
+
+/**
+ * The generated covers a signed-in host is offered: their account's and the ones this browser made before
+ * they signed in (issue 38: a visitor's unused variants are not lost by signing up), newest first, each once.
+ */
+export function withBrowserCovers<T extends { imageUrl: string; createdAt: number }>(
+  account: readonly T[],
+  browser: readonly T[],
+): T[] {
+  return uniqueByUrl([[...account, ...browser].sort((a, b) => b.createdAt - a.createdAt)]);
+}

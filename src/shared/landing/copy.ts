@@ -80,7 +80,6 @@ export const NEWSLETTER_COPY = {
 } as const;
 
 export const FOOTER_COPY = {
-  asSeenIn: 'As seen in',
   about: 'About',
   career: 'Career',
   blog: 'Blog',
@@ -90,15 +89,6 @@ export const FOOTER_COPY = {
   follow: 'Follow Elk',
   credits: 'Emoji graphics by Twemoji, licensed under CC-BY 4.0.',
 } as const;
-
-/** The 'As seen in' strip: publications, written as word marks (no logos of theirs are shipped). */
-export const PRESS = [
-  'The Party Post',
-  'Hosting Weekly',
-  'Gather & Co.',
-  'Modern Celebrations',
-  'Invite Daily',
-];
 
 /** Elk's social accounts. */
 export const SOCIAL_LINKS = [

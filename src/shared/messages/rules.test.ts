@@ -7,6 +7,8 @@ import {
   isBlastRecipient,
   messagesHeading,
   messageTimeLabel,
+  oldestFirst,
+  privateMessagesLink,
   recipientGroupOf,
   toggleRecipientGroup,
 } from './rules';
@@ -121,5 +123,22 @@ describe('message schemas', () => {
   });
   it('lets a private message go without groups', () => {
     expect(sendEventCommentInput.safeParse({ eventId, message: 'Hi' }).success).toBe(true);
+  });
+});
+
+describe('private threads', () => {
+  it('read oldest first, without changing the list they come from', () => {
+    const newest = [{ sentTime: 300 }, { sentTime: 200 }, { sentTime: 100 }];
+    expect(oldestFirst(newest).map((m) => m.sentTime)).toEqual([100, 200, 300]);
+    expect(newest.map((m) => m.sentTime)).toEqual([300, 200, 100]);
+  });
+
+  it("open the party page at the private messages, keeping the link's query", () => {
+    expect(privateMessagesLink('https://elk.party/event/e1')).toBe(
+      'https://elk.party/event/e1#private-messages',
+    );
+    expect(privateMessagesLink('https://elk.party/event/e1?iu=i1&token=t1#old')).toBe(
+      'https://elk.party/event/e1?iu=i1&token=t1#private-messages',
+    );
   });
 });

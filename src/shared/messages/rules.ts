@@ -58,6 +58,17 @@ export const messagesHeading = (count: number) => `MESSAGES (${count})`;
 export const newestFirst = <T extends Pick<Message, 'sentTime'>>(messages: readonly T[]): T[] =>
   [...messages].sort((a, b) => b.sentTime - a.sentTime);
 
+/** A private thread reads like a conversation: oldest first, the newest at the bottom (issue 38). */
+export const oldestFirst = <T extends Pick<Message, 'sentTime'>>(messages: readonly T[]): T[] =>
+  [...messages].sort((a, b) => a.sentTime - b.sentTime);
+
+/** The id of the party page's private messages: where a private message's "View the party" link lands. */
+export const PRIVATE_MESSAGES_ANCHOR = 'private-messages';
+
+/** A link to the party page (`partyLink`, with its query if any) that opens at the private messages. */
+export const privateMessagesLink = (partyLink: string) =>
+  `${partyLink.split('#')[0]}#${PRIVATE_MESSAGES_ANCHOR}`;
+
 /** Personal messages grouped per guest, each thread newest first, the thread with the newest message first. */
 export function groupPersonalMessages(
   messages: readonly Message[],

@@ -82,7 +82,7 @@ export async function mailedLink(to: string, label: string, timeoutMs = 20_000):
     const url = message && pattern.exec(message.text)?.[1];
     if (url) {
       const parsed = new URL(url);
-      return `${BASE_URL}${parsed.pathname}${parsed.search}`;
+      return `${BASE_URL}${parsed.pathname}${parsed.search}${parsed.hash}`;
     }
     await new Promise((r) => setTimeout(r, 300));
   }

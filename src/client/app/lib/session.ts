@@ -79,16 +79,34 @@ export function useSessionInvalidation() {
   return () => queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
 }
 
-/** Logout and Delete Account both end here: cookies, session and local storage cleared, home, reload. */
-export function leaveToHome(): void {
+// A notice for the home page a leaving person lands on: the page reloads, so it waits in session storage.
+const LEAVING_NOTICE_KEY = 'elk.leavingNotice';
+
+/**
+ * Logout and Delete Account both end here: cookies, session and local storage cleared, home, reload.
+ * `notice`: what the home page says once loaded (takeLeavingNotice), e.g. that the account is gone.
+ */
+export function leaveToHome(notice?: string): void {
   try {
     localStorage.clear();
     sessionStorage.clear();
+    if (notice) sessionStorage.setItem(LEAVING_NOTICE_KEY, notice);
   } catch (error) {
     log.warn('Clearing local storage on logout failed', error);
   }
   flushLogsWithBeacon();
   window.location.assign('/');
+}
+
+/** The notice leaveToHome left for the home page, once (null when there is none). */
+export function takeLeavingNotice(): string | null {
+  try {
+    const notice = sessionStorage.getItem(LEAVING_NOTICE_KEY);
+    sessionStorage.removeItem(LEAVING_NOTICE_KEY);
+    return notice;
+  } catch {
+    return null;
+  }
 }
 
 /** Ends the session on the server (a failure still signs this browser out), then leaves. */

@@ -37,8 +37,8 @@ type AddGuestInputProps = {
 type Manual = { name: string; email: string; emailFirst: boolean; userId: string | null };
 
 /**
- * The add-guest input: typing shows up to 10 suggestions (contacts, mutual members, past invitees) and a
- * 'Create Contact "{search}"' row when nothing matches; that row opens name and e-mail fields with an 'Add'
+ * The add-guest input: typing shows up to 10 suggestions (contacts, mutual members, past invitees) and an
+ * 'Add guest "{search}"' row when nothing matches; that row opens name and e-mail fields with an 'Add'
  * button (e-mail first when an address was typed). 'name <email>' is read into both. Escape or the cancel
  * control closes the fields.
  */

@@ -23,6 +23,7 @@ import type { FilterKey } from '../../../shared/guests/inviteFilters';
 import type { ElkEvent } from '../../../shared/events/schema';
 import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import { AddGuestInput } from './AddGuestInput';
+import { ContactsHint } from './ContactsHint';
 import { FilterChips } from './FilterChips';
 import { GuestTable } from './GuestTable';
 import { INVITE_TEXT } from './inviteText';
@@ -165,9 +166,7 @@ export function ManageInvitesView({
               invitedEmails={invitedEmails}
               onAdd={actions.addOne}
             />
-            <Text size="xs" c="dimmed" data-testid="contacts-hint">
-              {sources.count > 0 ? INVITE_TEXT.contactsAvailable(sources.count) : INVITE_TEXT.getTheApp}
-            </Text>
+            <ContactsHint contacts={sources.count} />
           </Stack>
         )}
 

@@ -18,6 +18,9 @@ export const INVITE_TEXT = {
   searchPlaceholder: 'Invite guests by name or e-mail',
   contactsAvailable: (n: number) => `${n} ${plural(n, 'contact is', 'contacts are')} available to search`,
   getTheApp: 'Get the mobile app to invite guests straight from your phone contacts.',
+  /** Instead of the app's suggestion when the site has no store page to link to. */
+  inviteManyHint:
+    'Type a name or e-mail above, or use Paste list or Import CSV to invite many guests at once.',
   sendPreview: 'Send preview',
   preview: 'Preview',
   sendToPending: (n: number) => `Send to ${n} pending ${plural(n, 'guest', 'guests')}`,
@@ -41,7 +44,8 @@ export const INVITE_TEXT = {
   inviteSentTo: INVITE_MESSAGES.inviteSentTo,
   added: (name: string) => `${name.trim() || 'Invitee'} added.`,
   // Add-guest input (spec section 5)
-  createContact: (search: string) => `Create Contact "${search}"`,
+  // The spec's 'Create Contact' names something this row does not make: it adds a guest (issue 38).
+  createContact: (search: string) => `Add guest "${search}"`,
   enterName: INVITE_MESSAGES.enterName,
   enterValidEmail: INVITE_MESSAGES.enterValidEmail,
   alreadyInvited: INVITE_MESSAGES.alreadyInvited,

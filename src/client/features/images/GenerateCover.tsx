@@ -2,10 +2,16 @@ import { Alert, Button, Checkbox, Progress, Select, Stack, Text, Textarea } from
 import { IconCoins, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { COINS_PER_IMAGE_GENERATION } from '../../../shared/constants';
-import { COVER_STYLES, type CoverStyle, DEFAULT_COVER_STYLE } from '../../../shared/images/coverStyles';
+import {
+  asCoverStyle,
+  COVER_STYLES,
+  type CoverStyle,
+  DEFAULT_COVER_STYLE,
+} from '../../../shared/images/coverStyles';
 import { IMAGE_PROMPT_MAX } from '../../../shared/images/generation';
 import { CoinBalance } from '../coins';
 import { ImageGrid } from './ImageGrid';
+import { lastCoverStyle, rememberCoverStyle } from './lastCoverStyle';
 import { useCoverGeneration } from './useCoverGeneration';
 
 type Props = {
@@ -29,7 +35,7 @@ export function GenerateCover({
   onPick,
 }: Props) {
   const [prompt, setPrompt] = useState(initialPrompt ?? '');
-  const [style, setStyle] = useState<CoverStyle>(DEFAULT_COVER_STYLE);
+  const [style, setStyle] = useState<CoverStyle>(() => lastCoverStyle() ?? DEFAULT_COVER_STYLE);
   const [useVerbatim, setUseVerbatim] = useState(false);
   const generation = useCoverGeneration({ signedIn });
 
@@ -54,7 +60,11 @@ export function GenerateCover({
         label="Style"
         data={COVER_STYLES.map((value) => ({ value, label: value }))}
         value={style}
-        onChange={(value) => setStyle((value as CoverStyle | null) ?? DEFAULT_COVER_STYLE)}
+        onChange={(value) => {
+          const chosen = asCoverStyle(value) ?? DEFAULT_COVER_STYLE;
+          setStyle(chosen);
+          rememberCoverStyle(chosen);
+        }}
         allowDeselect={false}
         comboboxProps={{ withinPortal: false }}
       />

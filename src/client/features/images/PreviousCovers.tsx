@@ -20,7 +20,7 @@ type Props = {
  * generated covers, with 'View all' above 6 opening the history modal.
  */
 export function PreviousCovers({ signedIn, loginUrl, eventId, selected, onPick }: Props) {
-  const history = useCoverHistory({ signedIn, eventId });
+  const history = useCoverHistory({ signedIn, eventId, selected });
   const pages = carouselPages(history.recent);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);

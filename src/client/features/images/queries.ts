@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTRPC } from '../../app/lib/trpc';
 
 // The images feature's cache: the gallery of built-in covers by theme (images.gallery), which does not change
@@ -15,6 +15,20 @@ export function useGalleryQuery({ enabled = true }: { enabled?: boolean } = {}) 
 export function useImageHistoryQuery({ enabled }: { enabled: boolean }) {
   const trpc = useTRPC();
   return useQuery({ ...trpc.images.getEventImageHistory.queryOptions(), enabled });
+}
+
+/**
+ * Reads the account's history again when the cover (`selected`) changes from the one the editor opened with:
+ * an upload (which no query of this feature sent) or a generation is in the history at once.
+ */
+export function useReadHistoryAgainOnNewCover(signedIn: boolean, selected: string | null | undefined) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const openedWith = useRef(selected);
+  useEffect(() => {
+    if (signedIn && selected && selected !== openedWith.current)
+      void queryClient.invalidateQueries({ queryKey: trpc.images.getEventImageHistory.queryKey() });
+  }, [signedIn, selected, queryClient, trpc]);
 }
 
 /** The party's earlier covers (its hosts only); nothing to ask for a party not saved yet. */

@@ -1,11 +1,12 @@
 import { SUPPORT_EMAIL } from '../../../shared/constants';
-import { FOOTER_COPY, PRESS, SOCIAL_LINKS } from '../../../shared/landing/copy';
+import { FOOTER_COPY, SOCIAL_LINKS } from '../../../shared/landing/copy';
 import { NewsletterForm } from './NewsletterForm';
 import classes from './Welcome.module.css';
 
-// The landing page's footer (spec section 2, footer links): the 'As seen in' press strip, the newsletter signup,
-// About, Career, Blog, Support, Privacy and Terms, and the social links. The company pages are server
-// redirects to the company site, so they are plain links (a full page load).
+// The landing page's footer (spec section 2, footer links): the newsletter signup, About, Career, Blog, Support,
+// Privacy and Terms, and the social links. The spec's 'As seen in' press strip is left out until there is real
+// press to name: its names were invented (issue 38). The company pages are server redirects to the company site,
+// so they are plain links (a full page load).
 
 const COMPANY_LINKS = [
   { label: FOOTER_COPY.about, href: '/about' },
@@ -22,16 +23,6 @@ export function LandingFooter() {
   return (
     <footer className={`${classes.footer} ${classes.nearScreen}`}>
       <div className="lp-container">
-        <div className={classes.press} aria-label={FOOTER_COPY.asSeenIn} role="group">
-          <span className={classes.pressLabel}>{FOOTER_COPY.asSeenIn}</span>
-          <ul className={classes.pressList}>
-            {PRESS.map((name) => (
-              <li key={name} className={classes.pressName}>
-                {name}
-              </li>
-            ))}
-          </ul>
-        </div>
         <div className={classes.footerGrid}>
           <NewsletterForm />
           <nav aria-label="Elk" className={classes.footerColumn}>

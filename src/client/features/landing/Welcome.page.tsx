@@ -2,6 +2,8 @@ import { IconMailHeart, IconPhoto, IconSparkles, IconUsersGroup } from '@tabler/
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { dropFirstPaint } from '../../app/lib/firstPaint';
 import { landingVariant } from '../../app/lib/landingVariant';
+import { notify } from '../../app/lib/notify';
+import { takeLeavingNotice } from '../../app/lib/session';
 import { LANDING_COPY } from '../../../shared/landing/copy';
 import { sampleInvites, sampleWhen } from '../../../shared/landing/samples';
 import { upcomingHolidays } from '../../../shared/themes/holidays';
@@ -22,6 +24,9 @@ import classes from './Welcome.module.css';
 // invitations, the category menu with the seasonal theme first, inspiration rows, a party idea per cover style,
 // the app-store links and the landing footer. Its first render matches the server's first paint, which stays
 // over it until the hero's cover is on screen.
+
+/** Long enough to read after the page has drawn around it. */
+const LEAVING_NOTICE_MS = 10_000;
 
 const FEATURES = [
   {
@@ -107,6 +112,12 @@ export function WelcomePage() {
   const inspirations = useInspirationsQuery(today);
   const storeLinks = useAppStoreLinks();
   const data = inspirations.data;
+
+  useEffect(() => {
+    // A deleted account lands here: say so rather than end in silence.
+    const notice = takeLeavingNotice();
+    if (notice) notify.info(notice, { durationMs: LEAVING_NOTICE_MS });
+  }, []);
 
   const slides = useMemo((): CarouselSlide[] | null => {
     if (!data) return null;

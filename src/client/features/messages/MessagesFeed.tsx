@@ -2,7 +2,7 @@ import { shownOnDemand } from '../../app/ui/openedOnDemand';
 import type { GuestAccess } from '../rsvp';
 import { useMessageFeedQuery } from './queries';
 
-// Most parties never send a blast: the feed's code (and the reply form's) is fetched only once there is one
+// Most parties never send a message: the feed's code (and the reply form's) is fetched only once there is one
 // to show, not on every guest's first visit (issue 14).
 const MessagesFeedView = shownOnDemand('messagesFeed', () =>
   import('./MessagesFeedView').then((m) => m.MessagesFeedView),
@@ -10,8 +10,9 @@ const MessagesFeedView = shownOnDemand('messagesFeed', () =>
 
 /**
  * The event page's 'MESSAGES (n)' (spec section 2): the hosts' blasts to this viewer, newest first, shown only
- * once there is one. A guest also sees their private thread with the hosts and can write to them. The page
- * renders this only for hosts and guests with an invitation, never on /ro or to visitors.
+ * once there is one; and the private threads (a guest's own with the hosts, every guest's for the hosts), shown
+ * once there is one, even without a blast. The page renders this only for hosts and guests with an invitation,
+ * never on /ro or to visitors.
  */
 export function MessagesFeed({
   liveVersion = 0,
@@ -25,6 +26,8 @@ export function MessagesFeed({
   liveVersion?: number;
 }) {
   const history = useMessageFeedQuery(props.eventId, props.access, liveVersion);
-  if (!history.data?.messages.length) return null;
+  const shown =
+    history.data && (history.data.messages.length > 0 || history.data.personalMessages.length > 0);
+  if (!shown) return null;
   return <MessagesFeedView {...props} history={history.data} />;
 }

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type BlastForm as BlastValues, type PersonalThread } from '../../../shared/messages/schema';
 import { MESSAGE_TEXT } from '../../../shared/messages/copy';
+import { oldestFirst } from '../../../shared/messages/rules';
 import { errorMessage } from '../../app/lib/errors';
 import { notify } from '../../app/lib/notify';
 import { useTRPC } from '../../app/lib/trpc';
@@ -119,7 +120,11 @@ export function SendMessageModal({
                             Reply privately
                           </Button>
                         </div>
-                        <MessageList messages={thread.messages} now={now} guestName={thread.inviteeName} />
+                        <MessageList
+                          messages={oldestFirst(thread.messages)}
+                          now={now}
+                          guestName={thread.inviteeName}
+                        />
                       </div>
                     ))}
                   </>

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { events, invitees, messages } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
+import { privateMessagesLink } from '../../../shared/messages/rules';
 import { escapeHtml } from '../../platform/mail/templates';
 import type { MailMessage } from '../../platform/providers/mail';
 import {
@@ -105,7 +106,9 @@ export async function attemptMessage(deps: SendDeps, job: MessageJob): Promise<'
     await mail(job.to.email, `${baseUrl}/event/${event.id}`);
     return 'sent';
   }
-  if ('userId' in job.to) return sendToAccount(job.to.userId, `${baseUrl}/event/${event.id}`);
+  // A private message's link opens the party page at the thread, where it can be read and answered.
+  const landing = (link: string) => (message.isTextBlast ? link : privateMessagesLink(link));
+  if ('userId' in job.to) return sendToAccount(job.to.userId, landing(`${baseUrl}/event/${event.id}`));
 
   const [guest] = await deps.db
     .select()
@@ -121,7 +124,7 @@ export async function attemptMessage(deps: SendDeps, job: MessageJob): Promise<'
   }
   for (const route of reach.routes) {
     // Each address gets its own link's token, so correcting one address revokes only what went there.
-    const link = await personalLink(deps, baseUrl, guest, route.to);
+    const link = landing(await personalLink(deps, baseUrl, guest, route.to));
     if (route.channel === 'email') await mail(route.to, link, { kind: 'guest', inviteeId: guest.id });
     else await text(route.to, link);
   }

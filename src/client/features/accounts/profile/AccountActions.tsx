@@ -49,7 +49,7 @@ export function AccountActions({
           );
           return;
         }
-        leaveToHome();
+        leaveToHome(MSG.accountDeleted);
       },
     });
 

@@ -63,7 +63,7 @@ export function LoginPage() {
   );
   const { authenticate, accountExists, socialTimeoutMs } = useSignInCompletion();
   const handledRedirect = useRef(false);
-  const heading = loginHeading({ eventTitle: navState.eventTitle, productName: PRODUCT_NAME });
+  const heading = loginHeading({ eventTitle: navState.eventTitle, productName: PRODUCT_NAME, target });
 
   useEffect(() => {
     if (encodedState && problem) log.warn(`Login state ignored (${problem}); returning to / after login`);
