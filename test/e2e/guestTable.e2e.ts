@@ -9,7 +9,7 @@ import { newPage, partyEvent } from './helpers/party';
 // Issue 38, the host's guest table with a waitlist: a guest who asks to join is Waitlisted (then Denied), never
 // a green Going; All counts them and a Waitlist chip lists them; an unsent invitation is an 'Unsent' badge with
 // a labelled 'Send invite' action (no label mismatch for axe); and a contact the host has not invited yet is on
-// no list a visitor sees. At 1280 and 390 px.
+// no list a visitor sees, while the host's own page names an e-mail-only guest by address. At 1280 and 390 px.
 
 let browser: Browser;
 let context: BrowserContext;
@@ -144,6 +144,29 @@ describe('the host’s guest table with a waitlist', () => {
       await visitor.close();
     });
   }
+
+  it('shows the host, on their own event page, the address of a guest invited by e-mail alone', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // As a pasted bare address is stored: the address as its name until the host edits it.
+    const olive = { name: 'olive-bare@example.com', email: 'olive-bare@example.com' };
+    await trpcCall(page, 'guests.queueInvites', { eventId, invitees: [olive] }, 'POST');
+    await page.goto(`${BASE_URL}/event/${eventId}`);
+    const unsent = page.getByTestId('guest-section-unsent');
+    await unsent.getByText('olive-bare@example.com').waitFor();
+    expect(await unsent.getByText('Guest', { exact: true }).count()).toBe(0);
+  });
+
+  it('shows a cancelled party on /events with a Canceled badge axe finds readable', async () => {
+    await trpcCall(page, 'events.cancelEvent', { eventId }, 'POST');
+    for (const width of [1280, 390] as const) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(`${BASE_URL}/events`);
+      const card = page.getByTestId('event-card').filter({ hasText: 'Rooftop Waitlist' });
+      await card.getByText('Canceled', { exact: true }).waitFor();
+      const findings = await seriousViolations(page, '[data-testid="event-card"]');
+      expect(findings, describeFindings(findings)).toEqual([]);
+    }
+  });
 
   it('raised no page errors', () => {
     expect(errors).toEqual([]);
