@@ -84,7 +84,7 @@ function StatusControl({
   }
   if (isPendingInvite(guest)) {
     return (
-      <Group gap={6} wrap="nowrap">
+      <Group gap={4}>
         {badge}
         <Button
           size="compact-xs"
