@@ -7,6 +7,7 @@ import { MSG } from '../../src/shared/common/copy';
 import { attendingCountOf } from '../../src/shared/events/eventLabels';
 import type { Attendee, ElkEvent } from '../../src/shared/events/schema';
 import { guestListSections, type ListedGuest } from '../../src/shared/guests/guestList';
+import { isInviteUnsent } from '../../src/shared/guests/guestStates';
 import {
   FIRST_FACES_PER_SECTION,
   type GuestPage,
@@ -63,9 +64,17 @@ async function seedGuests(eventId: string, count: number): Promise<Seeded[]> {
 const byInvitationOrder = (a: Seeded, b: Seeded) =>
   a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The counts the old code computed from the whole list, as the viewer's list would show it. */
+/** Not invited yet: a contact the hosts added whose invitation has not gone out. */
+const notInvitedYet = (r: Seeded) =>
+  r.role !== 'ORGANIZER' && r.rsvpStatus === 'INVITED' && isInviteUnsent(r.inviteStatus);
+
+/**
+ * The counts the old code computed from the whole list, as the viewer's list would show it: guests and
+ * visitors never see the hosts' not-yet-invited contacts (issue 38).
+ */
 function expectedCounts(rows: Seeded[], forHosts: boolean, hasWaitlist: boolean) {
-  const asSeen: ListedGuest[] = rows.map((r) => ({
+  const seen = forHosts ? rows : rows.filter((r) => !notInvitedYet(r));
+  const asSeen: ListedGuest[] = seen.map((r) => ({
     ...r,
     inviteeId: r.id,
     inviteStatus: forHosts ? r.inviteStatus : undefined,
@@ -111,7 +120,7 @@ describe('getEvent for a party of 5,000', () => {
     expect(event.attendees.find((a) => a.role === 'ATTENDEE')?.email).toMatch(/@example\.com$/);
   });
 
-  it('gives a visitor the public list only: no hidden or waitlisted guest, aliases, no addresses', async () => {
+  it('gives a visitor the public list only: no hidden, waitlisted or uninvited guest, aliases, no addresses', async () => {
     const event = await get(party.id);
     for (const n of perSection(event.attendees, false).values())
       expect(n).toBeLessThanOrEqual(FIRST_FACES_PER_SECTION);
@@ -119,7 +128,13 @@ describe('getEvent for a party of 5,000', () => {
     const guests = event.attendees.filter((a) => a.role !== 'ORGANIZER');
     expect(guests.length).toBeGreaterThan(0);
     const hiddenOrWaiting = new Set(
-      rows.filter((r) => r.rsvpStatus === 'HIDDEN' || r.waitlistStatus).map((r) => aliasInviteeId(r.id)),
+      rows
+        .filter((r) => r.rsvpStatus === 'HIDDEN' || r.waitlistStatus || notInvitedYet(r))
+        .map((r) => aliasInviteeId(r.id)),
+    );
+    // The first faces hold an invited-but-unsent guest among the first 12 of Awaiting on the unfixed code.
+    expect(event.guestCounts!.awaiting).toBe(
+      rows.filter((r) => r.rsvpStatus === 'SEEN' || (r.rsvpStatus === 'INVITED' && !notInvitedYet(r))).length,
     );
     for (const a of guests) {
       expect(a.inviteeId).toMatch(/^g-/);
@@ -173,14 +188,17 @@ describe('listEventGuests', () => {
     }
   });
 
-  it('gives a visitor the public sections under aliases, and nothing hidden or waitlisted', async () => {
+  it('gives a visitor the public sections under aliases, and nothing hidden, waitlisted or uninvited', async () => {
     const everyone = (await everyRow()).sort(byInvitationOrder);
     const viewer = { forHosts: false, hasWaitlist: true };
+    const uninvited = new Set(everyone.filter(notInvitedYet).map((r) => aliasInviteeId(r.id)));
+    expect(uninvited.size).toBeGreaterThan(0);
     for (const section of sectionsFor(viewer)) {
       const expected = everyone.filter((r) => sectionOf(r, viewer) === section);
       const got = await walk(section, 100);
       expect(got.map((a) => a.inviteeId)).toEqual(expected.map((r) => aliasInviteeId(r.id)));
       expect(got.every((a) => !('email' in a) && !a.name.includes('@'))).toBe(true);
+      expect(got.filter((a) => uninvited.has(a.inviteeId))).toEqual([]);
     }
   });
 

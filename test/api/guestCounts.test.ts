@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestListSections } from '../../src/shared/guests/guestList';
 import type { GuestTally } from '../../src/shared/guests/guestStates';
 import { filterCounts } from '../../src/shared/guests/inviteFilters';
+import { sortGuests } from '../../src/shared/guests/guestTable';
 import type { ElkEvent } from '../../src/shared/events/schema';
 import type { GuestRow } from '../../src/shared/guests/schema';
 import { signInByEmail } from '../helpers/rpc';
@@ -49,7 +50,8 @@ describe('guest counts', () => {
       declined: 1,
       awaiting: 2, // Sid (sent) and Opal (opened)
       unsent: 1,
-      all: 8,
+      waitlist: 1, // Wendy, waiting for approval: on the table, in no other state (issue 38)
+      all: 9,
       invited: 5, // not the host, not Walt, not Hank (hidden), not Wendy (waiting for approval)
       walkIns: 1,
     });
@@ -64,12 +66,30 @@ describe('guest counts', () => {
     const rows = list.guests.map((g) => (g.isOrganizer ? { ...g, role: 'ORGANIZER' as const } : g));
     const chips = filterCounts(rows, list.hasWaitlist);
     expect(sections).toEqual({ host: 1, going: 4, notGoing: 1, awaiting: 2, unsent: 1 });
-    expect(chips).toEqual({ ALL: 8, GOING: 4, NOT_GOING: 1, AWAITING: 2, UNSENT: 1 });
+    expect(chips).toEqual({ ALL: 9, GOING: 4, NOT_GOING: 1, AWAITING: 2, UNSENT: 1, WAITLIST: 1 });
     expect([chips.GOING, chips.NOT_GOING, chips.AWAITING, chips.UNSENT]).toEqual([
       list.counts.going,
       list.counts.declined,
       list.counts.awaiting,
       list.counts.unsent,
     ]);
+  });
+
+  it('lists a waiting guest under Waitlist, never under Going, and sorts them by the shared status rank', async () => {
+    const names = async (filter: string[]) =>
+      (await call<GuestList>(t.app, 'fetchGuestList', { eventId, filter }, host)).guests.map((g) => g.name);
+    expect(await names(['WAITLIST'])).toEqual(['Wendy']);
+    expect(await names(['GOING'])).toEqual(['Walt', 'Yara']);
+    const byStatus = await call<GuestList>(
+      t.app,
+      'fetchGuestList',
+      { eventId, sort: { column: 'status', direction: 'asc' } },
+      host,
+    );
+    const rows = byStatus.guests.map((g) => (g.isOrganizer ? { ...g, role: 'ORGANIZER' as const } : g));
+    expect(byStatus.guests.map((g) => g.name)).toEqual(
+      sortGuests(rows, { column: 'status', direction: 'asc' }, null, true).map((g) => g.name),
+    );
+    expect(byStatus.guests[1]!.name).toBe('Wendy');
   });
 });

@@ -108,7 +108,7 @@ function expected(query: Query): GuestRow[] {
   const shown = applyFilters(asTable, query.filter ?? ['ALL'], true).filter((g) =>
     matchesSearch(g, query.search ?? ''),
   );
-  return sortGuests(shown, query.sort ?? null, query.sort?.questionUuid ?? null);
+  return sortGuests(shown, query.sort ?? null, query.sort?.questionUuid ?? null, true);
 }
 
 describe('fetchGuestList pages by cursor', () => {
@@ -118,7 +118,9 @@ describe('fetchGuestList pages by cursor', () => {
     ['GOING'],
     ['NOT_GOING'],
     ['AWAITING'],
+    ['WAITLIST'],
     ['GOING', 'UNSENT'],
+    ['WAITLIST', 'NOT_GOING'],
   ];
   for (const filter of filters) {
     it(`walks every guest of ${filter.join('+')} once, in the table's order`, async () => {

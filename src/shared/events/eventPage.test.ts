@@ -53,6 +53,9 @@ describe('showInvitePrompt', () => {
     expect(showInvitePrompt({ ...host, attendingCount: 2 })).toBe(false);
     expect(showInvitePrompt({ ...host, cancelledTimestamp: NOW })).toBe(false);
     expect(showInvitePrompt({ ...host, preview: true })).toBe(false);
+    // Invitations went out (someone awaits an answer): no more asking (issue 38); unsent ones only: still ask.
+    expect(showInvitePrompt({ ...host, guestCounts: { awaiting: 3, going: 0, notGoing: 0 } })).toBe(false);
+    expect(showInvitePrompt({ ...host, guestCounts: { awaiting: 0, going: 0, notGoing: 0 } })).toBe(true);
     expect(showInvitePrompt({ ...host, isHost: false })).toBe(false);
   });
 });

@@ -38,14 +38,27 @@ export function hostToolbar(
   };
 }
 
-/** 'Is your invitation ready?': a host whose party has at most one attendee, not cancelled, not a preview. */
+/**
+ * 'Is your invitation ready?': a host whose party has at most one attendee and whose invitations have not gone
+ * out yet (issue 38: it stayed after they had), not cancelled, not a preview.
+ */
 export function showInvitePrompt(input: {
   isHost: boolean;
   attendingCount: number;
   cancelledTimestamp: number;
   preview: boolean;
+  /** The hosts' section counts: anyone awaiting or answered means invitations went out. */
+  guestCounts?: { awaiting?: number; going?: number; notGoing?: number } | null;
 }): boolean {
-  return input.isHost && !hasGuests(input.attendingCount) && !input.cancelledTimestamp && !input.preview;
+  const counts = input.guestCounts;
+  const invited = (counts?.awaiting ?? 0) + (counts?.going ?? 0) + (counts?.notGoing ?? 0) > 0;
+  return (
+    input.isHost &&
+    !hasGuests(input.attendingCount) &&
+    !invited &&
+    !input.cancelledTimestamp &&
+    !input.preview
+  );
 }
 
 type SearchLike = { has(name: string): boolean; get(name: string): string | null };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attendingCountOf } from '../events/eventLabels';
 import { INVITE_STATUSES, RSVP_STATUSES, WAITLIST_STATUSES } from '../events/schema';
 import { guestListSections, type ListedGuest } from './guestList';
+import { isInviteUnsent } from './guestStates';
 import {
   attendingCountOfGroups,
   countSections,
@@ -54,10 +55,14 @@ describe('guest list sections as filters', () => {
     expect(sectionsFor({ forHosts: true, hasWaitlist: true })).toContain('waitlist');
   });
 
-  it('reads an unsent invitation as Awaiting for guests, as Unsent for hosts', () => {
+  it('reads an unsent invitation as Unsent for hosts, and keeps it off the guests’ list (issue 38)', () => {
     const guest = { role: 'ATTENDEE', rsvpStatus: 'INVITED', inviteStatus: 'PENDING' } as const;
     expect(sectionOf(guest, { forHosts: true, hasWaitlist: false })).toBe('unsent');
-    expect(sectionOf(guest, { forHosts: false, hasWaitlist: false })).toBe('awaiting');
+    expect(sectionOf(guest, { forHosts: false, hasWaitlist: false })).toBeNull();
+    expect(sectionOf({ ...guest, inviteStatus: null }, { forHosts: false, hasWaitlist: false })).toBeNull();
+    expect(sectionOf({ ...guest, inviteStatus: 'SUCCESS' }, { forHosts: false, hasWaitlist: false })).toBe(
+      'awaiting',
+    );
   });
 
   it('puts a yes waiting for approval in the hosts’ waitlist, on nobody’s list', () => {
@@ -108,8 +113,12 @@ describe('counts from grouped rows', () => {
     'gives guests the counts their view of the list shows (waitlist %s)',
     (hasWaitlist) => {
       const counts = countSections(groups, { forHosts: false, hasWaitlist });
-      // Guests do not see invite statuses: the list they would get carries none.
-      const asSeen = rows.map((r) => ({ ...r, inviteStatus: undefined }));
+      // Guests do not see invite statuses, nor anyone whose invitation has not gone out.
+      const asSeen = rows
+        .filter(
+          (r) => r.role === 'ORGANIZER' || r.rsvpStatus !== 'INVITED' || !isInviteUnsent(r.inviteStatus),
+        )
+        .map((r) => ({ ...r, inviteStatus: undefined }));
       const sections = guestListSections(asSeen, hasWaitlist);
       for (const section of sections)
         expect([section.key, counts[section.key]]).toEqual([section.key, section.count]);

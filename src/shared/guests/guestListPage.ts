@@ -41,12 +41,13 @@ const SECTION_OF_STATE: Record<NonNullable<ReturnType<typeof guestStateOf>>, Gue
 };
 
 /**
- * The section a guest is in for this viewer, or null. Guests do not know others' invite statuses, so for
- * them an unsent invitation reads as sent (Awaiting), exactly as guestListSections shows it.
+ * The section a guest is in for this viewer, or null. A guest whose invitation has not gone out (a contact
+ * the hosts imported but have not invited) is the hosts' business alone: on no list a guest or visitor sees
+ * (issue 38), where it used to read as Awaiting.
  */
 export function sectionOf(guest: StatedGuest, viewer: SectionViewer): GuestPageSection | null {
-  const stated = viewer.forHosts ? guest : { ...guest, inviteStatus: undefined };
-  const state = guestStateOf(stated, viewer.hasWaitlist);
+  const state = guestStateOf(guest, viewer.hasWaitlist);
+  if (state === 'unsent' && !viewer.forHosts) return null;
   if (state !== null) return SECTION_OF_STATE[state];
   return viewer.forHosts && guest.rsvpStatus === 'YES' && isOnWaitlist(guest, viewer.hasWaitlist)
     ? 'waitlist'
@@ -89,9 +90,7 @@ export function sectionFilter(section: GuestPageSection, viewer: SectionViewer):
     case 'awaiting':
       return {
         organizer: false,
-        clauses: viewer.forHosts
-          ? [{ rsvp: ['SEEN'] }, { rsvp: ['INVITED'], invite: 'sent' }]
-          : [{ rsvp: ['SEEN', 'INVITED'] }],
+        clauses: [{ rsvp: ['SEEN'] }, { rsvp: ['INVITED'], invite: 'sent' }],
         waitlist: listed,
       };
     case 'unsent':

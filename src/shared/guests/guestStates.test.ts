@@ -6,6 +6,7 @@ import {
   peopleOf,
   type StatedGuest,
   tallyGuests,
+  waitlistStateOf,
 } from './guestStates';
 
 const g = (over: Partial<StatedGuest> = {}): StatedGuest => ({
@@ -73,6 +74,19 @@ describe('guest states', () => {
   });
 });
 
+describe('waitlistStateOf', () => {
+  it('names waiting and denied guests only with a waitlist, never a host or a hidden guest', () => {
+    expect(waitlistStateOf(g({ rsvpStatus: 'YES', waitlistStatus: 'PENDING_APPROVAL' }), true)).toBe(
+      'waitlisted',
+    );
+    expect(waitlistStateOf(g({ rsvpStatus: 'YES', waitlistStatus: 'DENIED' }), true)).toBe('denied');
+    expect(waitlistStateOf(g({ rsvpStatus: 'YES', waitlistStatus: 'APPROVED' }), true)).toBeNull();
+    expect(waitlistStateOf(g({ rsvpStatus: 'YES', waitlistStatus: 'DENIED' }), false)).toBeNull();
+    expect(waitlistStateOf(g({ role: 'ORGANIZER', waitlistStatus: 'DENIED' }), true)).toBeNull();
+    expect(waitlistStateOf(g({ rsvpStatus: 'HIDDEN', waitlistStatus: 'DENIED' }), true)).toBeNull();
+  });
+});
+
 describe('tallyGuests', () => {
   const party = [
     g({ role: 'ORGANIZER', rsvpStatus: 'YES', inviteStatus: null }),
@@ -92,10 +106,22 @@ describe('tallyGuests', () => {
       declined: 1,
       awaiting: 2,
       unsent: 1,
-      all: 8,
+      waitlist: 1,
+      all: 9,
       invited: 5,
       walkIns: 1,
     });
+  });
+
+  it('counts waiting and denied guests in Waitlist and All, in no other state (issue 38)', () => {
+    const denied = g({
+      rsvpStatus: 'YES',
+      additionalGuestCount: 1,
+      waitlistStatus: 'DENIED',
+      inviteStatus: null,
+    });
+    expect(tallyGuests([...party, denied], true)).toMatchObject({ going: 4, waitlist: 3, all: 11 });
+    expect(tallyGuests([...party, denied], false)).toMatchObject({ going: 7, waitlist: 0, all: 11 });
   });
 
   it('never counts the host nor a walk-in as invited', () => {

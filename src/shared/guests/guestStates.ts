@@ -9,7 +9,10 @@ import type { InviteStatus, RsvpStatus, WaitlistStatus } from '../events/schema'
 // - declined: said no ("Can't make it"). Choosing no sets extra guests to 0, so always 1.
 // - awaiting: not answered yet, and the invitation went out (sent, opened) or they opened the page.
 // - unsent: not answered, and the invitation is not sent yet (queued or failed).
-// - hidden, and with a waitlist anyone waiting for approval or denied: on no list and in no count.
+// - hidden: on no list and in no count.
+// - with a waitlist, anyone waiting for approval or denied is in no state of the list (the event page hides
+//   them, and no Going/Awaiting… count holds them) but in a waitlist state of their own (waitlistStateOf):
+//   the host's table badges, filters and counts them as Waitlisted or Denied, and All counts them (issue 38).
 // There is no "maybe": the product's answers are yes and no (spec section 4, RSVP status).
 //
 // Walk-ins (people who opened the shared link and answered without being invited; they carry no invite
@@ -77,6 +80,26 @@ export function guestStateOf(guest: StatedGuest, hasWaitlist: boolean): GuestSta
   }
 }
 
+/** Where a guest is on the waitlist, for the host: asked and waiting, or turned down. */
+export type WaitlistState = 'waitlisted' | 'denied';
+
+/** The spec's waitlist labels (section 4, Waitlist). */
+export const WAITLIST_STATE_WORDS: Record<WaitlistState, string> = {
+  waitlisted: 'Waitlisted',
+  denied: 'Denied',
+};
+
+/**
+ * The waitlist state of a guest whom guestStateOf leaves out for it, else null: only with a waitlist, never a
+ * host, never a hidden guest. Exactly one of guestStateOf and waitlistStateOf is non-null for a shown row.
+ */
+export function waitlistStateOf(guest: StatedGuest, hasWaitlist: boolean): WaitlistState | null {
+  if (!hasWaitlist || isHostGuest(guest) || guest.rsvpStatus === 'HIDDEN') return null;
+  if (guest.waitlistStatus === 'PENDING_APPROVAL') return 'waitlisted';
+  if (guest.waitlistStatus === 'DENIED') return 'denied';
+  return null;
+}
+
 /** How many people a guest stands for: themself, plus their extra guests when going. */
 export function peopleOf(guest: StatedGuest): number {
   return 1 + (guest.rsvpStatus === 'YES' ? Math.max(0, guest.additionalGuestCount ?? 0) : 0);
@@ -88,7 +111,9 @@ export type GuestTally = {
   declined: number;
   awaiting: number;
   unsent: number;
-  /** Every guest in a state (not hosts), in people: going + declined + awaiting + unsent. */
+  /** Guests waiting for approval or denied (with a waitlist), in people: the host's Waitlist chip. */
+  waitlist: number;
+  /** Every guest on the host's table but hosts and hidden ones, in people: the four states + waitlist. */
   all: number;
   /** Guests the hosts invited (not hosts, not walk-ins), one each: the '{n} total invited' header. */
   invited: number;
@@ -97,8 +122,23 @@ export type GuestTally = {
 };
 
 export function tallyGuests(guests: readonly StatedGuest[], hasWaitlist: boolean): GuestTally {
-  const tally: GuestTally = { going: 0, declined: 0, awaiting: 0, unsent: 0, all: 0, invited: 0, walkIns: 0 };
+  const tally: GuestTally = {
+    going: 0,
+    declined: 0,
+    awaiting: 0,
+    unsent: 0,
+    waitlist: 0,
+    all: 0,
+    invited: 0,
+    walkIns: 0,
+  };
   for (const guest of guests) {
+    if (waitlistStateOf(guest, hasWaitlist)) {
+      // Not coming yet, so in no state's count nor the invited/walk-in header, but on the host's table.
+      tally.waitlist += peopleOf(guest);
+      tally.all += peopleOf(guest);
+      continue;
+    }
     const state = guestStateOf(guest, hasWaitlist);
     if (state === null || state === 'host') continue;
     const people = peopleOf(guest);

@@ -83,8 +83,9 @@ describe('sorting by header clicks', () => {
 
 describe('labels and cells', () => {
   it("labels invite statuses with the spec's words", () => {
-    expect(guestStatus(guest('a', { inviteStatus: 'PENDING' })).label).toBe('Pending');
-    expect(guestStatus(guest('a', { inviteStatus: null })).label).toBe('Pending');
+    // One word for the state, as the Unsent chip says (issue 38).
+    expect(guestStatus(guest('a', { inviteStatus: 'PENDING' })).label).toBe('Unsent');
+    expect(guestStatus(guest('a', { inviteStatus: null })).label).toBe('Unsent');
     expect(guestStatus(guest('a', { inviteStatus: 'TRIGGERED' })).label).toBe('Preparing to Send');
     expect(guestStatus(guest('a', { inviteStatus: 'SUCCESS' })).label).toBe('Sent Successfully');
     expect(guestStatus(guest('a', { inviteStatus: 'OPENED' })).label).toBe('Opened Invite');
@@ -99,6 +100,17 @@ describe('labels and cells', () => {
     expect(guestStatus(guest('a', { rsvpStatus: 'YES' })).label).toBe('Going');
     expect(guestStatus(guest('a', { rsvpStatus: 'NO' })).label).toBe("Can't make it");
     expect(guestStatus(guest('a', { rsvpStatus: 'HIDDEN' })).label).toBe('Hidden');
+  });
+
+  it('shows a waiting or denied yes as Waitlisted or Denied with a waitlist, never Going', () => {
+    const waiting = guest('a', { rsvpStatus: 'YES', waitlistStatus: 'PENDING_APPROVAL' });
+    const denied = guest('b', { rsvpStatus: 'YES', waitlistStatus: 'DENIED' });
+    expect(guestStatus(waiting, true)).toEqual({ label: 'Waitlisted', tone: 'waitlisted' });
+    expect(guestStatus(denied, true)).toEqual({ label: 'Denied', tone: 'denied' });
+    expect(guestStatus(guest('c', { rsvpStatus: 'YES', waitlistStatus: 'APPROVED' }), true).label).toBe(
+      'Going',
+    );
+    expect(guestStatus(waiting, false).label).toBe('Going');
   });
   it('shows a dash for the organizer and the account for guests without a contact', () => {
     expect(contactText(guest('a', { role: 'ORGANIZER', email: 'h@x.io' }))).toBe(NO_CONTACT);

@@ -1,6 +1,7 @@
 import { CONNECTED_CONTACT_TEXT, RSVP_LABELS } from './copy';
 import type { InviteStatus, RsvpStatus } from '../events/schema';
 import { defaultGuestOrder, type FilterableGuest } from './inviteFilters';
+import { GUEST_STATE_WORDS, WAITLIST_STATE_WORDS, waitlistStateOf } from './guestStates';
 
 // The manage-invites guest table (spec sections 2 and 4): status labels, the contact and answer cells, and
 // header-click sorting that cycles ascending, descending, cleared.
@@ -16,7 +17,9 @@ export function nextSort(current: SortState, column: SortColumn): SortState {
 }
 
 export const INVITE_STATUS_LABELS: Record<InviteStatus, string> = {
-  PENDING: 'Pending',
+  // One word for a queued invitation, as the Unsent chip says (issue 38: 'Pending' beside 'Unsent' read as two
+  // states); sending it is a labelled action of its own beside the badge.
+  PENDING: GUEST_STATE_WORDS.unsent,
   TRIGGERED: 'Preparing to Send',
   SUCCESS: 'Sent Successfully',
   OPENED: 'Opened Invite',
@@ -26,7 +29,17 @@ export const INVITE_STATUS_LABELS: Record<InviteStatus, string> = {
 };
 
 export type StatusTone =
-  'host' | 'pending' | 'sending' | 'sent' | 'opened' | 'failed' | 'going' | 'declined' | 'hidden';
+  | 'host'
+  | 'waitlisted'
+  | 'pending'
+  | 'sending'
+  | 'sent'
+  | 'opened'
+  | 'failed'
+  | 'going'
+  | 'declined'
+  | 'denied'
+  | 'hidden';
 
 export type TableGuest = FilterableGuest & {
   phone?: string | null;
@@ -42,9 +55,14 @@ export type GuestAnswer = {
 
 export type GuestStatus = { label: string; tone: StatusTone };
 
-/** The status cell: the RSVP once the guest has one, else where the invitation is. */
-export function guestStatus(guest: TableGuest): GuestStatus {
+/**
+ * The status cell: with a waitlist, Waitlisted or Denied before anything else (their yes is a request, not
+ * Going); else the RSVP once the guest has one, else where the invitation is.
+ */
+export function guestStatus(guest: TableGuest, hasWaitlist = false): GuestStatus {
   if (guest.role === 'ORGANIZER') return { label: RSVP_LABELS.host, tone: 'host' };
+  const waitlist = waitlistStateOf(guest, hasWaitlist);
+  if (waitlist) return { label: WAITLIST_STATE_WORDS[waitlist], tone: waitlist };
   const rsvp: RsvpStatus = guest.rsvpStatus;
   if (rsvp === 'YES') return { label: RSVP_LABELS.YES, tone: 'going' };
   if (rsvp === 'NO') return { label: RSVP_LABELS.NO, tone: 'declined' };
@@ -68,13 +86,15 @@ export function guestStatus(guest: TableGuest): GuestStatus {
 const STATUS_RANK: Record<StatusTone, number> = {
   host: 0,
   failed: 1,
-  pending: 2,
-  sending: 3,
-  sent: 4,
-  opened: 5,
-  going: 6,
-  declined: 7,
-  hidden: 8,
+  waitlisted: 2,
+  pending: 3,
+  sending: 4,
+  sent: 5,
+  opened: 6,
+  going: 7,
+  declined: 8,
+  denied: 9,
+  hidden: 10,
 };
 
 export const NO_CONTACT = '—';
@@ -113,6 +133,7 @@ export function sortGuests<T extends TableGuest>(
   guests: readonly T[],
   sort: SortState,
   questionUuid?: string | null,
+  hasWaitlist = false,
 ): T[] {
   const base = defaultGuestOrder(guests);
   if (!sort) return base;
@@ -120,7 +141,7 @@ export function sortGuests<T extends TableGuest>(
   const key = (guest: T): string | number => {
     switch (sort.column) {
       case 'status':
-        return STATUS_RANK[guestStatus(guest).tone];
+        return STATUS_RANK[guestStatus(guest, hasWaitlist).tone];
       case 'name':
         return guest.name;
       case 'contact':

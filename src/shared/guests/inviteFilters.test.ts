@@ -5,6 +5,7 @@ import {
   defaultGuestOrder,
   type FilterableGuest,
   filterCounts,
+  filterKeysFor,
   isPendingInvite,
   SENDABLE_INVITE_STATUSES,
   matchesSearch,
@@ -55,11 +56,36 @@ describe('counts', () => {
   ];
 
   it('leaves out hosts, cohosts and hidden guests', () => {
-    expect(filterCounts(list, false)).toEqual({ ALL: 7, UNSENT: 1, GOING: 4, NOT_GOING: 1, AWAITING: 1 });
+    expect(filterCounts(list, false)).toEqual({
+      ALL: 7,
+      UNSENT: 1,
+      GOING: 4,
+      NOT_GOING: 1,
+      AWAITING: 1,
+      WAITLIST: 0,
+    });
   });
 
-  it('with a waitlist counts only approved (or host-invited) guests', () => {
-    expect(filterCounts(list, true)).toEqual({ ALL: 5, UNSENT: 1, GOING: 2, NOT_GOING: 1, AWAITING: 1 });
+  it('with a waitlist counts waiting and denied guests under Waitlist (and All), never under Going', () => {
+    expect(filterCounts(list, true)).toEqual({
+      ALL: 7,
+      UNSENT: 1,
+      GOING: 2,
+      NOT_GOING: 1,
+      AWAITING: 1,
+      WAITLIST: 2,
+    });
+  });
+
+  it('puts waiting and denied guests in the Waitlist bucket and filter', () => {
+    expect(bucketOf(list[7]!, true)).toBe('WAITLIST');
+    expect(bucketOf(list[8]!, true)).toBe('WAITLIST');
+    expect(bucketOf(list[9]!, true)).toBe('GOING');
+    expect(bucketOf(list[7]!, false)).toBe('GOING');
+    expect(applyFilters(list, ['WAITLIST'], true).map((g) => g.name)).toEqual(['waiting', 'denied']);
+    expect(applyFilters(list, ['GOING'], true).map((g) => g.name)).toEqual(['yes', 'approved']);
+    expect(filterKeysFor(false)).not.toContain('WAITLIST');
+    expect(filterKeysFor(true)).toContain('WAITLIST');
   });
 });
 

@@ -1,11 +1,19 @@
 import type { InviteStatus, RsvpStatus, WaitlistStatus } from '../events/schema';
-import { GUEST_STATE_WORDS, type GuestState, guestStateOf, isHostGuest, tallyGuests } from './guestStates';
+import {
+  GUEST_STATE_WORDS,
+  type GuestState,
+  guestStateOf,
+  isHostGuest,
+  tallyGuests,
+  waitlistStateOf,
+} from './guestStates';
 
 // The manage-invites filter chips (spec section 4, "Filter buckets"): which bucket a guest falls in, what the
 // chips count, how chips combine, and the list's default order. Buckets, words and counts come from the one
-// rule of guest states (rules/guestStates), so the chips agree with the event page's guest list.
+// rule of guest states (rules/guestStates), so the chips agree with the event page's guest list. With a
+// waitlist, guests waiting for approval or denied are in the Waitlist bucket alone (issue 38), never Going.
 
-export const FILTER_KEYS = ['ALL', 'UNSENT', 'GOING', 'NOT_GOING', 'AWAITING'] as const;
+export const FILTER_KEYS = ['ALL', 'UNSENT', 'GOING', 'NOT_GOING', 'AWAITING', 'WAITLIST'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type BucketKey = Exclude<FilterKey, 'ALL'>;
 
@@ -15,9 +23,15 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
   GOING: GUEST_STATE_WORDS.going,
   NOT_GOING: GUEST_STATE_WORDS.declined,
   AWAITING: GUEST_STATE_WORDS.awaiting,
+  WAITLIST: 'Waitlist',
 };
 
-const BUCKET_OF_STATE: Record<Exclude<GuestState, 'host'>, BucketKey> = {
+/** The chips a party shows: the Waitlist chip only when the party has a waitlist. */
+export function filterKeysFor(hasWaitlist: boolean): readonly FilterKey[] {
+  return hasWaitlist ? FILTER_KEYS : FILTER_KEYS.filter((key) => key !== 'WAITLIST');
+}
+
+const BUCKET_OF_STATE: Record<Exclude<GuestState, 'host'>, Exclude<BucketKey, 'WAITLIST'>> = {
   going: 'GOING',
   declined: 'NOT_GOING',
   awaiting: 'AWAITING',
@@ -61,19 +75,14 @@ export function isPendingInvite(guest: FilterableGuest): boolean {
   );
 }
 
-/** The bucket of a guest, or null for hidden guests (who are in none) and host entries. */
-export function bucketOf(guest: FilterableGuest): BucketKey | null {
-  const state = guestStateOf(guest, false);
-  return state === null || state === 'host' ? null : BUCKET_OF_STATE[state];
-}
-
 /**
- * Counted in the chips: a guest (not a host entry) in a bucket. With a waitlist, guests waiting for approval
- * or denied are left out; guests the host invited carry no waitlist status and count like approved ones.
+ * The bucket of a guest, or null for hidden guests (who are in none) and host entries. With a waitlist, a guest
+ * waiting for approval or denied is in WAITLIST; guests the host invited carry no waitlist status.
  */
-export function isCounted(guest: FilterableGuest, hasWaitlist: boolean): boolean {
+export function bucketOf(guest: FilterableGuest, hasWaitlist = false): BucketKey | null {
+  if (waitlistStateOf(guest, hasWaitlist)) return 'WAITLIST';
   const state = guestStateOf(guest, hasWaitlist);
-  return state !== null && state !== 'host';
+  return state === null || state === 'host' ? null : BUCKET_OF_STATE[state];
 }
 
 export type FilterCounts = Record<FilterKey, number>;
@@ -90,6 +99,7 @@ export function filterCounts(
     GOING: tally.going,
     NOT_GOING: tally.declined,
     AWAITING: tally.awaiting,
+    WAITLIST: tally.waitlist,
   };
 }
 
@@ -107,8 +117,8 @@ export function toggleFilter(selected: readonly FilterKey[], key: FilterKey): Fi
 }
 
 /**
- * The rows a selection shows. All shows everyone on the list (the organizer row and waitlisted guests
- * included, so the host can act on them); a bucket shows only the counted guests in it.
+ * The rows a selection shows. All shows everyone on the list (the organizer row included); a bucket shows the
+ * guests in it.
  */
 export function applyFilters<T extends FilterableGuest>(
   guests: readonly T[],
@@ -117,8 +127,8 @@ export function applyFilters<T extends FilterableGuest>(
 ): T[] {
   if (selected.length === 0 || selected.includes('ALL')) return [...guests];
   return guests.filter((guest) => {
-    const bucket = bucketOf(guest);
-    return bucket !== null && isCounted(guest, hasWaitlist) && selected.includes(bucket);
+    const bucket = bucketOf(guest, hasWaitlist);
+    return bucket !== null && selected.includes(bucket);
   });
 }
 

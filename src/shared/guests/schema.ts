@@ -102,6 +102,8 @@ export const guestTallySchema = z.object({
   declined: z.number().int(),
   awaiting: z.number().int(),
   unsent: z.number().int(),
+  /** With a waitlist: guests waiting for approval or denied (in people). */
+  waitlist: z.number().int(),
   all: z.number().int(),
   invited: z.number().int(),
   walkIns: z.number().int(),

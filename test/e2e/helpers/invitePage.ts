@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { BASE_URL } from './browser';
 
 /** The filter chips' words (rules/guestStates: one word per state, as on the event page). */
-export type ChipLabel = 'All' | 'Unsent' | 'Going' | "Can't make it" | 'Awaiting';
+export type ChipLabel = 'All' | 'Unsent' | 'Going' | "Can't make it" | 'Awaiting' | 'Waitlist';
 
 /** The manage-invites page (/event/invite/{id}) as a host uses it. */
 export class InvitePage {

@@ -1,22 +1,25 @@
 import { Chip, Group } from '@mantine/core';
 import {
-  FILTER_KEYS,
   FILTER_LABELS,
+  filterKeysFor,
   type FilterCounts,
   type FilterKey,
   toggleFilter,
 } from '../../../shared/guests/inviteFilters';
 
 /**
- * The chips All, Unsent, Going, Can't make it, Awaiting with counts (the words and people counts of
+ * The chips All, Unsent, Going, Can't make it, Awaiting (and Waitlist with a waitlist) with counts (the words and people counts of
  * rules/guestStates, as on the event page), combined by the spec's chip rules.
  */
 export function FilterChips({
   selected,
   counts,
+  hasWaitlist,
   hiddenCounts = [],
   onChange,
 }: {
+  /** The Waitlist chip shows only for a party with a waitlist. */
+  hasWaitlist: boolean;
   selected: readonly FilterKey[];
   counts: FilterCounts;
   /** Chips shown without their count (a cohost does not see the unsent-invite count). */
@@ -25,7 +28,7 @@ export function FilterChips({
 }) {
   return (
     <Group gap={6} role="group" aria-label="Filter guests">
-      {FILTER_KEYS.map((key) => (
+      {filterKeysFor(hasWaitlist).map((key) => (
         <Chip
           key={key}
           size="sm"

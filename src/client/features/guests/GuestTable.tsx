@@ -54,6 +54,8 @@ type GuestTableProps = {
   sort: SortState;
   onSort: (column: SortColumn) => void;
   mobile: boolean;
+  /** The party has a waitlist: waiting and denied guests show as Waitlisted and Denied. */
+  hasWaitlist: boolean;
   /** The waitlist dropdown: the event has a waitlist and the viewer is its host (not a cohost). */
   showWaitlist: boolean;
   /** A cancelled party: statuses only, no send, edit, delete or waitlist controls. */
@@ -262,6 +264,7 @@ function GuestRow({
   questions,
   columnCount,
   mobile,
+  hasWaitlist,
   showWaitlist,
   readOnly = false,
   sendingIds,
@@ -298,6 +301,7 @@ function GuestRow({
         <Table.Td className={classes.statusCell}>
           <GuestStatusCell
             guest={guest}
+            hasWaitlist={hasWaitlist}
             sending={sendingIds.has(guest.inviteeId)}
             readOnly={readOnly}
             onSend={() => onSendOne(guest)}

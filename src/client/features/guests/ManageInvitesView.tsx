@@ -90,8 +90,8 @@ export function ManageInvitesView({
   // by the same rule): a header click on a short list shows the new order before its answer arrives. A longer
   // list keeps the server's order, the only one that holds across pages.
   const rows = useMemo(
-    () => (list.hasMore ? guests : sortGuests(guests, sort, questionUuid)),
-    [guests, list.hasMore, sort, questionUuid],
+    () => (list.hasMore ? guests : sortGuests(guests, sort, questionUuid, event.hasWaitlist)),
+    [guests, list.hasMore, sort, questionUuid, event.hasWaitlist],
   );
   const suggestions = useMemo(
     () =>
@@ -175,6 +175,7 @@ export function ManageInvitesView({
           <FilterChips
             selected={filters}
             counts={counts}
+            hasWaitlist={event.hasWaitlist}
             hiddenCounts={role === 'host' ? [] : ['UNSENT']}
             onChange={setFilters}
           />
@@ -240,6 +241,7 @@ export function ManageInvitesView({
               onSort={(column) => setSort((current) => nextSort(current, column))}
               mobile={mobile}
               // Spec (roles): only the host sees the waitlist dropdown; cohosts do not.
+              hasWaitlist={event.hasWaitlist}
               showWaitlist={event.hasWaitlist && role === 'host'}
               readOnly={readOnly}
               sendingIds={actions.sendingIds}

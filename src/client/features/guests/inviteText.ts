@@ -76,6 +76,7 @@ export const INVITE_TEXT = {
   deleteTitle: 'Delete Invitee',
   deleteQuestion: (name: string) => `Remove ${name.trim() || 'this guest'} from the guest list?`,
   editEmailAndResend: 'Edit email and resend',
+  sendInvite: 'Send invite',
   // Party created
   partyCreatedTitle: 'Your party is live!',
   partyCreatedBody: (title: string) => `Now invite people to ${title.trim() || 'Untitled Party'}.`,

@@ -4,8 +4,17 @@ import type { ManagedGuest } from './managedGuest';
 import { log } from '../../app/lib/log';
 import { type GuestTableView, useGuestTableQuery } from './queries';
 
-const NO_COUNTS: FilterCounts = { ALL: 0, UNSENT: 0, GOING: 0, NOT_GOING: 0, AWAITING: 0 };
-const NO_TALLY = { going: 0, declined: 0, awaiting: 0, unsent: 0, all: 0, invited: 0, walkIns: 0 };
+const NO_COUNTS: FilterCounts = { ALL: 0, UNSENT: 0, GOING: 0, NOT_GOING: 0, AWAITING: 0, WAITLIST: 0 };
+const NO_TALLY = {
+  going: 0,
+  declined: 0,
+  awaiting: 0,
+  unsent: 0,
+  waitlist: 0,
+  all: 0,
+  invited: 0,
+  walkIns: 0,
+};
 const NO_PENDING = { count: 0, byText: 0, sending: 0 };
 
 /**
@@ -37,6 +46,7 @@ export function useGuestList(eventId: string, view: GuestTableView) {
       GOING: tally.going,
       NOT_GOING: tally.declined,
       AWAITING: tally.awaiting,
+      WAITLIST: tally.waitlist,
     }),
     [tally],
   );

@@ -22,16 +22,20 @@ export const GUEST_CURSOR_INVALID =
 const isHost = sql`coalesce(${invitees.role} = 'ORGANIZER', false)`;
 const inviteUnsent = sql`(${invitees.inviteStatus} is null or ${invitees.inviteStatus} in ('PENDING', 'FAILED'))`;
 
+/** waitlistStateOf is not null: with a waitlist, a guest (not a host, not hidden) waiting or denied. */
+function onWaitlist(hasWaitlist: boolean): SQL {
+  if (!hasWaitlist) return sql`false`;
+  // coalesce: a guest with no waitlist status is not on it (a bare `in` would be null, and `not null` too).
+  return sql`(not ${isHost} and ${invitees.rsvpStatus} <> 'HIDDEN' and coalesce(${invitees.waitlistStatus} in ('PENDING_APPROVAL', 'DENIED'), false))`;
+}
+
 /** guestStateOf is not null and not 'host': hidden guests and (with a waitlist) waiting or denied ones are out. */
 function counted(hasWaitlist: boolean): SQL {
-  const waiting = hasWaitlist
-    ? sql` and ${invitees.waitlistStatus} is distinct from 'PENDING_APPROVAL' and ${invitees.waitlistStatus} is distinct from 'DENIED'`
-    : sql``;
-  return sql`(not ${isHost} and ${invitees.rsvpStatus} <> 'HIDDEN'${waiting})`;
+  return sql`(not ${isHost} and ${invitees.rsvpStatus} <> 'HIDDEN' and not ${onWaitlist(hasWaitlist)})`;
 }
 
 /** The bucket of a counted guest (guestStateOf's switch). */
-const IN_BUCKET: Record<BucketKey, SQL> = {
+const IN_BUCKET: Record<Exclude<BucketKey, 'WAITLIST'>, SQL> = {
   GOING: sql`${invitees.rsvpStatus} = 'YES'`,
   NOT_GOING: sql`${invitees.rsvpStatus} = 'NO'`,
   AWAITING: sql`(${invitees.rsvpStatus} = 'SEEN' or (${invitees.rsvpStatus} = 'INVITED' and not ${inviteUnsent}))`,
@@ -50,8 +54,11 @@ const byText = sql`(coalesce(${invitees.email}, '') = '' and (coalesce(${invitee
 /** applyFilters: All (or nothing chosen) is every row; buckets are the counted guests in any of them. */
 function filterCondition(filter: readonly FilterKey[] | undefined, hasWaitlist: boolean): SQL | undefined {
   if (!filter || filter.length === 0 || filter.includes('ALL')) return undefined;
-  const buckets = filter.filter((key): key is BucketKey => key !== 'ALL').map((key) => IN_BUCKET[key]);
-  return and(counted(hasWaitlist), or(...buckets));
+  const buckets = filter
+    .filter((key): key is Exclude<BucketKey, 'WAITLIST'> => key !== 'ALL' && key !== 'WAITLIST')
+    .map((key) => and(counted(hasWaitlist), IN_BUCKET[key])!);
+  if (filter.includes('WAITLIST')) buckets.push(onWaitlist(hasWaitlist));
+  return or(...buckets);
 }
 
 /** matchesSearch: name, e-mail or phone containing the text, any case (strpos: no LIKE wildcards to escape). */
@@ -64,12 +71,15 @@ function searchCondition(search: string | undefined): SQL | undefined {
 
 type SortKey = { expr: SQL; type: 'n' | 's'; desc: boolean };
 
-/** guestTable's STATUS_RANK of guestStatus(guest): what needs the host's attention first. */
-const statusRank = sql`(case when ${isHost} then 0
-  when ${invitees.rsvpStatus} = 'YES' then 6 when ${invitees.rsvpStatus} = 'NO' then 7
-  when ${invitees.rsvpStatus} = 'HIDDEN' then 8 when ${invitees.rsvpStatus} = 'SEEN' then 5
-  else case coalesce(${invitees.inviteStatus}, 'PENDING') when 'FAILED' then 1 when 'PENDING' then 2
-    when 'TRIGGERED' then 3 when 'SUCCESS' then 4 else 5 end end)`;
+/** guestTable's STATUS_RANK of guestStatus(guest, hasWaitlist): what needs the host's attention first. */
+function statusRank(hasWaitlist: boolean): SQL {
+  return sql`(case when ${isHost} then 0
+  when ${onWaitlist(hasWaitlist)} then (case when ${invitees.waitlistStatus} = 'DENIED' then 9 else 2 end)
+  when ${invitees.rsvpStatus} = 'YES' then 7 when ${invitees.rsvpStatus} = 'NO' then 8
+  when ${invitees.rsvpStatus} = 'HIDDEN' then 10 when ${invitees.rsvpStatus} = 'SEEN' then 6
+  else case coalesce(${invitees.inviteStatus}, 'PENDING') when 'FAILED' then 1 when 'PENDING' then 3
+    when 'TRIGGERED' then 4 when 'SUCCESS' then 5 else 6 end end)`;
+}
 
 /** contactText without the organizer's dash (the organizer row is always first anyway). */
 const contact = sql`coalesce(nullif(trim(${invitees.email}), ''), nullif(trim(${invitees.phone}), ''),
@@ -98,12 +108,13 @@ function textKeys(text: SQL, desc: boolean): SortKey[] {
 function sortKeys(
   sort: SortState,
   questionUuid: string | null | undefined,
+  hasWaitlist: boolean,
 ): { tag: string; keys: SortKey[] } {
   const desc = sort?.direction === 'desc';
   const column: SortKey[] = !sort
     ? []
     : sort.column === 'status'
-      ? [{ expr: statusRank, type: 'n', desc }]
+      ? [{ expr: statusRank(hasWaitlist), type: 'n', desc }]
       : sort.column === 'name'
         ? textKeys(sql`${invitees.name}`, desc)
         : sort.column === 'contact'
@@ -156,7 +167,7 @@ export async function loadGuestPage(
   query: GuestPageQuery,
 ): Promise<{ guests: GuestRow[]; nextCursor: string | null }> {
   const sort: SortState = query.sort ? { column: query.sort.column, direction: query.sort.direction } : null;
-  const { tag, keys } = sortKeys(sort, query.sort?.questionUuid);
+  const { tag, keys } = sortKeys(sort, query.sort?.questionUuid, event.hasWaitlist);
   const conditions = [
     eq(invitees.eventId, event.id),
     filterCondition(query.filter, event.hasWaitlist),
@@ -235,7 +246,8 @@ export async function loadGuestCounts(
       declined: sumPeople(IN_BUCKET.NOT_GOING),
       awaiting: sumPeople(IN_BUCKET.AWAITING),
       unsent: sumPeople(IN_BUCKET.UNSENT),
-      all: sql<number>`coalesce(sum(${people}) filter (where ${inState}), 0)::int`,
+      waitlist: sql<number>`coalesce(sum(${people}) filter (where ${onWaitlist(event.hasWaitlist)}), 0)::int`,
+      all: sql<number>`coalesce(sum(${people}) filter (where ${inState} or ${onWaitlist(event.hasWaitlist)}), 0)::int`,
       invited: sql<number>`(count(*) filter (where ${inState} and not ${walkIn}))::int`,
       walkIns: sql<number>`(count(*) filter (where ${inState} and ${walkIn}))::int`,
       matched: sql<number>`(count(*) filter (where ${shown}))::int`,
@@ -253,6 +265,7 @@ export async function loadGuestCounts(
       declined: r.declined,
       awaiting: r.awaiting,
       unsent: r.unsent,
+      waitlist: r.waitlist,
       all: r.all,
       invited: r.invited,
       walkIns: r.walkIns,

@@ -194,6 +194,7 @@ function EventView({
             attendingCount: event.attendingCount,
             cancelledTimestamp: event.cancelledTimestamp,
             preview,
+            guestCounts: event.guestCounts,
           }) && (
             <Suspense fallback={null}>
               <InvitePrompt eventId={event.id} />

@@ -60,6 +60,7 @@ export function GuestList({ event, asGuest = false }: { event: ElkEvent; asGuest
             section={section}
             count={event.guestCounts?.[section.key] ?? section.count}
             byId={byId}
+            hostView={event.isHost && !asGuest}
           />
         ))
       )}
@@ -76,8 +77,11 @@ function Section({
   section,
   count,
   byId,
+  hostView,
 }: {
   eventId: string;
+  /** The hosts' own view (not their guest preview): names as the hosts stored them. */
+  hostView: boolean;
   section: GuestSection;
   /** The server's count for the whole section (the faces are only its first guests). */
   count: number;
@@ -108,7 +112,7 @@ function Section({
       </h3>
       <ul className={classes.grid}>
         {shown.map((guest) => (
-          <GuestFace key={guest.inviteeId} guest={guest} />
+          <GuestFace key={guest.inviteeId} guest={guest} hostView={hostView} />
         ))}
       </ul>
       {expanded && <ShowMoreButton pages={pages} />}
@@ -127,19 +131,22 @@ function Section({
   );
 }
 
-function GuestFace({ guest }: { guest: Attendee }) {
+function GuestFace({ guest, hostView }: { guest: Attendee; hostView: boolean }) {
   const extra = guest.rsvpStatus === 'YES' ? (guest.additionalGuestCount ?? 0) : 0;
   const isHost = guest.role === 'ORGANIZER';
-  // Never an address, nor initials from one: a guest added by e-mail alone is 'Guest' with the
-  // default icon (the host's own view too, so their preview matches what guests see).
-  const name = shownGuestName(guest.name);
+  // Others never see an address, nor initials from one: a guest added by e-mail alone is 'Guest' with the
+  // default icon (and so in the hosts' guest preview). The hosts themselves see who it is (issue 38): the
+  // address they invited, still without initials made from it.
+  const shownName = shownGuestName(guest.name);
+  const name =
+    hostView && shownName === GUEST_LABEL ? guest.name.trim() || guest.email || shownName : shownName;
   return (
     <li className={classes.guest}>
       <span className={classes.avatarWrap}>
         <UserAvatar
           person={{
             userId: guest.userId,
-            name: name === GUEST_LABEL ? '' : name,
+            name: shownName === GUEST_LABEL ? '' : shownName,
             photoUrl: guest.photoUrl,
           }}
           size={52}
@@ -154,7 +161,7 @@ function GuestFace({ guest }: { guest: Attendee }) {
         )}
       </span>
       {/* The '(Host)' label gets its own line so a long name never clips it. */}
-      <span className={classes.nameBlock} title={listedName(guest)}>
+      <span className={classes.nameBlock} title={isHost ? listedName(guest) : name}>
         <span className={`${classes.name} ${isHost ? classes.hostName : ''}`}>{name}</span>
         {isHost && <span className={classes.hostLabel}>{HOST_SUFFIX.trim()}</span>}
       </span>
