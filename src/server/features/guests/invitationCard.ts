@@ -4,7 +4,6 @@
 // user wrote is escaped here, in one place.
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { escapeHtml } from '../../platform/mail/templates';
-import { shownCover } from '../../platform/providers/storage';
 
 export type InvitationCard = {
   title: string;
@@ -14,6 +13,7 @@ export type InvitationCard = {
   hostName: string;
   /** Absolute http(s) URLs, or null. */
   hostPhotoUrl: string | null;
+  /** The cover as a mail shows it (images/mailImages.ts: one of Elk's own, as a JPEG), or null. */
   coverUrl: string | null;
   /** The guest's name, or '' for a plain 'Hi,'. */
   guestName: string;
@@ -50,14 +50,6 @@ export function mailImageUrl(url: string | null | undefined, baseUrl: string): s
   } catch {
     return null;
   }
-}
-
-/**
- * The card's cover: only one of Elk's own stored files (issue 37). Every guest's mail program loads it, so a
- * cover on another site (a row saved before the rule) would tell that site who opened the mail and when.
- */
-export function mailCoverUrl(coverUrl: string | null): string | null {
-  return shownCover(coverUrl);
 }
 
 function button(href: string, label: string, primary: boolean): string {
@@ -98,7 +90,7 @@ function hostRow(card: InvitationCard): string {
 export function invitationCardHtml(card: InvitationCard): string {
   const host = card.hostName || 'Your host';
   const preheader = `${host} invited you to ${card.title}${card.when ? ` · ${card.when}` : ''}`;
-  const coverUrl = mailCoverUrl(card.coverUrl);
+  const coverUrl = card.coverUrl;
   const cover = coverUrl
     ? `<tr><td style="padding:0;background:${ACCENT};border-radius:20px 20px 0 0;overflow:hidden">` +
       `<img src="${escapeHtml(coverUrl)}" width="560" alt="${escapeHtml(card.title)}" style="display:block;width:100%;max-width:560px;height:auto;border:0;border-radius:20px 20px 0 0;color:#ffffff;${FONT};font-size:24px;font-weight:700;text-align:center"></td></tr>`
