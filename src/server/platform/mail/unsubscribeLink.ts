@@ -112,7 +112,7 @@ export function unsubscribeParts(
 
 /** The footer's colours and type: the cards' muted ink (above 7:1 on their page colour) and their font. */
 const FOOTER_STYLE =
-  "padding:8px 12px 24px 12px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial," +
+  "padding:0 12px 24px 12px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial," +
   'sans-serif;font-size:12px;line-height:18px;color:#5c5266;text-align:center';
 const CLOSING_BODY = /<\/body>/i;
 
