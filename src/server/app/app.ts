@@ -29,6 +29,7 @@ import { buildOpenApiDocument } from './openapi';
 import { renderOpenApiDocs } from './openapiDocs';
 import { csrfGuard, fixedHeadersOf, hostRedirects, ownHostsOf } from '../platform/http/security';
 import { serveUploads, uploadsRouter } from '../features/images/uploads';
+import { mailImagesRouter } from '../features/images';
 import { backgroundMediaHosts, backgroundsRouter } from '../features/images/backgrounds';
 import { clientFiles, hashedAssets } from './clientAssets';
 import { pageSender, ROBOTS_TXT } from './pages';
@@ -229,6 +230,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(backgroundsRouter());
   app.use(oauthRouter(options));
   app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir(env)));
+  app.use(mailImagesRouter(options.storage));
 
   for (const page of EXTERNAL_REDIRECT_PATHS) {
     app.get(page, (_req, res) => res.redirect(302, `${env.COMPANY_SITE_URL.replace(/\/$/, '')}${page}`));

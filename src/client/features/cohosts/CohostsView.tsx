@@ -13,7 +13,7 @@ import { log } from '../../app/lib/log';
 import { notify } from '../../app/lib/notify';
 import { useTRPC } from '../../app/lib/trpc';
 import classes from './Cohosts.module.css';
-import { useCohostCache, useCohostLinkQuery, useCohostListQuery } from './queries';
+import { useCohostCache, useCohostLinkQuery, useCohostListLive, useCohostListQuery } from './queries';
 
 const FAILED = 'Sorry, something went wrong. Please try again.';
 
@@ -22,6 +22,7 @@ export function CohostsView({ eventId }: { eventId: string }) {
   const trpc = useTRPC();
   const { refreshList, showLink } = useCohostCache(eventId);
   const list = useCohostListQuery(eventId);
+  useCohostListLive(eventId, { readAt: () => list.dataUpdatedAt });
   const isHost = list.data?.role === 'host';
   const link = useCohostLinkQuery(eventId, { enabled: isHost });
   const [busyId, setBusyId] = useState<string | null>(null);

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CohostLink } from '../../../shared/cohosts/schema';
-import { useTRPC } from '../../app/lib/trpc';
+import { EVENT_PAGE_CHANGES } from '../../../shared/live/kinds';
+import { readAgainNow, useLiveUpdates } from '../../app/lib/live';
+import { useTRPC, useTRPCClient } from '../../app/lib/trpc';
 
 // The cohosts feature's cache: the caller's standing on a party (cohosts.getCohostAccess), an invitation to
 // cohost (getCohostInvite), the host's cohost list (fetchCohosts) and shared link (getCohostLink), and what
@@ -24,6 +26,28 @@ export function useCohostInviteQuery(eventId: string, linkUuid: string | null) {
 export function useCohostListQuery(eventId: string) {
   const trpc = useTRPC();
   return useQuery(trpc.cohosts.fetchCohosts.queryOptions({ eventId }));
+}
+
+/**
+ * The cohost list live: the party page's stream tells its hosts when who may act for the party changes (a
+ * cohost accepting, declining or being removed elsewhere), and the list is read again.
+ */
+export function useCohostListLive(eventId: string, { readAt }: { readAt: () => number }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  useLiveUpdates({
+    key: `cohostList:${eventId}`,
+    enabled: Boolean(eventId),
+    kinds: EVENT_PAGE_CHANGES,
+    readAt,
+    subscribe: (lastEventId, handlers) =>
+      client.events.onEventPageChange.subscribe({ eventId, lastEventId }, handlers),
+    readAgain: (kinds) => {
+      if (kinds.includes('event'))
+        void readAgainNow(queryClient, { queryKey: trpc.cohosts.fetchCohosts.queryKey({ eventId }) });
+    },
+  });
 }
 
 /** The shared cohost link; only the host may read it. */

@@ -22,3 +22,4 @@ export {
   type SendKind,
 } from './sendFailures';
 export { personalLink } from './personalLink';
+export { type CardButton, greetingLine, greetingName, partyCardHtml, type PartyCard } from './invitationCard';

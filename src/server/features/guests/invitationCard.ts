@@ -4,7 +4,6 @@
 // user wrote is escaped here, in one place.
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { escapeHtml } from '../../platform/mail/templates';
-import { shownCover } from '../../platform/providers/storage';
 
 export type InvitationCard = {
   title: string;
@@ -14,6 +13,7 @@ export type InvitationCard = {
   hostName: string;
   /** Absolute http(s) URLs, or null. */
   hostPhotoUrl: string | null;
+  /** The cover as a mail shows it (images/mailImages.ts: one of Elk's own, as a JPEG), or null. */
   coverUrl: string | null;
   /** The guest's name, or '' for a plain 'Hi,'. */
   guestName: string;
@@ -52,14 +52,6 @@ export function mailImageUrl(url: string | null | undefined, baseUrl: string): s
   }
 }
 
-/**
- * The card's cover: only one of Elk's own stored files (issue 37). Every guest's mail program loads it, so a
- * cover on another site (a row saved before the rule) would tell that site who opened the mail and when.
- */
-export function mailCoverUrl(coverUrl: string | null): string | null {
-  return shownCover(coverUrl);
-}
-
 function button(href: string, label: string, primary: boolean): string {
   const colours = primary
     ? `background:${ACCENT};color:#ffffff;border:2px solid ${ACCENT}`
@@ -79,7 +71,7 @@ function detailRow(label: string, value: string): string {
   );
 }
 
-function hostRow(card: InvitationCard): string {
+function hostRow(card: Pick<PartyCard, 'hostName' | 'hostPhotoUrl'>): string {
   const name = card.hostName || 'Your host';
   const initial = escapeHtml((card.hostName.trim()[0] ?? '?').toUpperCase());
   // With images blocked the photo's cell still shows the initial's colour and the alt text.
@@ -94,14 +86,52 @@ function hostRow(card: InvitationCard): string {
   );
 }
 
-/** The card's HTML document. */
-export function invitationCardHtml(card: InvitationCard): string {
-  const host = card.hostName || 'Your host';
-  const preheader = `${host} invited you to ${card.title}${card.when ? ` · ${card.when}` : ''}`;
-  const coverUrl = mailCoverUrl(card.coverUrl);
-  const cover = coverUrl
+/** A button of a card's row: the primary one filled, the others outlined. */
+export type CardButton = { label: string; url: string; primary: boolean };
+
+/** What any party card shows (the invitation, the RSVP confirmation): every value as the user wrote it. */
+export type PartyCard = {
+  title: string;
+  /** The inbox's preview line. */
+  preheader: string;
+  /** The line above the title, e.g. 'Hi Ann, you're invited!'. */
+  intro: string;
+  when: string;
+  /** The place, or '' when this mail does not show it. */
+  place: string;
+  hostName: string;
+  hostPhotoUrl: string | null;
+  coverUrl: string | null;
+  /** Paragraphs under the host. */
+  notes?: string[];
+  /** Rows of buttons: two to a row side by side, one full width. */
+  buttons: CardButton[][];
+  link: { label: string; url: string };
+  footer: string;
+  preview?: boolean;
+};
+
+/** Text inside an element: its markup characters escaped (quotes need escaping in attributes only). */
+const escapeText = (text: string) =>
+  text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+
+function buttonRow(row: CardButton[]): string {
+  const width = Math.floor(100 / row.length);
+  const cells = row.map((b, i) => {
+    const pad = row.length === 1 ? '0' : i === 0 ? '0 6px 0 0' : i === row.length - 1 ? '0 0 0 6px' : '0 3px';
+    return `<td width="${width}%" style="padding:${pad}">${button(b.url, b.label, b.primary)}</td>`;
+  });
+  return (
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 12px 0">` +
+    `<tr>${cells.join('')}</tr></table>`
+  );
+}
+
+/** The card's HTML document: cover, intro, title, details, host, notes, buttons, the page link, footer. */
+export function partyCardHtml(card: PartyCard): string {
+  const cover = card.coverUrl
     ? `<tr><td style="padding:0;background:${ACCENT};border-radius:20px 20px 0 0;overflow:hidden">` +
-      `<img src="${escapeHtml(coverUrl)}" width="560" alt="${escapeHtml(card.title)}" style="display:block;width:100%;max-width:560px;height:auto;border:0;border-radius:20px 20px 0 0;color:#ffffff;${FONT};font-size:24px;font-weight:700;text-align:center"></td></tr>`
+      `<img src="${escapeHtml(card.coverUrl)}" width="560" alt="${escapeHtml(card.title)}" style="display:block;width:100%;max-width:560px;height:auto;border:0;border-radius:20px 20px 0 0;color:#ffffff;${FONT};font-size:24px;font-weight:700;text-align:center"></td></tr>`
     : `<tr><td style="height:12px;line-height:12px;font-size:0;background:${ACCENT};border-radius:20px 20px 0 0">&nbsp;</td></tr>`;
   const previewBanner = card.preview
     ? `<tr><td style="padding:12px 16px;background:#fff4d6;color:#5a4100;${FONT};font-size:14px;line-height:20px;border-radius:12px">` +
@@ -112,31 +142,52 @@ export function invitationCardHtml(card: InvitationCard): string {
     card.when ? detailRow('When', card.when) : '',
     card.place ? detailRow('Where', card.place) : '',
   ].join('');
+  const notes = (card.notes ?? [])
+    .map(
+      (note) =>
+        `<p style="margin:16px 0 0 0;font-size:16px;line-height:24px;color:${INK}">${escapeHtml(note)}</p>`,
+    )
+    .join('');
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="color-scheme" content="light"><title>${escapeHtml(card.title)}</title></head>
 <body style="margin:0;padding:0;background:${PAGE}">
-<div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(preheader)}</div>
+<div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(card.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${PAGE}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px">
 ${previewBanner}${cover}
 <tr><td style="background:#ffffff;padding:28px 28px 8px 28px;${FONT};color:${INK}">
-<p style="margin:0 0 6px 0;font-size:16px;line-height:24px;color:${MUTED}">${escapeHtml(greetingLine(card.guestName))} you're invited!</p>
+<p style="margin:0 0 6px 0;font-size:16px;line-height:24px;color:${MUTED}">${escapeText(card.intro)}</p>
 <h1 style="margin:0 0 20px 0;font-size:30px;line-height:36px;font-weight:800;color:${INK};word-break:break-word">${escapeHtml(card.title)}</h1>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${details}</table>
-${hostRow(card)}
+${hostRow(card)}${notes}
 </td></tr>
-<tr><td style="background:#ffffff;padding:20px 28px 8px 28px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>
-<td width="50%" style="padding:0 6px 0 0">${button(card.links.accept, 'Accept', true)}</td>
-<td width="50%" style="padding:0 0 0 6px">${button(card.links.decline, 'Decline', false)}</td>
-</tr></table></td></tr>
-<tr><td style="background:#ffffff;padding:12px 28px 28px 28px;border-radius:0 0 20px 20px;${FONT};font-size:15px;line-height:22px;text-align:center">
-<a href="${escapeHtml(card.links.invitation)}" target="_blank" style="color:${ACCENT};font-weight:600;text-decoration:underline">See the invitation and who's going</a></td></tr>
+<tr><td style="background:#ffffff;padding:20px 28px 0 28px">
+${card.buttons.map(buttonRow).join('\n')}</td></tr>
+<tr><td style="background:#ffffff;padding:0 28px 28px 28px;border-radius:0 0 20px 20px;${FONT};font-size:15px;line-height:22px;text-align:center">
+<a href="${escapeHtml(card.link.url)}" target="_blank" style="color:${ACCENT};font-weight:600;text-decoration:underline">${escapeHtml(card.link.label)}</a></td></tr>
 <tr><td style="padding:16px 8px;${FONT};font-size:12px;line-height:18px;color:${MUTED};text-align:center">
-Sent with ${PRODUCT_NAME} on behalf of ${escapeHtml(host)}. The buttons are your personal link: please don't forward this e-mail.</td></tr>
+${escapeHtml(card.footer)}</td></tr>
 </table></td></tr></table>
 </body></html>`;
+}
+
+/** The invitation card's HTML document. */
+export function invitationCardHtml(card: InvitationCard): string {
+  const host = card.hostName || 'Your host';
+  return partyCardHtml({
+    ...card,
+    preheader: `${host} invited you to ${card.title}${card.when ? ` · ${card.when}` : ''}`,
+    intro: `${greetingLine(card.guestName)} you're invited!`,
+    buttons: [
+      [
+        { label: 'Accept', url: card.links.accept, primary: true },
+        { label: 'Decline', url: card.links.decline, primary: false },
+      ],
+    ],
+    link: { label: "See the invitation and who's going", url: card.links.invitation },
+    footer: `Sent with ${PRODUCT_NAME} on behalf of ${host}. The buttons are your personal link: please don't forward this e-mail.`,
+  });
 }
 
 /** The plain-text part: the same facts and links, one per line. */

@@ -2,6 +2,7 @@ import { type CalendarInvitee, locationText } from '../../../shared/events/calen
 import { addressLine } from '../../../shared/events/eventAddress';
 import { hmacHex, sha256Hex } from '../../platform/auth/crypto';
 import type { EventRow } from '../../platform/access/eventsAccess';
+import { mailImageLink } from '../images';
 import { eventIcs } from './calendar';
 import {
   type UnsubscribeTarget,
@@ -95,8 +96,11 @@ export function invitationMail(options: {
     when: invitationWhen(event),
     place: locationText(event.location, addressLine(event.location?.address)) ?? '',
     hostName: options.hostName.trim(),
-    hostPhotoUrl: mailImageUrl(options.hostPhotoUrl, baseUrl),
-    coverUrl: mailImageUrl(event.photoUrl, baseUrl),
+    // Elk's own pictures as JPEGs any mail program shows; a sign-in provider's picture as it is.
+    hostPhotoUrl:
+      mailImageLink(options.hostPhotoUrl, baseUrl, 'avatar') ?? mailImageUrl(options.hostPhotoUrl, baseUrl),
+    // Only one of Elk's own covers (issue 37): a cover on another site would learn who opened the mail.
+    coverUrl: mailImageLink(event.photoUrl, baseUrl, 'cover'),
     guestName: greetingName(options.guestName),
     links,
     preview: Boolean(options.preview),

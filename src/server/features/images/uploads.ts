@@ -7,7 +7,11 @@ import { MAX_IMAGE_UPLOAD_BYTES } from '../../../shared/constants';
 import { looksLikeHeic } from '../../../shared/images/imageUpload';
 import { IMAGE_UPLOAD_MESSAGES } from '../../../shared/images/copy';
 import { images } from '../../platform/db/schema';
-import { type StorageProvider, storedFileCacheControl } from '../../platform/providers/storage';
+import {
+  PUBLIC_FILE_CACHE_CONTROL,
+  type StorageProvider,
+  storedFileCacheControl,
+} from '../../platform/providers/storage';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { type AppDeps, createContext } from '../../platform/trpc/context';
 import { readMultipart } from '../../platform/http/multipart';
@@ -134,11 +138,15 @@ export function uploadsRouter(deps: AppDeps, storage: StorageProvider): Router {
  */
 export function serveUploads(dir: string): Router {
   const router = Router();
-  const setHeaders = (res: Response, file: string) =>
-    res.setHeader(
-      'Cache-Control',
-      storedFileCacheControl(path.relative(dir, file).split(path.sep).join('/')),
-    );
+  const setHeaders = (res: Response, file: string) => {
+    const key = path.relative(dir, file).split(path.sep).join('/');
+    const cacheControl = storedFileCacheControl(key);
+    res.setHeader('Cache-Control', cacheControl);
+    // Covers and profile pictures show in guests' mail programs and on other sites (a shared link's preview),
+    // which load them from another origin; album photos (cached privately) stay the app's own.
+    if (cacheControl === PUBLIC_FILE_CACHE_CONTROL)
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  };
   router.use(express.static(dir, { index: false, redirect: false, setHeaders }));
   router.use((_req: Request, res: Response) => {
     res.status(404).type('text').send('Not found');

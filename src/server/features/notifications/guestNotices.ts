@@ -11,6 +11,7 @@ import type { MailMessage } from '../../platform/providers/mail';
 import { eventIcs, invitationWhen, personalLink } from '../guests';
 import type { DeliveryRow } from './deliveryStore';
 import { paramsOf } from './deliveryParams';
+import { confirmationMail } from './confirmationMail';
 import { icsAttachment, type NoticeBlock, noticeMail } from './noticeMail';
 
 // The guests' notices, written when they are sent: reminders, updated invitations, cancellations and RSVP
@@ -22,7 +23,7 @@ export type SendDeps = Pick<JobDeps, 'db' | 'env' | 'secrets'>;
 /** A message ready to go on the delivery's channel, or why it no longer should. */
 export type Prepared = { skip: string } | { mail: MailMessage } | { sms: string };
 
-export type Party = { event: EventRow; hostName: string; sequence: number };
+export type Party = { event: EventRow; hostName: string; hostPhotoUrl?: string | null; sequence: number };
 
 /**
  * Where a notice reads its party and guest from: the database, or what a batch of sends read together
@@ -36,12 +37,19 @@ export type NoticeReads = {
 export async function loadParty(deps: SendDeps, eventId: string | null): Promise<Party | null> {
   if (!eventId) return null;
   const [row] = await deps.db
-    .select({ event: events, hostName: users.name, sequence: partyNotices.calendarSequence })
+    .select({
+      event: events,
+      hostName: users.name,
+      hostPhotoUrl: users.photoUrl,
+      sequence: partyNotices.calendarSequence,
+    })
     .from(events)
     .leftJoin(users, eq(users.id, events.organizerId))
     .leftJoin(partyNotices, eq(partyNotices.eventId, events.id))
     .where(eq(events.id, eventId));
-  return row ? { event: row.event, hostName: row.hostName ?? '', sequence: row.sequence ?? 0 } : null;
+  if (!row) return null;
+  const { event, hostName, hostPhotoUrl, sequence } = row;
+  return { event, hostName: hostName ?? '', hostPhotoUrl, sequence: sequence ?? 0 };
 }
 
 async function loadGuest(deps: SendDeps, inviteeId: string | null): Promise<InviteeRow | null> {
@@ -194,19 +202,16 @@ export async function prepareGuestNotice(
     return { sms: `${subject}${extra}. Change your answer: ${link}` };
   }
   return {
-    mail: noticeMail({
+    mail: confirmationMail({
       to,
       subject,
-      heading: `${subject}${extra}`,
-      blocks: [
-        ...(going ? whenWhere(event) : []),
-        ...(waiting ? [{ paragraph: 'The host will let you know whether you are on the list.' }] : []),
-        {
-          paragraph:
-            'Changed your mind? Your personal link below opens the party, where you can change your answer.',
-        },
-      ],
-      button: { label: 'Change your answer', url: link },
+      event,
+      hostName: party.hostName,
+      hostPhotoUrl: party.hostPhotoUrl ?? null,
+      guest,
+      place: placeOf(event),
+      link,
+      baseUrl,
       attachments: requestAttachment(party, guest, baseUrl, to, party.sequence),
       meta,
     }),

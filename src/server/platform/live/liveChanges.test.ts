@@ -92,6 +92,26 @@ describe('LiveChanges', () => {
     expect(hub.followerCount).toBe(0);
   });
 
+  it('keeps a follower that follows anew before unfollowing the same topics, telling it each change once', () => {
+    const { db, hub } = hubAt();
+    const page = follower();
+    const topics = [
+      { channel: LIVE_CHANNELS.eventChanged, key: EVENT },
+      { channel: LIVE_CHANNELS.eventAccessChanged, key: EVENT },
+    ];
+    const first = hub.follow(topics, page);
+    const second = hub.follow(topics, page);
+    first();
+    first();
+    db.notify(LIVE_CHANNELS.eventChanged, EVENT);
+    expect(page.notices).toEqual([{ channel: LIVE_CHANNELS.eventChanged, key: EVENT, detail: null }]);
+    expect(hub.followerCount).toBe(1);
+    second();
+    db.notify(LIVE_CHANNELS.eventChanged, EVENT);
+    expect(page.notices).toHaveLength(1);
+    expect(hub.followerCount).toBe(0);
+  });
+
   it('tells a client back on the same hub exactly what came after its position', () => {
     const { db, hub } = hubAt();
     const topic = [LIVE_CHANNELS.eventChanged, EVENT] as const;

@@ -75,7 +75,12 @@ const POSITION = /^(\d{1,16})\.([0-9a-f]{32})$/;
 const SEAL_CHECK = Buffer.alloc(8);
 
 export class LiveChanges {
-  private readonly followers = new Map<string, Set<LiveFollower>>();
+  /**
+   * Who follows each topic, and through how many follow() calls: a stream that looks again at what it follows
+   * (platform/trpc/live.ts, after a cohost change) follows anew before it unfollows the old topics, most of them
+   * the same; counted, that unfollow leaves the new following in place (a set lost it, and the stream went deaf).
+   */
+  private readonly followers = new Map<string, Map<LiveFollower, number>>();
   private readonly remembered = new Map<string, Remembered>();
   /** The latest change of a topic no longer remembered: a resume from before it cannot be answered. */
   private forgotten: Stamp | null = null;
@@ -140,27 +145,35 @@ export class LiveChanges {
   /** How many subscriptions follow at least one topic (for tests and diagnostics: no leaks). */
   get followerCount(): number {
     const all = new Set<LiveFollower>();
-    for (const set of this.followers.values()) for (const follower of set) all.add(follower);
+    for (const counts of this.followers.values()) for (const follower of counts.keys()) all.add(follower);
     return all.size;
   }
 
-  /** Calls `follower.notice` for every change on the given topics until the returned function is called. */
+  /**
+   * Calls `follower.notice` for every change on the given topics until the returned function is called (once
+   * per change, however many of its follow() calls name the topic; each returned function ends only its own).
+   */
   follow(topics: readonly { channel: LiveChannel; key: string }[], follower: LiveFollower): () => void {
     const names = [...new Set(topics.map((t) => topicOf(t.channel, t.key)))];
     for (const name of names) {
-      let set = this.followers.get(name);
-      if (!set) {
-        set = new Set();
-        this.followers.set(name, set);
+      let counts = this.followers.get(name);
+      if (!counts) {
+        counts = new Map();
+        this.followers.set(name, counts);
       }
-      set.add(follower);
+      counts.set(follower, (counts.get(follower) ?? 0) + 1);
     }
+    let followed = true;
     return () => {
+      if (!followed) return;
+      followed = false;
       for (const name of names) {
-        const set = this.followers.get(name);
-        if (!set) continue;
-        set.delete(follower);
-        if (set.size === 0) this.followers.delete(name);
+        const counts = this.followers.get(name);
+        const count = counts?.get(follower);
+        if (!counts || count === undefined) continue;
+        if (count > 1) counts.set(follower, count - 1);
+        else counts.delete(follower);
+        if (counts.size === 0) this.followers.delete(name);
       }
     };
   }
@@ -192,7 +205,7 @@ export class LiveChanges {
     this.stopped = true;
     for (const unsubscribe of this.unsubscribes) unsubscribe();
     const all = new Set<LiveFollower>();
-    for (const set of this.followers.values()) for (const follower of set) all.add(follower);
+    for (const counts of this.followers.values()) for (const follower of counts.keys()) all.add(follower);
     this.followers.clear();
     for (const follower of all) follower.stop();
   }
@@ -217,7 +230,7 @@ export class LiveChanges {
     this.coverage();
     this.remember(topicOf(channel, key), detail);
     const notice: LiveNotice = { channel, key, detail };
-    for (const follower of this.followers.get(topicOf(channel, key)) ?? []) follower.notice(notice);
+    for (const follower of this.followers.get(topicOf(channel, key))?.keys() ?? []) follower.notice(notice);
   }
 
   private remember(topic: string, detail: string | null): void {

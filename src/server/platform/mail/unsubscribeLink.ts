@@ -110,6 +110,21 @@ export function unsubscribeParts(
   return { headers: listUnsubscribeHeaders(urls.oneClick), pageUrl: urls.page };
 }
 
+/** The footer's colours and type: the cards' muted ink (above 7:1 on their page colour) and their font. */
+const FOOTER_STYLE =
+  "padding:0 12px 24px 12px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial," +
+  'sans-serif;font-size:12px;line-height:18px;color:#5c5266;text-align:center';
+const CLOSING_BODY = /<\/body>/i;
+
+/** The footer's HTML, inside the document's body when it has one (a mail program drops what follows </html>). */
+export function withHtmlFooter(html: string, footer: string): string {
+  const block =
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">` +
+    `<tr><td align="center" style="${FOOTER_STYLE}">${footer}</td></tr></table>\n`;
+  const closing = html.search(CLOSING_BODY);
+  return closing < 0 ? `${html}\n${block}` : `${html.slice(0, closing)}${block}${html.slice(closing)}`;
+}
+
 /**
  * The message with its List-Unsubscribe headers and a footer line linking to the landing page (the same
  * opt-out, for people whose mail client shows no button).
@@ -119,16 +134,11 @@ export function withUnsubscribe<M extends MailMessage>(
   parts: { headers: Record<string, string>; pageUrl: string },
 ): M {
   const line = 'Stop getting e-mails about this party:';
+  const link = `<a href="${escapeHtml(parts.pageUrl)}" target="_blank" style="color:#5c5266;text-decoration:underline">Unsubscribe</a>`;
   return {
     ...message,
     headers: { ...message.headers, ...parts.headers },
     text: `${message.text.trimEnd()}\n\n--\n${line} ${parts.pageUrl}\n`,
-    ...(message.html
-      ? {
-          html:
-            `${message.html}\n<p style="margin-top:32px;font-size:12px;color:#777">${line} ` +
-            `<a href="${escapeHtml(parts.pageUrl)}" style="color:#777">Unsubscribe</a></p>`,
-        }
-      : {}),
+    ...(message.html ? { html: withHtmlFooter(message.html, `${line} ${link}`) } : {}),
   };
 }

@@ -7,7 +7,7 @@ import { S3Storage } from './s3';
 import type { StorageProvider } from './types';
 
 export type { StorageProvider } from './types';
-export { storedFileCacheControl } from './cacheControl';
+export { ALBUMS_FOLDER, PUBLIC_FILE_CACHE_CONTROL, storedFileCacheControl } from './cacheControl';
 
 /** Where one person's uploads (profile pictures, covers) are stored. */
 export const userUploadsPrefix = (userId: string) => `events/user_images/${userId}/`;

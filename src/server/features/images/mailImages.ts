@@ -1,0 +1,98 @@
+import { type Request, type Response, Router } from 'express';
+import sharp from 'sharp';
+import { ALBUMS_FOLDER, shownCover, type StorageProvider } from '../../platform/providers/storage';
+
+// Images in e-mails (issue 38, item 8). Covers and profile pictures are stored as WebP, which Outlook for
+// Windows (and other older mail programs) cannot show, and a mail program loads them from wherever it runs, not
+// from the app's pages. So a mail never points at the stored file: it points here, at a JPEG made from it on
+// first request (every mail program shows JPEG), served to any origin. Only Elk's own stored covers and pictures
+// are made into one, and never an album photo (those are for the party's guests alone).
+
+export const MAIL_IMAGES_PATH = '/mail-images';
+
+/** What an image is in a mail: the card's cover (shown up to 560 px wide, made for 2× screens) or an avatar. */
+const SIZES = {
+  cover: { width: 1120, height: undefined },
+  avatar: { width: 88, height: 88 },
+} as const;
+export type MailImageSize = keyof typeof SIZES;
+
+/** How many made images one instance keeps (a send to a whole guest list asks for the same few again). */
+const KEPT = 64;
+/** A stored image's address is its version (files are never overwritten): a mail's image never changes. */
+const CACHE_CONTROL = 'public, max-age=2592000, immutable';
+const MAX_SRC_LENGTH = 2048;
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** The stored image as a mail may show it, or null when it is not one of Elk's own public files. */
+function ownPublicImage(src: string | null | undefined): string | null {
+  const shown = shownCover(src);
+  if (!shown) return null;
+  return shown.split('/').includes(ALBUMS_FOLDER.replace('/', '')) ? null : shown;
+}
+
+/**
+ * The address a mail loads a stored image from (absolute, on `baseUrl`): a JPEG any mail program shows. Null
+ * for anything that is not one of Elk's own public images (another site's would learn who opened the mail).
+ */
+export function mailImageLink(
+  src: string | null | undefined,
+  baseUrl: string,
+  size: MailImageSize,
+): string | null {
+  const own = ownPublicImage(src);
+  if (!own) return null;
+  return `${baseUrl.replace(/\/$/, '')}${MAIL_IMAGES_PATH}/${size}.jpg?src=${encodeURIComponent(own)}`;
+}
+
+/** The JPEG of a stored image at a mail's size; null when there is no such image or it cannot be read. */
+async function madeJpeg(storage: StorageProvider, src: string, size: MailImageSize): Promise<Buffer | null> {
+  const stored = await storage.readByUrl(src).catch(() => null);
+  if (!stored) return null;
+  const { width, height } = SIZES[size];
+  return (
+    sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize({ width, height, fit: 'cover', withoutEnlargement: true })
+      // JPEG has no transparency: a transparent PNG's background shows white, as on the card.
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, progressive: true, mozjpeg: true })
+      .toBuffer()
+      .catch(() => null)
+  );
+}
+
+/**
+ * `GET /mail-images/{cover,avatar}.jpg?src=<stored address>`: the image as a JPEG, with headers that let any
+ * page or mail program load it. Made once per instance and kept (the latest KEPT); the same request arriving
+ * while it is being made waits for that one.
+ */
+export function mailImagesRouter(storage: StorageProvider): Router {
+  const router = Router();
+  const kept = new Map<string, Promise<Buffer | null>>();
+  const notFound = (res: Response) => res.status(404).type('text').send('Not found');
+
+  router.get(`${MAIL_IMAGES_PATH}/:size.jpg`, async (req: Request, res: Response) => {
+    const size = req.params.size;
+    const src = typeof req.query.src === 'string' ? req.query.src : '';
+    if ((size !== 'cover' && size !== 'avatar') || !src || src.length > MAX_SRC_LENGTH) return notFound(res);
+    const own = ownPublicImage(src);
+    if (!own) return notFound(res);
+    const key = `${size} ${own}`;
+    let made = kept.get(key);
+    if (made) kept.delete(key);
+    else made = madeJpeg(storage, own, size);
+    kept.set(key, made);
+    while (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+    const jpeg = await made;
+    // A missing file may appear later (another instance storing it): not kept as missing.
+    if (!jpeg) {
+      kept.delete(key);
+      return notFound(res);
+    }
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.setHeader('Cache-Control', CACHE_CONTROL);
+    res.type('image/jpeg').send(jpeg);
+  });
+  return router;
+}
