@@ -1,4 +1,5 @@
 import type { InviteStatus, RsvpStatus, WaitlistStatus } from '../events/schema';
+import { waitlistHold } from '../rsvp/rules';
 
 // Who counts as what, and how many (issue #12, bug 8). One rule for the event page's guest list, the
 // manage-invites chips, header and table, and the server's guest-list counts, so no two screens disagree.
@@ -62,9 +63,8 @@ export function isWalkIn(guest: StatedGuest): boolean {
 export function guestStateOf(guest: StatedGuest, hasWaitlist: boolean): GuestState | null {
   if (isHostGuest(guest)) return 'host';
   if (guest.rsvpStatus === 'HIDDEN') return null;
-  if (hasWaitlist && (guest.waitlistStatus === 'PENDING_APPROVAL' || guest.waitlistStatus === 'DENIED')) {
-    return null;
-  }
+  // The waitlist's one rule (shared/rsvp/rules.ts): a denial sticks when the waitlist is turned off.
+  if (waitlistHold(guest, hasWaitlist)) return null;
   switch (guest.rsvpStatus) {
     case 'YES':
       return 'going';

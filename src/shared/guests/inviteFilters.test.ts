@@ -54,8 +54,8 @@ describe('counts', () => {
     guest('approved', { rsvpStatus: 'YES', waitlistStatus: 'APPROVED' }),
   ];
 
-  it('leaves out hosts, cohosts and hidden guests', () => {
-    expect(filterCounts(list, false)).toEqual({ ALL: 7, UNSENT: 1, GOING: 4, NOT_GOING: 1, AWAITING: 1 });
+  it('leaves out hosts, cohosts, hidden guests and denied ones (a denial sticks without a waitlist)', () => {
+    expect(filterCounts(list, false)).toEqual({ ALL: 6, UNSENT: 1, GOING: 3, NOT_GOING: 1, AWAITING: 1 });
   });
 
   it('with a waitlist counts only approved (or host-invited) guests', () => {

@@ -22,11 +22,14 @@ export const GUEST_CURSOR_INVALID =
 const isHost = sql`coalesce(${invitees.role} = 'ORGANIZER', false)`;
 const inviteUnsent = sql`(${invitees.inviteStatus} is null or ${invitees.inviteStatus} in ('PENDING', 'FAILED'))`;
 
-/** guestStateOf is not null and not 'host': hidden guests and (with a waitlist) waiting or denied ones are out. */
+/**
+ * guestStateOf is not null and not 'host': hidden guests, denied ones, and (with a waitlist) waiting ones are
+ * out (waitlistHold: a denial sticks when the waitlist is turned off).
+ */
 function counted(hasWaitlist: boolean): SQL {
   const waiting = hasWaitlist
     ? sql` and ${invitees.waitlistStatus} is distinct from 'PENDING_APPROVAL' and ${invitees.waitlistStatus} is distinct from 'DENIED'`
-    : sql``;
+    : sql` and ${invitees.waitlistStatus} is distinct from 'DENIED'`;
   return sql`(not ${isHost} and ${invitees.rsvpStatus} <> 'HIDDEN'${waiting})`;
 }
 
