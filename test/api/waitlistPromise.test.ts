@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../src/server/platform/db/schema';
+import { events, invitees } from '../../src/server/platform/db/schema';
 import type { EventPage } from '../../src/shared/rsvp/schema';
 import { calendarPart, textPart } from '../helpers/mime';
 import { signInByEmail } from '../helpers/rpc';
@@ -107,7 +107,7 @@ describe('asking to join', () => {
     expect((await rowOf(asked.inviteeId!)).waitlistStatus).toBe('DENIED');
   });
 
-  it('sends no cancellation notice to a denied guest; an approved one hears of it', async () => {
+  it('sends no cancellation notice to a denied guest nor to someone who only looked; an approved one hears of it', async () => {
     const party = await createEventFor(t.app, host, { title: 'Barn', hasWaitlist: true, questions: [] });
     const denied = await answerAnonymously(t, party.id, {
       name: 'Dan',
@@ -121,10 +121,16 @@ describe('asking to join', () => {
     });
     await review(party.id, denied.inviteeId!, 'DENIED');
     await review(party.id, approved.inviteeId!, 'APPROVED');
+    // Someone who only opened the page signed in (as a cohost does before the host removes them) is no guest.
+    const looker = await signInByEmail(t.app, t.db, 'lou.barn@example.com', 'Lou Looker');
+    await page({ eventId: party.id }, looker);
+    const lookerRows = await t.db.select().from(invitees).where(eq(invitees.userId, looker.userId));
+    expect(lookerRows.map((row) => row.rsvpStatus)).toEqual(['SEEN']);
     await call(t.app, 'cancelEvent', { eventId: party.id }, host);
     await waitFor(() => mailsTo(smtp, 'amy.barn@example.com', /^Canceled: Barn$/)[0], 'Amy’s notice');
     await settle();
     expect(mailsTo(smtp, 'dan.barn@example.com', /^Canceled/)).toHaveLength(0);
+    expect(mailsTo(smtp, 'lou.barn@example.com', /^Canceled/)).toHaveLength(0);
   });
 });
 
