@@ -109,7 +109,16 @@ describe.each([1280, 390] as const)('the waitlist at %i px', (width) => {
     const eventId = await waitlistParty(`Rooftop ${width}`);
     const email = `ada-${width}-${STAMP}@example.com`;
     const event = await askToJoin(page, eventId, `Ada ${width}`, email);
+    // The waiting guest's page asks for nothing the server refuses them (the album, messages, songs).
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+    await page.reload();
+    await event.waitForStatus('You have requested to join the list for the party');
     await page.getByText(WITHHELD).first().waitFor();
+    await page.waitForTimeout(1500);
+    expect(refused).toEqual([]);
     expect(await page.getByText(STREET).count()).toBe(0);
     await screenshotAt(page, SHOTS, 'guest-waiting', width);
     const asked = await mailTo(email, `You asked to join Rooftop ${width}`);

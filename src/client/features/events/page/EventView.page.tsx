@@ -256,8 +256,9 @@ function EventView({
           </article>
         </div>
 
-        {below >= 1 && !readOnly && !preview && (isHost || viewer.invitee) && (
-          /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast. */
+        {below >= 1 && !readOnly && !preview && (isHost || (viewer.invitee && !waiting)) && (
+          /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast.
+             A guest still waiting for the host is not one yet (the server would refuse them). */
           <MessagesFeed
             eventId={event.id}
             access={access}
@@ -275,7 +276,7 @@ function EventView({
             promo={arrival.showPhotosPromo}
           />
         )}
-        {below >= 2 && event.playlistId && !preview && (isHost || viewer.invitee) && (
+        {below >= 2 && event.playlistId && !preview && (isHost || (viewer.invitee && !waiting)) && (
           /* The songs guests asked for: the party's own people only, once there is a playlist. */
           <PartySongs credentials={{ eventId: event.id, ...access }} />
         )}
