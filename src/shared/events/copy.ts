@@ -3,6 +3,9 @@ import { MSG } from '../common/copy';
 
 export const LOCATION_HIDDEN_TEXT = 'Please log in or RSVP to view the location';
 
+/** A guest waiting for the host's approval (or denied) is not shown the place either (issue 38). */
+export const LOCATION_WITHHELD_TEXT = 'The host shares the location with guests on the list';
+
 export const EVENT_MESSAGES = {
   invalidTitle: 'Enter a valid title',
   requiredStart: MSG.requiredField,

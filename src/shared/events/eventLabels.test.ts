@@ -22,7 +22,7 @@ describe('counts', () => {
     ).toBe(4);
   });
 
-  it('leaves waitlisted and denied guests out only when the event has a waitlist', () => {
+  it('leaves waitlisted guests out only with a waitlist, denied ones always (a decision sticks)', () => {
     const guests = [
       host,
       { rsvpStatus: 'YES', waitlistStatus: 'PENDING_APPROVAL' },
@@ -30,7 +30,7 @@ describe('counts', () => {
       { rsvpStatus: 'YES', waitlistStatus: 'APPROVED' },
     ] as const;
     expect(attendingCountOf(guests, true)).toBe(2);
-    expect(attendingCountOf(guests, false)).toBe(4);
+    expect(attendingCountOf(guests, false)).toBe(3);
   });
 
   it('counts unsent invites: invited and pending, absent or failed; never the host', () => {

@@ -1,4 +1,5 @@
 import type { InviteStatus, RsvpStatus, WaitlistStatus } from './schema';
+import { waitlistHold } from '../rsvp/rules';
 
 // Counts and the words on an event card (spec section 4, "Event card label").
 
@@ -15,10 +16,9 @@ type CountedGuest = {
   inviteStatus?: InviteStatus | null;
 };
 
-/** With a waitlist, guests still waiting for approval or denied are left out of every count (not the host). */
+/** Guests the waitlist holds back (waiting, with a waitlist; denied, always) are left out of every count. */
 function countsTowardsTotals(guest: CountedGuest, hasWaitlist: boolean): boolean {
-  if (!hasWaitlist || guest.role === 'ORGANIZER') return true;
-  return guest.waitlistStatus !== 'PENDING_APPROVAL' && guest.waitlistStatus !== 'DENIED';
+  return !waitlistHold(guest, hasWaitlist);
 }
 
 /** Attending count: guests who said yes plus the extra people each brings (the host included). */

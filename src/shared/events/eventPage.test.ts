@@ -79,6 +79,11 @@ describe('isPreviewMode', () => {
 });
 
 describe('locationLine', () => {
+  it('tells a guest waiting for the host that the place comes with approval', () => {
+    expect(locationLine(false, 'guest', true)).toBe('withheld');
+    expect(locationLine(true, 'guest', true)).toBe('shown');
+    expect(locationLine(false, 'visitor', true)).toBe('hidden');
+  });
   it('shows a sent location to anyone', () => {
     expect(locationLine(true, 'visitor')).toBe('shown');
     expect(locationLine(true, 'guest')).toBe('shown');

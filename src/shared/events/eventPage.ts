@@ -79,18 +79,21 @@ export function isPreviewMode(search: SearchLike, navigationState: unknown): boo
   );
 }
 
-export type LocationLine = 'shown' | 'hidden' | 'none';
+export type LocationLine = 'shown' | 'hidden' | 'withheld' | 'none';
 
 /**
  * The location line: the place when the server sent one; for a visitor (who the server never sends it to)
- * 'Please log in or RSVP to view the location'; otherwise the party simply has no place yet.
+ * 'Please log in or RSVP to view the location'; for a guest still waiting for the host (`waitsForHost`, who
+ * is not sent it either) that it comes with approval; otherwise the party simply has no place yet.
  */
 export function locationLine(
   hasLocation: boolean,
   role: 'host' | 'cohost' | 'guest' | 'visitor',
+  waitsForHost = false,
 ): LocationLine {
   if (hasLocation) return 'shown';
-  return role === 'visitor' ? 'hidden' : 'none';
+  if (role === 'visitor') return 'hidden';
+  return role === 'guest' && waitsForHost ? 'withheld' : 'none';
 }
 
 export type LinkCredentials = { inviteeUuid?: string; token?: string; name?: string };

@@ -103,13 +103,10 @@ export function canSeeGuestList(event: { publicGuestList: boolean; isHost: boole
   return event.isHost || event.publicGuestList;
 }
 
-/** Guests waiting for the host's decision, for the host's waitlist review. */
+/** Guests waiting for the host's decision, for the host's waitlist review (a denied guest was decided on). */
 export function awaitingApproval(guests: readonly ListedGuest[], hasWaitlist: boolean): ListedGuest[] {
   if (!hasWaitlist) return [];
   return guests.filter(
-    (g) =>
-      g.role !== 'ORGANIZER' &&
-      g.rsvpStatus !== 'HIDDEN' &&
-      (g.waitlistStatus === 'PENDING_APPROVAL' || g.waitlistStatus === 'DENIED'),
+    (g) => g.role !== 'ORGANIZER' && g.rsvpStatus !== 'HIDDEN' && g.waitlistStatus === 'PENDING_APPROVAL',
   );
 }

@@ -22,13 +22,16 @@ export {
 
 export type SectionViewer = { forHosts: boolean; hasWaitlist: boolean };
 
-/** Waiting for the hosts' decision, or denied (with a waitlist; never the organizer, never hidden). */
+/**
+ * Waiting for the hosts' decision (with a waitlist; never the organizer, never hidden). A denied guest was
+ * decided on: not in "Waiting for your approval" (issue 38); the guest table shows them.
+ */
 function isOnWaitlist(guest: StatedGuest, hasWaitlist: boolean): boolean {
   return (
     hasWaitlist &&
     guest.role !== 'ORGANIZER' &&
     guest.rsvpStatus !== 'HIDDEN' &&
-    (guest.waitlistStatus === 'PENDING_APPROVAL' || guest.waitlistStatus === 'DENIED')
+    guest.waitlistStatus === 'PENDING_APPROVAL'
   );
 }
 
@@ -71,15 +74,18 @@ export function sectionsFor(viewer: SectionViewer): GuestPageSection[] {
 export type SectionFilter = {
   organizer: boolean;
   clauses: { rsvp: RsvpStatus[]; invite?: 'sent' | 'unsent' }[];
-  /** listed: not waiting nor denied (only checked with a waitlist). waiting: pending approval or denied. */
-  waitlist: 'any' | 'listed' | 'waiting';
+  /**
+   * listed: not waiting nor denied (with a waitlist). notDenied: not denied (without one: a denial sticks).
+   * waiting: pending approval.
+   */
+  waitlist: 'any' | 'listed' | 'notDenied' | 'waiting';
 };
 
 /** Invite statuses the hosts count as not sent (guestStates.isInviteUnsent): none, queued, failed. */
 export const UNSENT_INVITE_STATUSES = [null, 'PENDING', 'FAILED'] as const;
 
 export function sectionFilter(section: GuestPageSection, viewer: SectionViewer): SectionFilter {
-  const listed = viewer.hasWaitlist ? 'listed' : 'any';
+  const listed = viewer.hasWaitlist ? 'listed' : 'notDenied';
   switch (section) {
     case 'host':
       return { organizer: true, clauses: [], waitlist: 'any' };
@@ -112,7 +118,8 @@ export function passesFilter(filter: SectionFilter, guest: StatedGuest): boolean
   );
   const waiting = guest.waitlistStatus === 'PENDING_APPROVAL' || guest.waitlistStatus === 'DENIED';
   if (filter.waitlist === 'listed' && waiting) return false;
-  if (filter.waitlist === 'waiting' && !waiting) return false;
+  if (filter.waitlist === 'notDenied' && guest.waitlistStatus === 'DENIED') return false;
+  if (filter.waitlist === 'waiting' && guest.waitlistStatus !== 'PENDING_APPROVAL') return false;
   return clause;
 }
 

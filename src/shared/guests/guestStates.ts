@@ -1,4 +1,5 @@
 import type { InviteStatus, RsvpStatus, WaitlistStatus } from '../events/schema';
+import { waitlistHold } from '../rsvp/rules';
 
 // Who counts as what, and how many (issue #12, bug 8). One rule for the event page's guest list, the
 // manage-invites chips, header and table, and the server's guest-list counts, so no two screens disagree.
@@ -65,9 +66,8 @@ export function isWalkIn(guest: StatedGuest): boolean {
 export function guestStateOf(guest: StatedGuest, hasWaitlist: boolean): GuestState | null {
   if (isHostGuest(guest)) return 'host';
   if (guest.rsvpStatus === 'HIDDEN') return null;
-  if (hasWaitlist && (guest.waitlistStatus === 'PENDING_APPROVAL' || guest.waitlistStatus === 'DENIED')) {
-    return null;
-  }
+  // The waitlist's one rule (shared/rsvp/rules.ts): a denial sticks when the waitlist is turned off.
+  if (waitlistHold(guest, hasWaitlist)) return null;
   switch (guest.rsvpStatus) {
     case 'YES':
       return 'going';
@@ -94,10 +94,10 @@ export const WAITLIST_STATE_WORDS: Record<WaitlistState, string> = {
  * host, never a hidden guest. Exactly one of guestStateOf and waitlistStateOf is non-null for a shown row.
  */
 export function waitlistStateOf(guest: StatedGuest, hasWaitlist: boolean): WaitlistState | null {
-  if (!hasWaitlist || isHostGuest(guest) || guest.rsvpStatus === 'HIDDEN') return null;
-  if (guest.waitlistStatus === 'PENDING_APPROVAL') return 'waitlisted';
-  if (guest.waitlistStatus === 'DENIED') return 'denied';
-  return null;
+  if (isHostGuest(guest) || guest.rsvpStatus === 'HIDDEN') return null;
+  // The waitlist's hold (waitlistHold): waiting while the waitlist is on; a denial sticks when it is turned off.
+  const hold = waitlistHold(guest, hasWaitlist);
+  return hold === 'PENDING_APPROVAL' ? 'waitlisted' : hold === 'DENIED' ? 'denied' : null;
 }
 
 /** How many people a guest stands for: themself, plus their extra guests when going. */

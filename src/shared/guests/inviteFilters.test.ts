@@ -55,14 +55,14 @@ describe('counts', () => {
     guest('approved', { rsvpStatus: 'YES', waitlistStatus: 'APPROVED' }),
   ];
 
-  it('leaves out hosts, cohosts and hidden guests', () => {
+  it('leaves out hosts, cohosts and hidden guests; a denial sticks without a waitlist (under Waitlist)', () => {
     expect(filterCounts(list, false)).toEqual({
       ALL: 7,
       UNSENT: 1,
-      GOING: 4,
+      GOING: 3,
       NOT_GOING: 1,
       AWAITING: 1,
-      WAITLIST: 0,
+      WAITLIST: 1,
     });
   });
 
@@ -86,6 +86,9 @@ describe('counts', () => {
     expect(applyFilters(list, ['GOING'], true).map((g) => g.name)).toEqual(['yes', 'approved']);
     expect(filterKeysFor(false)).not.toContain('WAITLIST');
     expect(filterKeysFor(true)).toContain('WAITLIST');
+    // A denied guest still shows under Waitlist after the waitlist was turned off.
+    expect(filterKeysFor(false, 1)).toContain('WAITLIST');
+    expect(bucketOf(list[8]!, false)).toBe('WAITLIST');
   });
 });
 

@@ -27,8 +27,9 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
 };
 
 /** The chips a party shows: the Waitlist chip only when the party has a waitlist. */
-export function filterKeysFor(hasWaitlist: boolean): readonly FilterKey[] {
-  return hasWaitlist ? FILTER_KEYS : FILTER_KEYS.filter((key) => key !== 'WAITLIST');
+export function filterKeysFor(hasWaitlist: boolean, onWaitlist = 0): readonly FilterKey[] {
+  // Without a waitlist, only while someone is still on it (a denial sticks when the waitlist is turned off).
+  return hasWaitlist || onWaitlist > 0 ? FILTER_KEYS : FILTER_KEYS.filter((key) => key !== 'WAITLIST');
 }
 
 const BUCKET_OF_STATE: Record<Exclude<GuestState, 'host'>, Exclude<BucketKey, 'WAITLIST'>> = {

@@ -15,6 +15,8 @@ import {
   rsvpStatusLine,
   statusFromActionLink,
   usesWaitlist,
+  waitlistHold,
+  waitsForHost,
 } from './rules';
 
 const guest: RsvpState = {
@@ -61,13 +63,56 @@ describe('RSVP state machine', () => {
   });
 
   it('puts a first yes on the waitlist, and keeps the host decision on later answers', () => {
-    const asked = applyRsvp(guest, { rsvpStatus: 'YES' }, true);
+    const walkIn: RsvpState = { ...guest, role: null };
+    const asked = applyRsvp(walkIn, { rsvpStatus: 'YES' }, true);
     expect(asked.waitlistStatus).toBe('PENDING_APPROVAL');
     const approved = { ...asked, waitlistStatus: 'APPROVED' as const };
     expect(applyRsvp(approved, { rsvpStatus: 'YES', additionalGuestCount: 1 }, true).waitlistStatus).toBe(
       'APPROVED',
     );
-    expect(applyRsvp(guest, { rsvpStatus: 'YES' }, false).waitlistStatus).toBeNull();
+    const denied = { ...asked, waitlistStatus: 'DENIED' as const };
+    expect(applyRsvp({ ...denied, rsvpStatus: 'NO' }, { rsvpStatus: 'YES' }, true).waitlistStatus).toBe(
+      'DENIED',
+    );
+    expect(applyRsvp(denied, { rsvpStatus: 'YES' }, false).waitlistStatus).toBe('DENIED');
+    expect(applyRsvp(walkIn, { rsvpStatus: 'YES' }, false).waitlistStatus).toBeNull();
+  });
+
+  it('gates the public link only: an invited guest answers as without a waitlist (issue 38)', () => {
+    expect(applyRsvp(guest, { rsvpStatus: 'YES' }, true).waitlistStatus).toBeNull();
+  });
+
+  it('keeps a going guest going when their yes is sent again after the waitlist was turned on', () => {
+    const going: RsvpState = { ...guest, role: null, rsvpStatus: 'YES' };
+    const again = applyRsvp(going, { rsvpStatus: 'YES' }, true);
+    expect(again.waitlistStatus).toBeNull();
+    expect(isNonUpdate(going, again)).toBe(true);
+  });
+
+  it('holds back a denied guest always, a waiting one only while there is a waitlist', () => {
+    expect(waitlistHold({ role: null, waitlistStatus: 'DENIED' }, false)).toBe('DENIED');
+    expect(waitlistHold({ role: null, waitlistStatus: 'DENIED' }, true)).toBe('DENIED');
+    expect(waitlistHold({ role: null, waitlistStatus: 'PENDING_APPROVAL' }, true)).toBe('PENDING_APPROVAL');
+    expect(waitlistHold({ role: null, waitlistStatus: 'PENDING_APPROVAL' }, false)).toBeNull();
+    expect(waitlistHold({ role: null, waitlistStatus: 'APPROVED' }, true)).toBeNull();
+    expect(waitlistHold({ role: 'ORGANIZER', waitlistStatus: 'DENIED' }, true)).toBeNull();
+    const deniedLine = rsvpStatusLine({ rsvpStatus: 'YES', waitlistStatus: 'DENIED' }, false);
+    expect(deniedLine).toBe("You're not on the list, we'll let you know if this changes");
+  });
+
+  it('keeps the place from public-link guests until the host lets them in', () => {
+    const walkIn = { role: null, rsvpStatus: 'SEEN', waitlistStatus: null } as const;
+    expect(waitsForHost(walkIn, true)).toBe(true);
+    expect(waitsForHost({ ...walkIn, rsvpStatus: 'YES', waitlistStatus: 'PENDING_APPROVAL' }, true)).toBe(
+      true,
+    );
+    expect(waitsForHost({ ...walkIn, rsvpStatus: 'YES', waitlistStatus: 'DENIED' }, true)).toBe(true);
+    expect(waitsForHost({ ...walkIn, rsvpStatus: 'YES', waitlistStatus: 'DENIED' }, false)).toBe(true);
+    expect(waitsForHost({ ...walkIn, rsvpStatus: 'YES', waitlistStatus: 'APPROVED' }, true)).toBe(false);
+    // Going before the waitlist was turned on; invited by the hosts; no waitlist at all.
+    expect(waitsForHost({ ...walkIn, rsvpStatus: 'YES' }, true)).toBe(false);
+    expect(waitsForHost({ ...walkIn, role: 'ATTENDEE' }, true)).toBe(false);
+    expect(waitsForHost(walkIn, false)).toBe(false);
   });
 
   it('tells a repeated answer from a change', () => {
@@ -136,11 +181,12 @@ describe('RSVP details', () => {
   });
 
   it('applies the waitlist to guests only, and names the accept modal after it', () => {
-    expect(usesWaitlist(true, 'ATTENDEE')).toBe(true);
     expect(usesWaitlist(true, null)).toBe(true);
+    expect(usesWaitlist(true, 'ATTENDEE')).toBe(false);
     expect(usesWaitlist(true, 'ORGANIZER')).toBe(false);
-    expect(usesWaitlist(false, 'ATTENDEE')).toBe(false);
+    expect(usesWaitlist(false, null)).toBe(false);
     expect(acceptTitle(true)).toBe('Join waitlist');
+    expect(acceptTitle(true, 'ATTENDEE')).toBe('Accept invitation');
     expect(acceptTitle(false)).toBe('Accept invitation');
   });
 

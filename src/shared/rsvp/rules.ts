@@ -79,8 +79,46 @@ export function applyRsvp(current: RsvpState, answer: RsvpAnswer, hasWaitlist: b
     rsvpStatus: 'YES',
     additionalGuestCount: extras,
     rsvpMessage: message,
-    waitlistStatus: hasWaitlist ? (current.waitlistStatus ?? 'PENDING_APPROVAL') : current.waitlistStatus,
+    waitlistStatus: asksToJoin(current, hasWaitlist) ? 'PENDING_APPROVAL' : current.waitlistStatus,
   };
+}
+
+/**
+ * Whether a yes asks to join the list (issue 38): only a guest who came by the public link (no role: the hosts
+ * did not invite them), whom the host has not decided on, and who is not going already. A yes given before
+ * the host turned the waitlist on stands; saying it again (the consent step re-sends it) changes nothing.
+ */
+function asksToJoin(current: RsvpState, hasWaitlist: boolean): boolean {
+  return (
+    usesWaitlist(hasWaitlist, current.role) && current.waitlistStatus === null && current.rsvpStatus !== 'YES'
+  );
+}
+
+type WaitlistedGuest = Pick<RsvpState, 'role' | 'rsvpStatus' | 'waitlistStatus'>;
+
+/**
+ * What holds a guest back from the party, or null: a denial always (a decision sticks when the host turns
+ * the waitlist off, issue 38), a request waiting for approval while the event has a waitlist (turning it off
+ * lets those in). Never the organizer. The one rule for statuses, lists and counts.
+ */
+export function waitlistHold(
+  guest: { role?: RsvpState['role']; waitlistStatus?: WaitlistStatus | null },
+  hasWaitlist: boolean,
+): 'PENDING_APPROVAL' | 'DENIED' | null {
+  if (guest.role === 'ORGANIZER') return null;
+  if (guest.waitlistStatus === 'DENIED') return 'DENIED';
+  return hasWaitlist && guest.waitlistStatus === 'PENDING_APPROVAL' ? 'PENDING_APPROVAL' : null;
+}
+
+/**
+ * Whether a guest is kept from what visitors do not see (the place, the calendar file; issue 38): while held
+ * back, and with a waitlist a public-link guest the host has not let in yet (not asked, or said no). Guests
+ * the hosts invited, and a yes given before the waitlist was turned on, are in.
+ */
+export function waitsForHost(guest: WaitlistedGuest, hasWaitlist: boolean): boolean {
+  if (waitlistHold(guest, hasWaitlist)) return true;
+  if (!usesWaitlist(hasWaitlist, guest.role)) return false;
+  return guest.waitlistStatus !== 'APPROVED' && guest.rsvpStatus !== 'YES';
 }
 
 /** Whether an answer changes nothing (the spec's isNonUpdate: e.g. a repeated click on an e-mail link). */
@@ -108,28 +146,34 @@ export function statusFromActionLink(r: string | null | undefined): 'YES' | 'NO'
 
 /** The guest's own status line on the event page (spec section 2), or null while they have not answered. */
 export function rsvpStatusLine(
-  state: Pick<RsvpState, 'rsvpStatus' | 'waitlistStatus'>,
+  state: Pick<RsvpState, 'rsvpStatus' | 'waitlistStatus'> & { role?: RsvpState['role'] },
   hasWaitlist: boolean,
 ) {
-  if (hasWaitlist && state.rsvpStatus === 'YES') {
-    if (state.waitlistStatus === 'PENDING_APPROVAL')
-      return 'You have requested to join the list for the party';
-    if (state.waitlistStatus === 'DENIED')
-      return "You're not on the list, we'll let you know if this changes";
+  if (state.rsvpStatus === 'YES') {
+    const hold = waitlistHold(state, hasWaitlist);
+    if (hold === 'PENDING_APPROVAL') return 'You have requested to join the list for the party';
+    if (hold === 'DENIED') return "You're not on the list, we'll let you know if this changes";
   }
   if (state.rsvpStatus === 'YES') return "You RSVP'ed that you're going (change)";
   if (state.rsvpStatus === 'NO') return "You RSVP'ed that you cannot attend (change)";
   return null;
 }
 
-/** Whether the spec's waitlist applies: the event has one and the guest is not the organizer. */
-export function usesWaitlist(hasWaitlist: boolean, role: RsvpState['role']): boolean {
-  return hasWaitlist && role !== 'ORGANIZER';
+/**
+ * Whether the spec's waitlist applies: the event has one and the guest came by the public link (a visitor, or
+ * a row without a role). Approval gates the public link only (issue 38): guests the hosts invited (ATTENDEE)
+ * and the organizer answer as without one.
+ */
+export function usesWaitlist(hasWaitlist: boolean, role: RsvpState['role'] | undefined): boolean {
+  return hasWaitlist && !role;
 }
 
-/** The accept modal's title (spec: 'Join waitlist' when the event has a waitlist, else 'Accept invitation'). */
-export function acceptTitle(hasWaitlist: boolean): string {
-  return hasWaitlist ? 'Join waitlist' : 'Accept invitation';
+/**
+ * The accept modal's title (spec: 'Join waitlist' when the event has a waitlist, else 'Accept invitation'),
+ * for this guest: an invited guest is not asked to join a waitlist.
+ */
+export function acceptTitle(hasWaitlist: boolean, role: RsvpState['role'] | undefined = null): string {
+  return usesWaitlist(hasWaitlist, role) ? 'Join waitlist' : 'Accept invitation';
 }
 
 export type PostRsvpPrompt = 'completeProfile' | 'textPermission' | 'appDownload' | null;

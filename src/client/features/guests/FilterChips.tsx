@@ -18,7 +18,7 @@ export function FilterChips({
   hiddenCounts = [],
   onChange,
 }: {
-  /** The Waitlist chip shows only for a party with a waitlist. */
+  /** The Waitlist chip shows for a party with a waitlist, or while anyone is still on it. */
   hasWaitlist: boolean;
   selected: readonly FilterKey[];
   counts: FilterCounts;
@@ -28,7 +28,7 @@ export function FilterChips({
 }) {
   return (
     <Group gap={6} role="group" aria-label="Filter guests">
-      {filterKeysFor(hasWaitlist).map((key) => (
+      {filterKeysFor(hasWaitlist, counts.WAITLIST).map((key) => (
         <Chip
           key={key}
           size="sm"

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { IconCheck, IconClockHour4, IconShieldCheck, IconX } from '@tabler/icons-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { partySizeLabel, rsvpStatusLine, usesWaitlist } from '../../../shared/rsvp/rules';
+import { partySizeLabel, rsvpStatusLine, usesWaitlist, waitlistHold } from '../../../shared/rsvp/rules';
 import type { ActionNavigationState } from '../../../shared/rsvp/rsvpAction';
 import { modalForResponse, statusLineParts } from '../../../shared/rsvp/panelRules';
 import type { EventPageQuery } from '../../../shared/rsvp/rsvpLink';
@@ -120,8 +120,8 @@ export function RsvpPanel(props: RsvpPanelProps) {
             onChange={() => flow.open('change')}
             onPrepare={flow.prepare}
             iconKey={
-              event.hasWaitlist && invitee.rsvpStatus === 'YES' && invitee.waitlistStatus !== 'APPROVED'
-                ? (invitee.waitlistStatus ?? 'YES')
+              invitee.rsvpStatus === 'YES'
+                ? (waitlistHold(invitee, event.hasWaitlist) ?? 'YES')
                 : (invitee.rsvpStatus as 'YES' | 'NO')
             }
             partySize={

@@ -3,6 +3,7 @@ import { type EventPage, eventPageSchema, eventViewerSchema } from '../../../sha
 import type { Db } from '../../platform/db/client';
 import { cacheSlot, type EventCache } from '../../platform/db/eventCache';
 import {
+  canSeePlace,
   type EventRow,
   type EventViewer,
   isHostRole,
@@ -78,10 +79,12 @@ export async function cachedEventPage(
   const answers = own && shared.questions.length > 0 ? await loadAnswers(db, own.id) : [];
   // The shared event's JSON is made once (keptReply), and its faces' each: a guest's reply only adds their own
   // face and row.
+  // The guests' event has the place; a guest the host has not let in yet is shown none (canSeePlace).
   const shownEvent = forHosts
     ? shared
     : keptWith(shared, {
         attendees: withOwnRow(shared.attendees, viewer.invitee, (entry) => attendeeSchema.parse(entry)),
+        ...(canSeePlace(viewer) ? {} : { location: null }),
       });
   return composedReply({
     event: shownEvent,

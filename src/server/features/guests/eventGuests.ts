@@ -104,7 +104,8 @@ export function sectionCondition(filter: SectionFilter): SQL {
   ];
   if (filter.waitlist === 'listed')
     parts.push(sql`(${invitees.waitlistStatus} is null or ${invitees.waitlistStatus} not in ${WAITING})`);
-  if (filter.waitlist === 'waiting') parts.push(sql`${invitees.waitlistStatus} in ${WAITING}`);
+  if (filter.waitlist === 'notDenied') parts.push(sql`${invitees.waitlistStatus} is distinct from 'DENIED'`);
+  if (filter.waitlist === 'waiting') parts.push(sql`${invitees.waitlistStatus} = 'PENDING_APPROVAL'`);
   return sql.join(parts, sql` and `);
 }
 

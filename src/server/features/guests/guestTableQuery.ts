@@ -22,14 +22,19 @@ export const GUEST_CURSOR_INVALID =
 const isHost = sql`coalesce(${invitees.role} = 'ORGANIZER', false)`;
 const inviteUnsent = sql`(${invitees.inviteStatus} is null or ${invitees.inviteStatus} in ('PENDING', 'FAILED'))`;
 
-/** waitlistStateOf is not null: with a waitlist, a guest (not a host, not hidden) waiting or denied. */
+/**
+ * waitlistStateOf is not null (waitlistHold): a guest (not a host, not hidden) waiting for approval while the
+ * waitlist is on, or denied, whether or not it still is (a denial sticks when the waitlist is turned off).
+ */
 function onWaitlist(hasWaitlist: boolean): SQL {
-  if (!hasWaitlist) return sql`false`;
   // coalesce: a guest with no waitlist status is not on it (a bare `in` would be null, and `not null` too).
-  return sql`(not ${isHost} and ${invitees.rsvpStatus} <> 'HIDDEN' and coalesce(${invitees.waitlistStatus} in ('PENDING_APPROVAL', 'DENIED'), false))`;
+  const held = hasWaitlist
+    ? sql`coalesce(${invitees.waitlistStatus} in ('PENDING_APPROVAL', 'DENIED'), false)`
+    : sql`coalesce(${invitees.waitlistStatus} = 'DENIED', false)`;
+  return sql`(not ${isHost} and ${invitees.rsvpStatus} <> 'HIDDEN' and ${held})`;
 }
 
-/** guestStateOf is not null and not 'host': hidden guests and (with a waitlist) waiting or denied ones are out. */
+/** guestStateOf is not null and not 'host': hidden guests and those the waitlist holds back are out. */
 function counted(hasWaitlist: boolean): SQL {
   return sql`(not ${isHost} and ${invitees.rsvpStatus} <> 'HIDDEN' and not ${onWaitlist(hasWaitlist)})`;
 }

@@ -7,7 +7,7 @@ import { sendFailures } from '../../platform/db/schema';
 /** The longest reason kept: a provider's answer can be long, and the table shows a line or two. */
 const MAX_REASON = 300;
 
-export type SendKind = 'invite' | 'message' | 'reminder' | 'cancel' | 'update' | 'confirmation';
+export type SendKind = 'invite' | 'message' | 'reminder' | 'cancel' | 'update' | 'confirmation' | 'waitlist';
 
 /** What a failure's reason says: the error's message (an SMTP server's reply, a provider's words). */
 export function failureReason(error: unknown): string {

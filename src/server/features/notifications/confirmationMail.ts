@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { waitlistHold } from '../../../shared/rsvp/rules';
 import { googleCalendarUrl, icsDownloadUrl } from '../../../shared/events/calendar';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import type { EventRow, InviteeRow } from '../../platform/access/eventsAccess';
@@ -56,13 +57,21 @@ function calendarButtons(c: Confirmation, place: string): CardButton[] {
 export function confirmationMail(c: Confirmation): MailMessage {
   const { event, guest } = c;
   const title = mailTitle(event);
-  const going = guest.rsvpStatus === 'YES';
-  const waiting = going && guest.waitlistStatus === 'PENDING_APPROVAL';
+  // A yes the waitlist holds back (waiting for the host, or denied) gets neither the place nor the calendar.
+  const hold = guest.rsvpStatus === 'YES' ? waitlistHold(guest, event.hasWaitlist) : null;
+  const going = guest.rsvpStatus === 'YES' && !hold;
+  const waiting = hold === 'PENDING_APPROVAL';
   const extra = going && guest.additionalGuestCount > 0 ? ` (+${guest.additionalGuestCount})` : '';
-  const answer = waiting ? 'you asked to join.' : going ? `you're going${extra}!` : "you can't make it.";
+  const answer = waiting
+    ? 'you asked to join.'
+    : hold === 'DENIED'
+      ? "you're not on the list this time."
+      : going
+        ? `you're going${extra}!`
+        : "you can't make it.";
   const when = invitationWhen(event);
-  const place = going && !waiting ? c.place : '';
-  const calendar = going && !waiting ? calendarButtons(c, place) : [];
+  const place = going ? c.place : '';
+  const calendar = going ? calendarButtons(c, place) : [];
   const notes = [
     ...(waiting ? ['The host will let you know whether you are on the list.'] : []),
     'Changed your mind? Your personal link opens the party, where you can change your answer.',

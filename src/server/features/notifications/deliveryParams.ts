@@ -20,6 +20,7 @@ export const deliveryParamsSchemas = {
     ics: z.string().nullable(),
   }),
   confirmation: z.object({ respondedAt: z.number() }),
+  waitlist: z.object({ decision: z.enum(['APPROVED', 'DENIED']) }),
   'host-update': z.object({
     subject: z.string(),
     title: z.string(),

@@ -29,6 +29,7 @@ const GUEST_KIND: Partial<Record<DeliveryRow['kind'], SendKind>> = {
   cancel: 'cancel',
   update: 'update',
   confirmation: 'confirmation',
+  waitlist: 'waitlist',
 };
 
 /** The hosts' update and digest: their words were written when the answers were counted. */

@@ -32,10 +32,14 @@ async function nextSequence(db: Db, eventId: string): Promise<number> {
 
 /**
  * Guests told of a cancellation: everyone who had not declined and had the invitation (or answered), but not
- * the organizer, nor the host who cancels.
+ * the organizer, nor the host who cancels, nor a guest the host denied (issue 38: they were never coming),
+ * nor someone who only opened the page signed in (isPartyGuest's "only looked": a removed cohost's row).
  */
 const toldOfCancellation = (byUserId: string) => sql`(${invitees.role} is distinct from 'ORGANIZER'
   and ${invitees.rsvpStatus} not in ('NO', 'HIDDEN')
+  and ${invitees.waitlistStatus} is distinct from 'DENIED'
+  and not (${invitees.rsvpStatus} = 'SEEN' and ${invitees.role} is null and ${invitees.inviteStatus} is null
+    and ${invitees.tokenHash} is null)
   and (${invitees.rsvpStatus} <> 'INVITED' or ${invitees.inviteStatus} in ('TRIGGERED', 'SUCCESS', 'OPENED', 'CLICKED'))
   and ${invitees.userId} is distinct from ${byUserId}::uuid)`;
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { locationText } from '../../../shared/events/calendar';
 import { addressLine } from '../../../shared/events/eventAddress';
 import { MESSAGE_TEXT } from '../../../shared/messages/copy';
+import { waitlistHold } from '../../../shared/rsvp/rules';
 import type { EventRow, InviteeRow } from '../../platform/access/eventsAccess';
 import { events, invitees, partyNotices, users } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
@@ -13,6 +14,7 @@ import type { DeliveryRow } from './deliveryStore';
 import { paramsOf } from './deliveryParams';
 import { confirmationMail } from './confirmationMail';
 import { icsAttachment, type NoticeBlock, noticeMail } from './noticeMail';
+import { prepareWaitlistNotice } from './waitlistNotices';
 
 // The guests' notices, written when they are sent: reminders, updated invitations, cancellations and RSVP
 // confirmations. A notice the party has overtaken (it moved again, was cancelled, the guest answered anew) is
@@ -140,6 +142,14 @@ export async function prepareGuestNotice(
   const title = mailTitle(event);
   const link = await personalLink(deps, baseUrl, guest, to);
 
+  if (delivery.kind === 'waitlist') {
+    return prepareWaitlistNotice(delivery, party, guest, {
+      link,
+      whenWhere: whenWhere(event),
+      attachments: requestAttachment(party, guest, baseUrl, to, party.sequence),
+    });
+  }
+
   if (delivery.kind === 'reminder') {
     const p = paramsOf('reminder', delivery.params);
     if (!event.remindersEnabled) return { skip: SKIP.remindersOff };
@@ -190,13 +200,16 @@ export async function prepareGuestNotice(
   // The RSVP confirmation.
   const p = paramsOf('confirmation', delivery.params);
   if (guest.respondedAt?.getTime() !== p.respondedAt) return { skip: SKIP.newerAnswer };
-  const going = guest.rsvpStatus === 'YES';
-  const waiting = going && guest.waitlistStatus === 'PENDING_APPROVAL';
+  const hold = guest.rsvpStatus === 'YES' ? waitlistHold(guest, event.hasWaitlist) : null;
+  const going = guest.rsvpStatus === 'YES' && !hold;
+  const waiting = hold === 'PENDING_APPROVAL';
   const subject = waiting
     ? `You asked to join ${title}`
-    : going
-      ? `You're going to ${title}`
-      : `You can't make it to ${title}`;
+    : hold === 'DENIED'
+      ? `You're not on the list for ${title}`
+      : going
+        ? `You're going to ${title}`
+        : `You can't make it to ${title}`;
   const extra = going && guest.additionalGuestCount > 0 ? ` (+${guest.additionalGuestCount})` : '';
   if (delivery.channel === 'sms') {
     return { sms: `${subject}${extra}. Change your answer: ${link}` };
@@ -212,7 +225,8 @@ export async function prepareGuestNotice(
       place: placeOf(event),
       link,
       baseUrl,
-      attachments: requestAttachment(party, guest, baseUrl, to, party.sequence),
+      // Its calendar file only once the host let the guest in (issue 38).
+      attachments: hold ? [] : requestAttachment(party, guest, baseUrl, to, party.sequence),
       meta,
     }),
   };

@@ -4,3 +4,4 @@ export { changedTimeOrPlace, noticeCancellation, noticeChange } from './eventNot
 export { deliverySendJob, noticesTickJob, partyActivityJob } from './jobs';
 export { notificationsRouter } from './router';
 export { unsubscribeRouter } from './unsubscribeRoutes';
+export { noticeWaitlistDecision } from './waitlistDecision';

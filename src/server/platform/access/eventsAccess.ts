@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/common/copy';
 import { EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
+import { waitsForHost } from '../../../shared/rsvp/rules';
 import { sha256Hex } from '../auth/crypto';
 import type { SessionUser } from '../auth/sessions';
 import { type Db, preparedFor } from '../db/client';
@@ -49,8 +50,16 @@ export type EventViewer = {
 
 export const isHostRole = (role: ViewerRole) => role === 'host' || role === 'cohost';
 
-/** Whether the viewer may see where the party is: anyone but an anonymous or uninvited visitor (spec section 2). */
-export const canSeePlace = (viewer: Pick<EventViewer, 'role'>): boolean => viewer.role !== 'visitor';
+/**
+ * Whether the viewer may see where the party is: anyone but an anonymous or uninvited visitor (spec section
+ * 2), and, with a waitlist, no guest the host has not let in yet (issue 38: asking to join, or being denied,
+ * reveals nothing). A guest viewer without a row is the guests' shared page, which withholds it per guest.
+ */
+export const canSeePlace = (viewer: Pick<EventViewer, 'role' | 'event' | 'invitee'>): boolean => {
+  if (viewer.role === 'visitor') return false;
+  if (viewer.role !== 'guest' || !viewer.invitee) return true;
+  return !waitsForHost(viewer.invitee, viewer.event.hasWaitlist);
+};
 
 type AccessContext = {
   db: Db;

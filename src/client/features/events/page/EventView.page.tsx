@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { locationText, mapUrl } from '../../../../shared/events/calendar';
 import { addressLine } from '../../../../shared/events/eventAddress';
 import { UNTITLED_PARTY } from '../../../../shared/events/eventLabels';
+import { waitsForHost } from '../../../../shared/rsvp/rules';
 import { assertNever } from '../../../../shared/common/assertNever';
 import { readEventNavState, withoutOneShotFlags } from '../../../../shared/events/navState';
 import {
@@ -113,7 +114,8 @@ function EventView({
   const address = addressLine(event.location?.address);
   const placeText = locationText(event.location, address);
   const placeName = (event.location?.placeName || event.location?.displayName || '').trim() || null;
-  const where = locationLine(Boolean(placeText), viewer.role);
+  const waiting = viewer.invitee ? waitsForHost(viewer.invitee, event.hasWaitlist) : false;
+  const where = locationLine(Boolean(placeText), viewer.role, waiting);
   const hostTools = isHost && !readOnly && !preview;
   // A cancelled party asks nobody to answer; a guest who had answered still sees what they said.
   const answered = viewer.invitee?.rsvpStatus === 'YES' || viewer.invitee?.rsvpStatus === 'NO';
@@ -255,8 +257,9 @@ function EventView({
           </article>
         </div>
 
-        {below >= 1 && !readOnly && !preview && (isHost || viewer.invitee) && (
-          /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast. */
+        {below >= 1 && !readOnly && !preview && (isHost || (viewer.invitee && !waiting)) && (
+          /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast.
+             A guest still waiting for the host is not one yet (the server would refuse them). */
           <MessagesFeed
             eventId={event.id}
             access={access}
@@ -265,15 +268,16 @@ function EventView({
             liveVersion={state.messagesVersion}
           />
         )}
-        {below >= 2 && viewer.role !== 'visitor' && !preview && (
-          /* The photo album: hosts and the party's guests only (the server decides; anyone else gets none). */
+        {below >= 2 && viewer.role !== 'visitor' && !waiting && !preview && (
+          /* The photo album: hosts and the party's guests only (the server decides; anyone else gets none).
+             A guest still waiting for the host is none yet: no request to be refused. */
           <AlbumSection
             albumKey={{ eventId: event.id, inviteeUuid: access.inviteeUuid, token: access.token }}
             readOnly={readOnly}
             promo={arrival.showPhotosPromo}
           />
         )}
-        {below >= 2 && event.playlistId && !preview && (isHost || viewer.invitee) && (
+        {below >= 2 && event.playlistId && !preview && (isHost || (viewer.invitee && !waiting)) && (
           /* The songs guests asked for: the party's own people only, once there is a playlist. */
           <PartySongs credentials={{ eventId: event.id, ...access }} />
         )}

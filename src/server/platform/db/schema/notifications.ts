@@ -72,6 +72,7 @@ export const DELIVERY_KINDS = [
   'cancel',
   'update',
   'confirmation',
+  'waitlist',
   'host-update',
   'digest',
 ] as const;

@@ -2,7 +2,7 @@ import { Anchor, Avatar } from '@mantine/core';
 import { IconCalendarEvent, IconLock, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type LocationLine } from '../../../../../shared/events/eventPage';
-import { LOCATION_HIDDEN_TEXT } from '../../../../../shared/events/copy';
+import { LOCATION_HIDDEN_TEXT, LOCATION_WITHHELD_TEXT } from '../../../../../shared/events/copy';
 import type { ElkEvent } from '../../../../../shared/events/schema';
 import { UserAvatar } from '../../../../app/ui/UserAvatar';
 import classes from './Poster.module.css';
@@ -43,10 +43,10 @@ export function EventFacts({ event, when, location, placeName, address, mapHref,
         {calendar && <div style={{ marginTop: 8 }}>{calendar}</div>}
       </Fact>
       {location !== 'none' && (
-        <Fact icon={location === 'hidden' ? <IconLock size={22} /> : <IconMapPin size={22} />}>
-          {location === 'hidden' ? (
+        <Fact icon={location === 'shown' ? <IconMapPin size={22} /> : <IconLock size={22} />}>
+          {location !== 'shown' ? (
             <div className={`${classes.factMain} ${classes.hiddenPlace}`} data-testid="event-where">
-              {LOCATION_HIDDEN_TEXT}
+              {location === 'hidden' ? LOCATION_HIDDEN_TEXT : LOCATION_WITHHELD_TEXT}
             </div>
           ) : (
             <>
