@@ -47,6 +47,13 @@ describe('the Event defaults when the fields are left out', () => {
     expect(await getEvent(created.id)).toMatchObject(ENTITY_DEFAULTS);
   });
 
+  it("keeps the spec's communication default, both e-mail and text, when the field is not sent", async () => {
+    // Only the editor starts a party on GUEST_CHOOSES (src/shared/events/creationDefaults.ts, issue 38 item 7).
+    const { communicationPreference: _sent, ...unsent } = validEvent();
+    const created = await call<{ id: string }>(t.app, 'editEventDetails', { event: unsent }, host);
+    expect((await getEvent(created.id)).communicationPreference).toBe('BOTH');
+  });
+
   it('keeps an explicit choice of the creation panel (section 9: off)', async () => {
     const off = { openInvite: false, publicGuestList: false, remindersEnabled: false };
     const created = await call<{ id: string }>(t.app, 'editEventDetails', { event: validEvent(off) }, host);

@@ -70,6 +70,10 @@ describe('right after creating a party', () => {
     await poster.getByText('Quiet Supper').waitFor();
     expect(await poster.locator('img').count()).toBe(1);
     await created.getByRole('button', { name: 'Share' }).waitFor();
+    // It fits a 900 px window whole: the invitation beside the actions, not above them (issue 38).
+    const box = (await created.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
     await shot(host, '01-party-created');
     await shot(host, '01-party-created', 390);
     await created.getByRole('button', { name: 'Invite guests' }).click();

@@ -166,6 +166,67 @@ describe('song requests into the party playlist', () => {
     await shot(guestPage, 'songs-03-party-playlist', 390);
   });
 
+  it('on a phone, a long result wraps inside the sheet, which keeps its width, and the pick confirms', async () => {
+    const { page: phone } = await newPage(browser, errors, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const logLines: string[] = [];
+    phone.on('request', (request) => {
+      if (request.url().endsWith('/api/log')) logLines.push(...(request.postData() ?? '').split('\n'));
+    });
+    const event = new EventPageObject(phone);
+    await phone.goto(`${baseUrl}/event/${eventId}`);
+    await event.panel.waitFor({ timeout: 20_000 });
+    await phone.getByTestId('rsvp-mobile-bar').getByRole('button', { name: 'Accept', exact: true }).tap();
+    const dialog = event.dialog('Accept invitation');
+    await dialog.getByLabel('Your name').fill('Phoebe Phone');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('phoebe@example.com');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+
+    await dialog.getByRole('textbox', { name: 'Request a song' }).fill('symphony');
+    const option = phone.getByRole('option', { name: /Symphony No. 9/ });
+    await option.waitFor({ timeout: 15_000 });
+    // Sixty frames of the sheet's and the option's widths: once the results are in, nothing moves.
+    const widths = await phone.evaluate(async () => {
+      const seen = new Set<string>();
+      for (let frame = 0; frame < 60; frame++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const sheet = document.querySelector('[role="dialog"]')!.getBoundingClientRect();
+        const result = document.querySelector('[role="option"]')!.getBoundingClientRect();
+        seen.add(`${Math.round(sheet.width)}/${Math.round(result.right)}`);
+      }
+      return [...seen];
+    });
+    expect(widths).toHaveLength(1);
+    const [sheetWidth, resultRight] = widths[0]!.split('/').map(Number);
+    expect(sheetWidth).toBeLessThanOrEqual(390);
+    expect(resultRight).toBeLessThanOrEqual(390);
+    // The long title wraps over lines instead of running out of the screen.
+    const titleBox = await option.getByText(/Symphony No. 9/).boundingBox();
+    expect(titleBox!.height).toBeGreaterThan(30);
+    await shot(phone, 'songs-04-phone-long-result', 390);
+
+    await option.tap();
+    await dialog
+      .getByTestId('picked-song')
+      .getByText(/Symphony No. 9/)
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click({ timeout: 5_000 });
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    // "You're going!" offers the calendar, as Luma and Partiful do after a yes, with this guest's .ics link.
+    const going = event.dialog("You're going!");
+    await going.getByRole('button', { name: 'Add to calendar' }).tap({ timeout: 15_000 });
+    const ics = phone.getByRole('menuitem', { name: 'Download .ics (Apple, Outlook)' });
+    expect(await ics.getAttribute('href')).toMatch(new RegExp(`/event/${eventId}/calendar\\.ics\\?`));
+    await shot(phone, 'songs-05-phone-going-calendar', 390);
+    await phone.keyboard.press('Escape');
+    // The log is flushed every 2 s: whatever the sheet logged has been sent by now.
+    await phone.waitForTimeout(2_500);
+    expect(logLines.filter((line) => /ResizeObserver/.test(line))).toEqual([]);
+  });
+
   it('the host sees the requests on the party page', async () => {
     await host.goto(`${baseUrl}/event/${eventId}`);
     await host.getByTestId('party-songs').getByText('Dancing Queen').waitFor({ timeout: 20_000 });

@@ -26,6 +26,12 @@ export const CATALOGUE: StandInTrack[] = [
   ["Don't Stop Me Now", 'Queen', 'Jazz'],
   ['Bohemian Rhapsody', 'Queen', 'A Night at the Opera'],
   ['Le Freak', 'Chic', "C'est Chic"],
+  // A long one, as classical recordings are: a result must wrap, not widen a phone's RSVP sheet (issue 38).
+  [
+    "Symphony No. 9 in D Minor, Op. 125 'Choral': IV. Presto – Allegro assai – Andante maestoso – Allegro energico, sempre ben marcato",
+    'Berliner Philharmoniker, Herbert von Karajan, Gundula Janowitz, Hilde Rössel-Majdan',
+    'Beethoven: Symphonies Nos. 1–9 (Complete Recordings, Remastered Anniversary Edition)',
+  ],
 ].map(([name, artist, album], i) => ({
   id: `track${String(i).padStart(2, '0')}${'A'.repeat(15)}`,
   name: name!,

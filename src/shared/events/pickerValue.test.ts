@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPickerValue, toPickerValue } from './pickerValue';
+import { firstDayOfWeek, firstPickableDay, fromPickerValue, toPickerValue } from './pickerValue';
 
 describe('date-time picker values on the event clock', () => {
   it('reads and writes the wall clock of the event zone, not the process zone', () => {
@@ -24,5 +24,21 @@ describe('date-time picker values on the event clock', () => {
     expect(
       toPickerValue(fromPickerValue('2026-03-08 02:30:00', 'America/New_York'), 'America/New_York'),
     ).toBe('2026-03-08 03:30:00');
+  });
+});
+
+describe('what the calendar offers', () => {
+  it('starts at today on the event clock: earlier days are past', () => {
+    const lateEveningLa = Date.UTC(2026, 6, 4, 6, 30); // 2026-07-03 23:30 in Los Angeles
+    expect(firstPickableDay(lateEveningLa, 'America/Los_Angeles')).toBe('2026-07-03');
+    expect(firstPickableDay(lateEveningLa, 'Asia/Kathmandu')).toBe('2026-07-04');
+  });
+
+  it('starts weeks on Sunday in the US and on Monday in Britain and Germany', () => {
+    expect(firstDayOfWeek('en-US')).toBe(0);
+    expect(firstDayOfWeek('en')).toBe(0);
+    expect(firstDayOfWeek('en-GB')).toBe(1);
+    expect(firstDayOfWeek('de-DE')).toBe(1);
+    expect(firstDayOfWeek('not a locale!')).toBe(0);
   });
 });

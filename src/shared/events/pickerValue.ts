@@ -46,3 +46,43 @@ export function fromPickerValue(value: string | null, timeZone: string): number 
   const rounded = Math.round(minute / STEP_MINUTES) * STEP_MINUTES;
   return epochFromWallClock({ year, month, day, hour, minute: 0 }, timeZone) + rounded * 60_000;
 }
+
+/** The first day a picker may offer: today on the event's clock ('YYYY-MM-DD'); earlier days are past. */
+export function firstPickableDay(now: number, timeZone: string): string {
+  return toPickerValue(now, timeZone)!.slice(0, 10);
+}
+
+/** Where weeks start without the Intl week data (Firefox): Sunday in these regions, Monday elsewhere. */
+const SUNDAY_FIRST_REGIONS = new Set([
+  'US',
+  'CA',
+  'MX',
+  'BR',
+  'JP',
+  'KR',
+  'TW',
+  'HK',
+  'IL',
+  'PH',
+  'IN',
+  'ZA',
+]);
+
+/**
+ * The calendar's first weekday for a locale, as the picker counts (0 Sunday … 6 Saturday): Sunday in en-US,
+ * Monday in en-GB or de-DE. A bare language ('en') reads as its likely region.
+ */
+export function firstDayOfWeek(locale: string): number {
+  try {
+    type WeekInfo = { firstDay: number };
+    const parsed = new Intl.Locale(locale).maximize() as Intl.Locale & {
+      getWeekInfo?: () => WeekInfo;
+      weekInfo?: WeekInfo;
+    };
+    const firstDay = (parsed.getWeekInfo?.() ?? parsed.weekInfo)?.firstDay;
+    if (firstDay) return firstDay % 7;
+    return SUNDAY_FIRST_REGIONS.has(parsed.region ?? 'US') ? 0 : 1;
+  } catch {
+    return 0;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactNeeds, contactProblem, guestChooses } from './contactRules';
+import { contactNeeds, contactNote, contactProblem, guestChooses } from './contactRules';
 
 describe('contactNeeds', () => {
   it.each([
@@ -49,5 +49,22 @@ describe('contactProblem', () => {
     );
     expect(contactProblem('GUEST_CHOOSES', { phone })).toBeNull();
     expect(contactProblem('GUEST_CHOOSES', {})).toBe('Please provide a valid email or phone number.');
+  });
+});
+
+describe('contactNote', () => {
+  it('tells the guest before they submit that both an e-mail and a phone are needed', () => {
+    expect(contactNote('BOTH', 'Hazel')).toBe(
+      'Hazel asks every guest for both an email address and a phone number.',
+    );
+    expect(contactNote('BOTH', '')).toBe(
+      'The host asks every guest for both an email address and a phone number.',
+    );
+  });
+
+  it('says nothing when one contact is enough', () => {
+    for (const preference of ['EMAIL', 'PHONE', 'GUEST_CHOOSES'] as const) {
+      expect(contactNote(preference, 'Hazel')).toBeNull();
+    }
   });
 });

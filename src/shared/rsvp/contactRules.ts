@@ -51,3 +51,12 @@ export function contactProblem(
   if (!given.email && !given.phone) return RSVP_MESSAGES.contactRequired;
   return null;
 }
+
+/**
+ * Said above the fields before the guest submits, when the host's preference asks for more than a guest would
+ * expect: both an e-mail and a phone (issue 38, item 7). Null otherwise; the fields' required marks say the rest.
+ */
+export function contactNote(preference: CommunicationPreference, hostName: string): string | null {
+  if (preference !== 'BOTH') return null;
+  return `${hostName || 'The host'} asks every guest for both an email address and a phone number.`;
+}

@@ -32,6 +32,13 @@ describe('the page around the modals', () => {
     expect(statusLineParts('You have requested to join the list for the party').changeable).toBe(false);
   });
 
+  it('offers no (change) once the party is cancelled', () => {
+    expect(statusLineParts("You RSVP'ed that you're going (change)", { cancelled: true })).toEqual({
+      text: "You RSVP'ed that you're going",
+      changeable: false,
+    });
+  });
+
   it('r=yes / r=no open the matching modal unless that answer is already recorded', () => {
     const seen = { rsvpStatus: 'SEEN' as const, answers: [] };
     expect(modalForResponse(undefined, seen, questions).open).toBeNull();

@@ -5,11 +5,17 @@ import { missingRequiredAnswer, type QuestionLike } from './rsvpAnswers';
 // asks for. Apart from rsvpForm.ts (the modals' draft, checks and call) so that the panel, on every guest's
 // first visit, carries none of the phone-number library the modals use (issue 14).
 
-/** A status line split into its words and whether it ends in the '(change)' link. */
-export function statusLineParts(line: string): { text: string; changeable: boolean } {
+/**
+ * A status line split into its words and whether it ends in the '(change)' link. A cancelled party takes no
+ * answers, so it offers no '(change)' at all (issue 38), not a link that does nothing.
+ */
+export function statusLineParts(
+  line: string,
+  party: { cancelled: boolean } = { cancelled: false },
+): { text: string; changeable: boolean } {
   const suffix = ' (change)';
   return line.endsWith(suffix)
-    ? { text: line.slice(0, -suffix.length), changeable: true }
+    ? { text: line.slice(0, -suffix.length), changeable: !party.cancelled }
     : { text: line, changeable: false };
 }
 

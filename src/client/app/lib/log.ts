@@ -5,6 +5,7 @@ import {
   CLIENT_LOG_LINES_PER_REQUEST,
   type LogSeverity,
 } from '../../../shared/constants';
+import { createLogGate } from './logGate';
 
 const ENDPOINT = '/api/log';
 const FLUSH_INTERVAL_MS = 2_000;
@@ -12,6 +13,8 @@ const FLUSH_INTERVAL_MS = 2_000;
 const MAX_BUFFERED_LINES = 200;
 
 let buffer: string[] = [];
+/** Repeats and floods stay on the console only: a page in a loop must not post the same error all day. */
+const gate = createLogGate();
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 /** A readable one-line description of anything thrown. */
@@ -93,7 +96,9 @@ function write(severity: LogSeverity, message: string, error?: unknown): void {
   if (error === undefined) consoleMethod(message);
   else consoleMethod(message, error);
   if (typeof window === 'undefined') return;
-  buffer.push(toLine(severity, full));
+  const lines = gate.admit(toLine(severity, full), Date.now());
+  if (lines.length === 0) return;
+  buffer.push(...lines);
   if (buffer.length > MAX_BUFFERED_LINES) buffer = buffer.slice(-MAX_BUFFERED_LINES);
   timer ??= setTimeout(() => void flushLogs(), FLUSH_INTERVAL_MS);
 }

@@ -36,41 +36,46 @@ export function PartyCreatedModal({
 }) {
   const title = event.title.trim() || UNTITLED_PARTY;
   return (
-    <Modal opened={opened} onClose={onClose} title={INVITE_TEXT.partyCreatedTitle} centered size="md">
-      <Stack gap="md">
-        <Text c="dimmed" size="sm">
-          {PARTY_CREATED_TEXT.body}
-        </Text>
-        <InvitationCard event={event} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <ShareButton title={title} url={eventLink} size="md" variant="default" fullWidth />
-          <Button size="md" leftSection={<IconUserPlus size={18} />} onClick={onInviteByEmail} fullWidth>
-            {PARTY_CREATED_TEXT.inviteGuests}
-          </Button>
-        </SimpleGrid>
-        <Text size="sm" fw={600}>
-          {INVITE_TEXT.orSendLink}
-        </Text>
-        <Group gap="sm" wrap="nowrap" align="center">
-          <TextInput value={eventLink} readOnly aria-label="Party link" size="sm" flex={1} miw={0} />
-          <CopyButton value={eventLink} timeout={COPY_TOOLTIP_MS}>
-            {({ copied, copy }) => (
-              <Button
-                variant="light"
-                size="sm"
-                onClick={copy}
-                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              >
-                {copied ? INVITE_TEXT.copiedLink : INVITE_TEXT.copyLink}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-        <Divider />
-        <Suspense fallback={null}>
-          <AlbumShareCard eventId={eventId} />
-        </Suspense>
-      </Stack>
+    // Wide screens put the invitation beside the actions: stacked, the modal was taller than a 900 px window.
+    <Modal opened={opened} onClose={onClose} title={INVITE_TEXT.partyCreatedTitle} centered size={820}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Stack gap="md">
+          <Text c="dimmed" size="sm">
+            {PARTY_CREATED_TEXT.body}
+          </Text>
+          <InvitationCard event={event} />
+        </Stack>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 1 }} spacing="sm">
+            <ShareButton title={title} url={eventLink} size="md" variant="default" fullWidth />
+            <Button size="md" leftSection={<IconUserPlus size={18} />} onClick={onInviteByEmail} fullWidth>
+              {PARTY_CREATED_TEXT.inviteGuests}
+            </Button>
+          </SimpleGrid>
+          <Text size="sm" fw={600}>
+            {INVITE_TEXT.orSendLink}
+          </Text>
+          <Group gap="sm" wrap="nowrap" align="center">
+            <TextInput value={eventLink} readOnly aria-label="Party link" size="sm" flex={1} miw={0} />
+            <CopyButton value={eventLink} timeout={COPY_TOOLTIP_MS}>
+              {({ copied, copy }) => (
+                <Button
+                  variant="light"
+                  size="sm"
+                  onClick={copy}
+                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                >
+                  {copied ? INVITE_TEXT.copiedLink : INVITE_TEXT.copyLink}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          <Divider />
+          <Suspense fallback={null}>
+            <AlbumShareCard eventId={eventId} />
+          </Suspense>
+        </Stack>
+      </SimpleGrid>
     </Modal>
   );
 }

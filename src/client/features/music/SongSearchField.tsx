@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { GUEST_SEARCH_MAX } from '../../../shared/constants';
 import type { SongValue } from '../../../shared/rsvp/rsvpAnswers';
 import { type PartyCredentials, useTrackSearch } from './queries';
+import classes from './SongSearchField.module.css';
 
 type Props = {
   credentials: PartyCredentials;
@@ -28,17 +29,18 @@ type Props = {
   onPick: (song: SongValue | null) => void;
 };
 
+/** A track: long names (classical recordings) wrap onto more lines rather than widen what holds them. */
 function SongLine({ song }: { song: SongValue }) {
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="sm" wrap="nowrap" align="flex-start">
       <Avatar src={song.imageUrl} radius="sm" size={40} alt="">
         <IconMusic size={18} />
       </Avatar>
-      <div style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} truncate>
+      <div className={classes.songText}>
+        <Text size="sm" fw={600}>
           {song.songName}
         </Text>
-        <Text size="xs" c="dimmed" truncate>
+        <Text size="xs" c="dimmed">
           {[song.artistName, song.albumName].filter(Boolean).join(' · ')}
         </Text>
       </div>
@@ -48,7 +50,9 @@ function SongLine({ song }: { song: SongValue }) {
 
 /**
  * A song request (spec sections 3 and 9): the guest types, the server searches the music service (5 tracks),
- * and the pick is the answer; it joins the party's playlist once the RSVP is in.
+ * and the pick is the answer; it joins the party's playlist once the RSVP is in. The results are a list in the
+ * sheet's own flow under the field, not a floating dropdown: on a phone the dropdown, positioned against the
+ * bottom sheet, widened the page, which widened the sheet, which moved the dropdown, every frame (issue 38).
  */
 export function SongSearchField({ credentials, label, required, error, disabled, value, onPick }: Props) {
   const [query, setQuery] = useState('');
@@ -78,10 +82,10 @@ export function SongSearchField({ credentials, label, required, error, disabled,
     );
   }
 
+  const showResults = combobox.dropdownOpened && debounced.trim().length >= 2;
   return (
     <Combobox
       store={combobox}
-      zIndex={400}
       onOptionSubmit={(uri) => {
         const song = tracks.find((t) => t.songUri === uri);
         if (!song) return;
@@ -90,39 +94,43 @@ export function SongSearchField({ credentials, label, required, error, disabled,
         combobox.closeDropdown();
       }}
     >
-      <Combobox.Target>
-        <TextInput
-          label={label}
-          withAsterisk={required}
-          error={
-            error ??
-            (search.isError ? 'Song search is not available right now. Please try again.' : undefined)
-          }
-          disabled={disabled}
-          placeholder="Search for a song or an artist"
-          leftSection={<IconSearch size={16} />}
-          rightSection={search.isFetching ? <Loader size={14} /> : null}
-          maxLength={GUEST_SEARCH_MAX}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.currentTarget.value);
-            combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
-          }}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={debounced.trim().length < 2}>
-        <Combobox.Options aria-label="Songs found">
-          {tracks.map((song) => (
-            <Combobox.Option value={song.songUri} key={song.songUri}>
-              <SongLine song={song} />
-            </Combobox.Option>
-          ))}
-          {search.isSuccess && tracks.length === 0 && <Combobox.Empty>No songs found.</Combobox.Empty>}
-        </Combobox.Options>
-      </Combobox.Dropdown>
+      <Stack gap={6}>
+        <Combobox.EventsTarget>
+          <TextInput
+            label={label}
+            withAsterisk={required}
+            error={
+              error ??
+              (search.isError ? 'Song search is not available right now. Please try again.' : undefined)
+            }
+            disabled={disabled}
+            placeholder="Search for a song or an artist"
+            leftSection={<IconSearch size={16} />}
+            rightSection={search.isFetching ? <Loader size={14} /> : null}
+            maxLength={GUEST_SEARCH_MAX}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              combobox.openDropdown();
+              combobox.updateSelectedOptionIndex();
+            }}
+            onFocus={() => combobox.openDropdown()}
+            onBlur={() => combobox.closeDropdown()}
+          />
+        </Combobox.EventsTarget>
+        {showResults && (
+          <Paper withBorder radius="md" p={4}>
+            <Combobox.Options aria-label="Songs found">
+              {tracks.map((song) => (
+                <Combobox.Option value={song.songUri} key={song.songUri}>
+                  <SongLine song={song} />
+                </Combobox.Option>
+              ))}
+              {search.isSuccess && tracks.length === 0 && <Combobox.Empty>No songs found.</Combobox.Empty>}
+            </Combobox.Options>
+          </Paper>
+        )}
+      </Stack>
     </Combobox>
   );
 }

@@ -2,7 +2,12 @@ import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { EMAIL_MAX, NAME_MAX } from '../../../shared/constants';
 import type { CommunicationPreference } from '../../../shared/events/schema';
-import { contactNeeds, guestChooses, type NotificationPreference } from '../../../shared/rsvp/contactRules';
+import {
+  contactNeeds,
+  contactNote,
+  guestChooses,
+  type NotificationPreference,
+} from '../../../shared/rsvp/contactRules';
 import { CONTACT_CHANNEL_LABELS } from '../../../shared/rsvp/copy';
 import type { ContactErrors, RsvpDraft } from '../../../shared/rsvp/rsvpForm';
 import { PhoneInput } from '../../app/ui/PhoneInput';
@@ -15,6 +20,7 @@ type Props = {
   /** The event's communication preference: which fields are required, or GUEST_CHOOSES (the guest picks). */
   preference: CommunicationPreference;
   disabled?: boolean;
+  hostName: string;
 };
 
 const CHANNELS: NotificationPreference[] = ['email', 'phone', 'both'];
@@ -24,12 +30,20 @@ const CHANNELS: NotificationPreference[] = ['email', 'phone', 'both'];
  * communication preference requires (spec section 5), so the host can reach them and they can sign in later.
  * When the host lets guests choose, the guest picks e-mail, text or both first (their notification preference).
  */
-export function ContactFields({ draft, errors, onChange, askContact, preference, disabled }: Props) {
+export function ContactFields(props: Props) {
+  const { draft, errors, onChange, askContact, preference, disabled } = props;
   const needs = contactNeeds(preference, draft.channel);
+  const note = askContact ? contactNote(preference, props.hostName) : null;
   return (
     <Stack gap="sm">
+      {note && (
+        <Text size="sm" fw={500}>
+          {note}
+        </Text>
+      )}
       <TextInput
         label="Your name"
+        withAsterisk
         name="name"
         autoComplete="name"
         placeholder="First and last name"
@@ -60,6 +74,7 @@ export function ContactFields({ draft, errors, onChange, askContact, preference,
           {needs.email && (
             <TextInput
               label="Email"
+              withAsterisk
               name="email"
               type="email"
               autoComplete="email"
@@ -75,6 +90,7 @@ export function ContactFields({ draft, errors, onChange, askContact, preference,
           {needs.phone && (
             <PhoneInput
               label="Phone"
+              withAsterisk
               name="phone"
               value={draft.phone}
               error={errors.phone}

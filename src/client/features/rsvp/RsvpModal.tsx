@@ -171,6 +171,7 @@ export function RsvpModal(props: RsvpModalProps) {
               errors={contactErrors}
               askContact={askContact}
               preference={props.communicationPreference}
+              hostName={props.hostName}
               disabled={busy}
               onChange={change}
             />

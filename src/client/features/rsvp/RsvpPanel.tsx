@@ -117,6 +117,7 @@ export function RsvpPanel(props: RsvpPanelProps) {
           <StatusBlock
             line={line}
             disabled={disabled}
+            cancelled={event.cancelledTimestamp > 0}
             onChange={() => flow.open('change')}
             onPrepare={flow.prepare}
             iconKey={
@@ -207,7 +208,7 @@ export function RsvpPanel(props: RsvpPanelProps) {
       )}
       {flow.showInvitation && (
         <Suspense fallback={null}>
-          <YouAreGoingModal event={event} onClose={flow.closeInvitation} />
+          <YouAreGoingModal event={event} access={access} onClose={flow.closeInvitation} />
         </Suspense>
       )}
       {flow.prompt === 'textPermission' &&
@@ -238,6 +239,7 @@ function StatusBlock({
   line,
   iconKey,
   disabled,
+  cancelled,
   onChange,
   onPrepare,
   partySize,
@@ -246,12 +248,13 @@ function StatusBlock({
   line: string;
   iconKey: keyof typeof STATUS_ICON;
   disabled: boolean;
+  cancelled: boolean;
   onChange: () => void;
   onPrepare: () => void;
   partySize: string | null;
   message: string | null;
 }) {
-  const { text, changeable } = statusLineParts(line);
+  const { text, changeable } = statusLineParts(line, { cancelled });
   const { icon: Icon, color } = STATUS_ICON[iconKey];
   return (
     <Stack gap={6}>

@@ -1,8 +1,11 @@
-import { Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { locationText } from '../../../shared/events/calendar';
+import { addressLine } from '../../../shared/events/eventAddress';
 import { shareableEventUrl } from '../../../shared/events/eventPage';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import type { ElkEvent } from '../../../shared/events/schema';
-import { InvitationCard } from '../events';
+import { CalendarMenu, InvitationCard } from '../events';
+import type { GuestAccess } from './guestAccess';
 import { ShareButton } from '../../app/ui/ShareButton';
 import classes from './Rsvp.module.css';
 
@@ -12,12 +15,17 @@ const YOU_ARE_GOING = {
   done: 'Done',
 } as const;
 
+type YouAreGoingProps = { event: ElkEvent; access: GuestAccess; onClose: () => void };
+
 /**
- * The payoff after a yes: with the confetti, the guest's invitation as a poster (and Share), before any other
- * prompt (the app download, the text question) takes the screen.
+ * The payoff after a yes: with the confetti, the guest's invitation as a poster, Add to calendar (what a guest
+ * does next, as on Luma and Partiful) and Share, before any other prompt (the app download, the text question)
+ * takes the screen.
  */
-export function YouAreGoingModal({ event, onClose }: { event: ElkEvent; onClose: () => void }) {
+export function YouAreGoingModal({ event, access, onClose }: YouAreGoingProps) {
   const title = event.title.trim() || UNTITLED_PARTY;
+  const pageUrl = shareableEventUrl(window.location.origin, event.id);
+  const placeText = locationText(event.location, addressLine(event.location?.address));
   return (
     <Modal
       opened
@@ -33,14 +41,11 @@ export function YouAreGoingModal({ event, onClose }: { event: ElkEvent; onClose:
           {YOU_ARE_GOING.body}
         </Text>
         <InvitationCard event={event} />
+        <Group justify="center">
+          <CalendarMenu event={event} placeText={placeText} access={access} pageUrl={pageUrl} />
+        </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <ShareButton
-            title={title}
-            url={shareableEventUrl(window.location.origin, event.id)}
-            size="md"
-            variant="default"
-            fullWidth
-          />
+          <ShareButton title={title} url={pageUrl} size="md" variant="default" fullWidth />
           <Button size="md" onClick={onClose} fullWidth data-autofocus>
             {YOU_ARE_GOING.done}
           </Button>

@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { Anchor, Divider, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -72,45 +72,52 @@ export function CoverImageTab(props: Props) {
           </Text>
         </Group>
       )}
-      <Dropzone
-        accept={COVER_IMAGE_TYPES}
-        multiple={false}
-        maxFiles={1}
-        maxSize={MAX_IMAGE_UPLOAD_BYTES}
-        disabled={!signedIn || uploading}
-        loading={checking}
-        onDrop={(files) => void choose(files[0])}
-        onReject={(rejections) => notify.error(rejectionMessage(rejections))}
-        radius="md"
-        p="md"
-      >
-        <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }} wrap="nowrap">
-          <Dropzone.Accept>
-            <IconUpload size={32} stroke={1.5} />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={32} stroke={1.5} />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconPhotoUp size={32} stroke={1.5} />
-          </Dropzone.Idle>
-          <div>
-            <Text size="sm" fw={600}>
-              Upload an image
+      {signedIn ? (
+        <Dropzone
+          accept={COVER_IMAGE_TYPES}
+          multiple={false}
+          maxFiles={1}
+          maxSize={MAX_IMAGE_UPLOAD_BYTES}
+          disabled={uploading}
+          loading={checking}
+          onDrop={(files) => void choose(files[0])}
+          onReject={(rejections) => notify.error(rejectionMessage(rejections))}
+          radius="md"
+          p="md"
+        >
+          <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }} wrap="nowrap">
+            <Dropzone.Accept>
+              <IconUpload size={32} stroke={1.5} />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={32} stroke={1.5} />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconPhotoUp size={32} stroke={1.5} />
+            </Dropzone.Idle>
+            <div>
+              <Text size="sm" fw={600}>
+                Upload an image
+              </Text>
+              <Text size="xs" c="dimmed">
+                Drag it here or click to choose: .png, .gif, .jpeg, .jpg or .webp, up to 10 MB
+              </Text>
+            </div>
+          </Group>
+        </Dropzone>
+      ) : (
+        // A visitor cannot upload: a dashed drop area that ignored clicks looked broken. Say what to do instead.
+        <Paper withBorder radius="md" p="md">
+          <Group gap="sm" wrap="nowrap">
+            <IconPhotoUp size={32} stroke={1.5} aria-hidden="true" />
+            <Text size="sm">
+              <Anchor component={Link} to={loginUrl} fw={600}>
+                Log in
+              </Anchor>{' '}
+              to upload your own picture, or pick one from the gallery.
             </Text>
-            <Text size="xs" c="dimmed">
-              Drag it here or click to choose: .png, .gif, .jpeg, .jpg or .webp, up to 10 MB
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
-      {!signedIn && (
-        <Text size="xs" c="dimmed">
-          <Anchor component={Link} to={loginUrl}>
-            Log in
-          </Anchor>{' '}
-          to upload your own picture, or pick one from the gallery.
-        </Text>
+          </Group>
+        </Paper>
       )}
       <Divider label="Generate with AI" labelPosition="left" />
       <GenerateCover

@@ -6,7 +6,13 @@ import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { type MouseEvent, useState } from 'react';
 import { TIME_STEP_SECONDS } from '../../../../shared/constants';
-import { fromPickerValue, parsePickerValue, toPickerValue } from '../../../../shared/events/pickerValue';
+import {
+  firstDayOfWeek,
+  firstPickableDay,
+  fromPickerValue,
+  parsePickerValue,
+  toPickerValue,
+} from '../../../../shared/events/pickerValue';
 
 const STEP_MINUTES = TIME_STEP_SECONDS / 60;
 
@@ -107,6 +113,10 @@ export function DateTimeFields(props: Props) {
   // and the time is typed on the number pad rather than scrolled in a second dropdown.
   const phone = useMediaQuery('(max-width: 767px)') ?? false;
   const layout = {
+    // Past days are not offered (they looked pickable and then failed 'Start date cannot be in the past'),
+    // and weeks start where the guest's locale starts them (Sunday in en-US).
+    minDate: firstPickableDay(Date.now(), timeZone),
+    firstDayOfWeek: firstDayOfWeek(navigator.language) as 0 | 1 | 2 | 3 | 4 | 5 | 6,
     dropdownType: phone ? ('modal' as const) : ('popover' as const),
     modalProps: { centered: true, zIndex: 300 },
     timePickerProps: { ...pickerProps.timePickerProps, withDropdown: !phone },

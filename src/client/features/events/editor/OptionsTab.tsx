@@ -1,4 +1,4 @@
-import { Divider, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Divider, Radio, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { AlbumShareCard } from '../../album';
 import { GUEST_EXTRAS_MAX } from '../../../../shared/constants';
@@ -83,22 +83,23 @@ export function OptionsTab({ options, onChange, editing, eventId }: Props) {
           ]}
         />
       </Field>
-      <Field label="Guest communication">
-        <SegmentedControl
-          fullWidth
-          value={options.communicationPreference}
-          onChange={(value) =>
-            onChange({ communicationPreference: value as Options['communicationPreference'] })
-          }
-          data={[
-            { value: 'EMAIL', label: 'Email' },
-            { value: 'PHONE', label: 'Text' },
-            { value: 'BOTH', label: 'Both email and text' },
-            // The spec's value 3: each guest picks e-mail, text or both when they RSVP.
-            { value: 'GUEST_CHOOSES', label: 'Guest chooses' },
-          ]}
-        />
-      </Field>
+      {/* Four choices do not fit one row of a 400 px panel ("Guest chooses" was clipped): one radio a line. */}
+      <Radio.Group
+        label="Guest communication"
+        labelProps={{ fw: 600 }}
+        value={options.communicationPreference}
+        onChange={(value) =>
+          onChange({ communicationPreference: value as Options['communicationPreference'] })
+        }
+      >
+        <Stack gap={8} mt={6}>
+          <Radio value="EMAIL" label="Email" />
+          <Radio value="PHONE" label="Text" />
+          <Radio value="BOTH" label="Both email and text" />
+          {/* The spec's value 3: each guest picks e-mail, text or both when they RSVP. */}
+          <Radio value="GUEST_CHOOSES" label="Guest chooses" />
+        </Stack>
+      </Radio.Group>
       <Divider />
       {eventId ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { ANSWER_MAX } from '../../../../shared/constants';
 import { QUESTION_TYPES } from '../../../../shared/events/schema';
 import { MusicBlock } from '../../music';
@@ -33,6 +33,82 @@ function newQuestion(type: QuestionType): Question {
   return { questionUuid: newId(), question: '', isRequired: false, questionType: type };
 }
 
+type QuestionCardProps = {
+  question: Question;
+  index: number;
+  last: boolean;
+  types: readonly QuestionType[];
+  onUpdate: (patch: Partial<Question>) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+  inputRef: (input: HTMLInputElement | null) => void;
+};
+
+function QuestionCard(props: QuestionCardProps) {
+  const { question, index, last, types, onUpdate, onMove, onRemove, inputRef } = props;
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Stack gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          <Select
+            aria-label={`Type of question ${index + 1}`}
+            data={types.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
+            value={question.questionType}
+            onChange={(value) => value && onUpdate({ questionType: value as QuestionType })}
+            allowDeselect={false}
+            size="xs"
+            w={130}
+            comboboxProps={{ zIndex: 300 }}
+          />
+          <Group gap={2} ml="auto" wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Move question ${index + 1} up`}
+              disabled={index === 0}
+              onClick={() => onMove(-1)}
+            >
+              <IconArrowUp size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Move question ${index + 1} down`}
+              disabled={last}
+              onClick={() => onMove(1)}
+            >
+              <IconArrowDown size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove question ${index + 1}`}
+              onClick={onRemove}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        </Group>
+        <TextInput
+          placeholder={questionPlaceholder(question.questionType)}
+          aria-label={`Question ${index + 1}`}
+          value={question.question}
+          maxLength={ANSWER_MAX}
+          onChange={(event) => onUpdate({ question: event.currentTarget.value })}
+          ref={inputRef}
+          size="sm"
+        />
+        <Switch
+          label="Required"
+          size="xs"
+          checked={question.isRequired}
+          onChange={(event) => onUpdate({ isRequired: event.currentTarget.checked })}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
 export function QuestionsTab({
   questions,
   title,
@@ -50,6 +126,12 @@ export function QuestionsTab({
     const [moved] = next.splice(index, 1);
     next.splice(index + by, 0, moved!);
     onChange(next);
+  };
+  const focusNext = useRef<string | null>(null);
+  const add = (type: QuestionType) => {
+    const question = newQuestion(type);
+    focusNext.current = question.questionUuid ?? null;
+    onChange([...questions, question]);
   };
 
   return (
@@ -73,71 +155,31 @@ export function QuestionsTab({
         </Paper>
       )}
       {questions.map((question, index) => (
-        <Paper key={question.questionUuid ?? index} withBorder p="sm" radius="md">
-          <Stack gap="xs">
-            <Group gap="xs" wrap="nowrap">
-              <Select
-                aria-label={`Type of question ${index + 1}`}
-                data={types.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
-                value={question.questionType}
-                onChange={(value) => value && update(index, { questionType: value as QuestionType })}
-                allowDeselect={false}
-                size="xs"
-                w={130}
-                comboboxProps={{ zIndex: 300 }}
-              />
-              <Group gap={2} ml="auto" wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`Move question ${index + 1} up`}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  <IconArrowUp size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`Move question ${index + 1} down`}
-                  disabled={index === questions.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  <IconArrowDown size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove question ${index + 1}`}
-                  onClick={() => onChange(questions.filter((_, i) => i !== index))}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            </Group>
-            <TextInput
-              placeholder={questionPlaceholder(question.questionType)}
-              aria-label={`Question ${index + 1}`}
-              value={question.question}
-              maxLength={ANSWER_MAX}
-              onChange={(event) => update(index, { question: event.currentTarget.value })}
-              size="sm"
-            />
-            <Switch
-              label="Required"
-              size="xs"
-              checked={question.isRequired}
-              onChange={(event) => update(index, { isRequired: event.currentTarget.checked })}
-            />
-          </Stack>
-        </Paper>
+        <QuestionCard
+          key={question.questionUuid ?? index}
+          question={question}
+          index={index}
+          last={index === questions.length - 1}
+          types={types}
+          onUpdate={(patch) => update(index, patch)}
+          onMove={(by) => move(index, by)}
+          onRemove={() => onChange(questions.filter((_, i) => i !== index))}
+          inputRef={(input) => {
+            // A new question takes the focus, so typing fills it in (it stayed on the button, where a space
+            // or Enter added one blank question after another).
+            if (input && question.questionUuid === focusNext.current) {
+              focusNext.current = null;
+              input.focus();
+            }
+          }}
+        />
       ))}
       <Group gap="xs">
         <Button
           variant="light"
           size="compact-sm"
           leftSection={<IconPlus size={14} />}
-          onClick={() => onChange([...questions, newQuestion('TEXT')])}
+          onClick={() => add('TEXT')}
           disabled={questions.length >= 20}
         >
           Add question
@@ -146,7 +188,7 @@ export function QuestionsTab({
           variant="light"
           size="compact-sm"
           leftSection={<IconPlus size={14} />}
-          onClick={() => onChange([...questions, newQuestion('YES_NO')])}
+          onClick={() => add('YES_NO')}
           disabled={questions.length >= 20}
         >
           Add yes/no question
@@ -156,7 +198,7 @@ export function QuestionsTab({
             variant="light"
             size="compact-sm"
             leftSection={<IconPlus size={14} />}
-            onClick={() => onChange([...questions, newQuestion('SONG')])}
+            onClick={() => add('SONG')}
             disabled={questions.length >= 20}
           >
             Add song request

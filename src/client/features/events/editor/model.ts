@@ -1,6 +1,7 @@
 // The editor's event: the draft shape (every field present, questions may still be empty) and the ways the
 // editor starts one.
 import { TIME_STEP_SECONDS } from '../../../../shared/constants';
+import { CREATION_PANEL_DEFAULTS } from '../../../../shared/events/creationDefaults';
 import { defaultStartTime, quickCreateStartTime } from '../../../../shared/events/eventTimes';
 import { type DraftEvent, draftEventSchema } from '../../../../shared/drafts/schema';
 import type { EventInput } from '../../../../shared/events/schema';
@@ -27,13 +28,6 @@ export const isCreating = (source: EditorSource) => source.kind !== 'edit';
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Los_Angeles';
 }
-
-/**
- * Spec section 9: in the creation panel reminders, the public guest list and extra guests (openInvite) start
- * off, and the editor sends that choice. The Event entity's own defaults (section 3: all three on) apply
- * wherever the fields are not sent: the server's schema fills them in (test/api/openInviteDefault.test.ts).
- */
-const CREATION_PANEL_DEFAULTS = { openInvite: false, publicGuestList: false, remindersEnabled: false };
 
 /** A new event: starting about 24 h ahead on the hour, in the browser's zone. */
 export function newEditorEvent(now: number, timeZone = browserTimeZone()): EditorEvent {

@@ -3,14 +3,14 @@ import { IconBrandGoogle, IconDownload } from '@tabler/icons-react';
 import { googleCalendarUrl, icsDownloadUrl, icsFileName } from '../../../../../shared/events/calendar';
 import { UNTITLED_PARTY } from '../../../../../shared/events/eventLabels';
 import type { ElkEvent } from '../../../../../shared/events/schema';
-import type { GuestAccess } from '../../../rsvp';
 import { CalendarButton } from './CalendarButton';
 
 export type CalendarMenuProps = {
   event: ElkEvent;
   /** The place as one line, when the viewer may see it. */
   placeText: string | null;
-  access: GuestAccess;
+  /** The guest's link (invitee id, token), so the .ics shows what they may see; a GuestAccess fits. */
+  access: { inviteeUuid?: string; token?: string };
   pageUrl: string;
 };
 
