@@ -75,13 +75,15 @@ describe('guest states', () => {
 });
 
 describe('waitlistStateOf', () => {
-  it('names waiting and denied guests only with a waitlist, never a host or a hidden guest', () => {
+  it('names waiting guests with a waitlist and denied ones always, never a host or a hidden guest', () => {
     expect(waitlistStateOf(g({ rsvpStatus: 'YES', waitlistStatus: 'PENDING_APPROVAL' }), true)).toBe(
       'waitlisted',
     );
     expect(waitlistStateOf(g({ rsvpStatus: 'YES', waitlistStatus: 'DENIED' }), true)).toBe('denied');
     expect(waitlistStateOf(g({ rsvpStatus: 'YES', waitlistStatus: 'APPROVED' }), true)).toBeNull();
-    expect(waitlistStateOf(g({ rsvpStatus: 'YES', waitlistStatus: 'DENIED' }), false)).toBeNull();
+    // A denial sticks when the waitlist is turned off (waitlistHold); a waiting guest is then let in.
+    expect(waitlistStateOf(g({ rsvpStatus: 'YES', waitlistStatus: 'DENIED' }), false)).toBe('denied');
+    expect(waitlistStateOf(g({ rsvpStatus: 'YES', waitlistStatus: 'PENDING_APPROVAL' }), false)).toBeNull();
     expect(waitlistStateOf(g({ role: 'ORGANIZER', waitlistStatus: 'DENIED' }), true)).toBeNull();
     expect(waitlistStateOf(g({ rsvpStatus: 'HIDDEN', waitlistStatus: 'DENIED' }), true)).toBeNull();
   });
@@ -121,7 +123,7 @@ describe('tallyGuests', () => {
       inviteStatus: null,
     });
     expect(tallyGuests([...party, denied], true)).toMatchObject({ going: 4, waitlist: 3, all: 11 });
-    expect(tallyGuests([...party, denied], false)).toMatchObject({ going: 7, waitlist: 0, all: 11 });
+    expect(tallyGuests([...party, denied], false)).toMatchObject({ going: 5, waitlist: 2, all: 11 });
   });
 
   it('never counts the host nor a walk-in as invited', () => {

@@ -2,7 +2,7 @@ import { type CalendarInvitee, locationText } from '../../../shared/events/calen
 import { addressLine } from '../../../shared/events/eventAddress';
 import { hmacHex, sha256Hex } from '../../platform/auth/crypto';
 import type { EventRow } from '../../platform/access/eventsAccess';
-import { mailImageLink } from '../images';
+import { mailImageLink } from '../../platform/mail/mailImageLink';
 import { eventIcs } from './calendar';
 import {
   type UnsubscribeTarget,

@@ -2,4 +2,4 @@
 // inspirations show them), and the cover rule on save (editEventDetails keeps only Elk's own covers).
 export { galleryCovers } from './gallery';
 export { settleCover } from './coverCopy';
-export { mailImageLink, mailImagesRouter, type MailImageSize } from './mailImages';
+export { mailImagesRouter } from './mailImages';

@@ -1,6 +1,12 @@
 import { type Request, type Response, Router } from 'express';
 import sharp from 'sharp';
-import { ALBUMS_FOLDER, shownCover, type StorageProvider } from '../../platform/providers/storage';
+import {
+  MAIL_IMAGES_PATH,
+  type MailImageSize,
+  ownPublicImage,
+  SIZES,
+} from '../../platform/mail/mailImageLink';
+import type { StorageProvider } from '../../platform/providers/storage';
 
 // Images in e-mails (issue 38, item 8). Covers and profile pictures are stored as WebP, which Outlook for
 // Windows (and other older mail programs) cannot show, and a mail program loads them from wherever it runs, not
@@ -8,42 +14,12 @@ import { ALBUMS_FOLDER, shownCover, type StorageProvider } from '../../platform/
 // first request (every mail program shows JPEG), served to any origin. Only Elk's own stored covers and pictures
 // are made into one, and never an album photo (those are for the party's guests alone).
 
-export const MAIL_IMAGES_PATH = '/mail-images';
-
-/** What an image is in a mail: the card's cover (shown up to 560 px wide, made for 2× screens) or an avatar. */
-const SIZES = {
-  cover: { width: 1120, height: undefined },
-  avatar: { width: 88, height: 88 },
-} as const;
-export type MailImageSize = keyof typeof SIZES;
-
 /** How many made images one instance keeps (a send to a whole guest list asks for the same few again). */
 const KEPT = 64;
 /** A stored image's address is its version (files are never overwritten): a mail's image never changes. */
 const CACHE_CONTROL = 'public, max-age=2592000, immutable';
 const MAX_SRC_LENGTH = 2048;
 const MAX_INPUT_PIXELS = 40_000_000;
-
-/** The stored image as a mail may show it, or null when it is not one of Elk's own public files. */
-function ownPublicImage(src: string | null | undefined): string | null {
-  const shown = shownCover(src);
-  if (!shown) return null;
-  return shown.split('/').includes(ALBUMS_FOLDER.replace('/', '')) ? null : shown;
-}
-
-/**
- * The address a mail loads a stored image from (absolute, on `baseUrl`): a JPEG any mail program shows. Null
- * for anything that is not one of Elk's own public images (another site's would learn who opened the mail).
- */
-export function mailImageLink(
-  src: string | null | undefined,
-  baseUrl: string,
-  size: MailImageSize,
-): string | null {
-  const own = ownPublicImage(src);
-  if (!own) return null;
-  return `${baseUrl.replace(/\/$/, '')}${MAIL_IMAGES_PATH}/${size}.jpg?src=${encodeURIComponent(own)}`;
-}
 
 /** The JPEG of a stored image at a mail's size; null when there is no such image or it cannot be read. */
 async function madeJpeg(storage: StorageProvider, src: string, size: MailImageSize): Promise<Buffer | null> {

@@ -6,7 +6,7 @@ import type { EventRow, InviteeRow } from '../../platform/access/eventsAccess';
 import { hostLabel, mailTitle } from '../../platform/mail/mailText';
 import type { MailAttachment, MailMessage } from '../../platform/providers/mail';
 import { type CardButton, greetingLine, greetingName, invitationWhen, partyCardHtml } from '../guests';
-import { mailImageLink } from '../images';
+import { mailImageLink } from '../../platform/mail/mailImageLink';
 
 // The RSVP confirmation e-mail (issue 38): the invitation's card again (cover, title, date, host) with the
 // guest's answer above the title, calendar buttons for a guest who is going, and their personal link to change
