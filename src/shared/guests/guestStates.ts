@@ -121,17 +121,20 @@ export type GuestTally = {
   walkIns: number;
 };
 
+/** A tally of nobody: what a list shows before its guests arrive. */
+export const emptyTally = (): GuestTally => ({
+  going: 0,
+  declined: 0,
+  awaiting: 0,
+  unsent: 0,
+  waitlist: 0,
+  all: 0,
+  invited: 0,
+  walkIns: 0,
+});
+
 export function tallyGuests(guests: readonly StatedGuest[], hasWaitlist: boolean): GuestTally {
-  const tally: GuestTally = {
-    going: 0,
-    declined: 0,
-    awaiting: 0,
-    unsent: 0,
-    waitlist: 0,
-    all: 0,
-    invited: 0,
-    walkIns: 0,
-  };
+  const tally = emptyTally();
   for (const guest of guests) {
     if (waitlistStateOf(guest, hasWaitlist)) {
       // Not coming yet, so in no state's count nor the invited/walk-in header, but on the host's table.

@@ -1,20 +1,12 @@
 import { useEffect, useMemo } from 'react';
+import { emptyTally } from '../../../shared/guests/guestStates';
 import type { FilterCounts } from '../../../shared/guests/inviteFilters';
 import type { ManagedGuest } from './managedGuest';
 import { log } from '../../app/lib/log';
 import { type GuestTableView, useGuestTableQuery } from './queries';
 
 const NO_COUNTS: FilterCounts = { ALL: 0, UNSENT: 0, GOING: 0, NOT_GOING: 0, AWAITING: 0, WAITLIST: 0 };
-const NO_TALLY = {
-  going: 0,
-  declined: 0,
-  awaiting: 0,
-  unsent: 0,
-  waitlist: 0,
-  all: 0,
-  invited: 0,
-  walkIns: 0,
-};
+const NO_TALLY = emptyTally();
 const NO_PENDING = { count: 0, byText: 0, sending: 0 };
 
 /**

@@ -34,29 +34,52 @@ export function HostThreads({
         </h2>
       </div>
       {threads.map((thread) => (
-        <div key={thread.inviteeUuid} className={classes.thread} data-testid="private-thread">
-          <div className={classes.threadHead}>
-            <Text fw={650} className={classes.name}>
-              {thread.inviteeName}
-            </Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconArrowBackUp size={14} />}
-              aria-label={`Reply privately to ${thread.inviteeName}`}
-              onClick={() => onReply(thread)}
-            >
-              Reply privately
-            </Button>
-          </div>
-          <MessageList
-            messages={oldestFirst(thread.messages)}
-            now={now}
-            guestName={thread.inviteeName}
-            testId="private-thread-messages"
-          />
-        </div>
+        <PrivateThread
+          key={thread.inviteeUuid}
+          thread={thread}
+          now={now}
+          onReply={onReply}
+          messagesTestId="private-thread-messages"
+        />
       ))}
     </section>
+  );
+}
+
+/** One guest's private thread, oldest message first, with a reply beside it (the party page and Send Message). */
+export function PrivateThread({
+  thread,
+  now,
+  onReply,
+  messagesTestId,
+}: {
+  thread: PersonalThread;
+  now: number;
+  onReply: (thread: PersonalThread) => void;
+  messagesTestId?: string;
+}) {
+  return (
+    <div className={classes.thread} data-testid="private-thread">
+      <div className={classes.threadHead}>
+        <Text fw={650} className={classes.name}>
+          {thread.inviteeName}
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconArrowBackUp size={14} />}
+          aria-label={`Reply privately to ${thread.inviteeName}`}
+          onClick={() => onReply(thread)}
+        >
+          Reply privately
+        </Button>
+      </div>
+      <MessageList
+        messages={oldestFirst(thread.messages)}
+        now={now}
+        guestName={thread.inviteeName}
+        testId={messagesTestId}
+      />
+    </div>
   );
 }

@@ -1,14 +1,14 @@
 import { Button, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconArrowBackUp, IconMessages } from '@tabler/icons-react';
+import { IconMessages } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type BlastForm as BlastValues, type PersonalThread } from '../../../shared/messages/schema';
 import { MESSAGE_TEXT } from '../../../shared/messages/copy';
-import { oldestFirst } from '../../../shared/messages/rules';
 import { errorMessage } from '../../app/lib/errors';
 import { notify } from '../../app/lib/notify';
 import { useTRPC } from '../../app/lib/trpc';
 import { BlastForm } from './BlastForm';
+import { PrivateThread } from './HostThreads';
 import { MessageList } from './MessageList';
 import classes from './Messages.module.css';
 import { newMessageId } from './newMessageId';
@@ -108,24 +108,12 @@ export function SendMessageModal({
                   <>
                     <h3 className={classes.subheading}>Private messages</h3>
                     {threads.map((thread) => (
-                      <div key={thread.inviteeUuid} className={classes.thread} data-testid="private-thread">
-                        <div className={classes.threadHead}>
-                          <Text fw={650}>{thread.inviteeName}</Text>
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            leftSection={<IconArrowBackUp size={14} />}
-                            onClick={() => setReplyTo(thread)}
-                          >
-                            Reply privately
-                          </Button>
-                        </div>
-                        <MessageList
-                          messages={oldestFirst(thread.messages)}
-                          now={now}
-                          guestName={thread.inviteeName}
-                        />
-                      </div>
+                      <PrivateThread
+                        key={thread.inviteeUuid}
+                        thread={thread}
+                        now={now}
+                        onReply={setReplyTo}
+                      />
                     ))}
                   </>
                 )}
