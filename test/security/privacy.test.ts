@@ -172,7 +172,16 @@ describe('guests added by address alone (finding 3)', () => {
     party = await createEventFor(t.app, host, { title: 'Pasted party' });
     const pasted = parsePastedGuests('eve.paste@example.com, Ann Named <ann.named@example.com>');
     if (!pasted.ok) throw new Error(pasted.error);
-    await call(t.app, 'queueInvites', { eventId: party.id, invitees: pastedInvitees(pasted.entries) }, host);
+    const queued = await call<{ invitees: { inviteeId: string }[] }>(
+      t.app,
+      'queueInvites',
+      { eventId: party.id, invitees: pastedInvitees(pasted.entries) },
+      host,
+    );
+    // Sent, so that guests and visitors see them at all (an unsent invitation shows to nobody but the hosts).
+    const ids = queued.invitees.map((row) => row.inviteeId);
+    await call(t.app, 'sendInvites', { eventId: party.id, inviteeIds: ids }, host);
+    await waitForSends(t.db, ids);
   });
 
   const pastedGuest = (event: ElkEvent) =>
