@@ -27,6 +27,8 @@ const app = spawn(process.execPath, ['scripts/start.mjs'], {
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    // Every journey signs in from this one address: the production ceiling (30 an hour) would run out mid-suite.
+    SIGN_INS_PER_ADDRESS: '100000',
     // Store pages, so the app-download prompt (after an RSVP or a sign-in) has somewhere to send people.
     APP_STORE_URL: 'https://apps.apple.com/app/id000000001',
     PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=party.elk.example',

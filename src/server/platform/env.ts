@@ -57,6 +57,11 @@ export const envSchema = z
     RSVP_PARTY_BURST: count(RSVP_PARTY_BURST),
     RSVPS_PER_PARTY_PER_MINUTE: count(RSVPS_PER_PARTY_PER_MINUTE),
     /**
+     * Sign-in ceilings per client address: codes sent an hour, and code checks and sign-ins per 10 minutes.
+     * Raise them behind a large shared NAT (or for a browser test suite that signs in many times from one host).
+     */
+    SIGN_INS_PER_ADDRESS: count(30),
+    /**
      * Where this instance runs the background jobs (confirmations, invitations, reminders): `thread` (a worker
      * thread of its own, at a lower CPU priority, so a burst of requests is answered first), `inline` (on the
      * requests' event loop), or `off` (it only queues them; another instance runs them).

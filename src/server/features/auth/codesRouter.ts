@@ -20,9 +20,13 @@ const MINUTE = 60_000;
  * Sending: 30 an hour per client address (signed in or not; and per account when signed in), plus the
  * per-address limit inside sendVerificationCode. Shared with the profile's add-an-address codes.
  */
-export const sendCodeLimit = rateLimit('sendCode', 30, HOUR, { alsoPerIp: true });
+export const sendCodeLimit = rateLimit('sendCode', (env) => env.SIGN_INS_PER_ADDRESS, HOUR, {
+  alsoPerIp: true,
+});
 /** Checking: 30 tries per 10 minutes per client address, on top of the 5 wrong tries each code allows. */
-export const checkCodeLimit = rateLimit('checkCode', 30, 10 * MINUTE, { alsoPerIp: true });
+export const checkCodeLimit = rateLimit('checkCode', (env) => env.SIGN_INS_PER_ADDRESS, 10 * MINUTE, {
+  alsoPerIp: true,
+});
 
 const sendCodeProcedure = publicProcedure.use(sendCodeLimit);
 const checkCodeProcedure = publicProcedure.use(checkCodeLimit);

@@ -38,7 +38,7 @@ export const sessionProcedures = {
    * cookies. An e-mail or phone token must come with the address it was issued for.
    */
   authenticate: publicProcedure
-    .use(rateLimit('authenticate', 30, 10 * MINUTE))
+    .use(rateLimit('authenticate', (env) => env.SIGN_INS_PER_ADDRESS, 10 * MINUTE))
     .input(authenticateInput)
     .output(authenticateResultSchema)
     .mutation(async ({ ctx, input }): Promise<AuthenticateResult> => {

@@ -91,11 +91,13 @@ export const baseProcedure = t.procedure.use(atTheRoot);
  */
 export function rateLimit(
   name: string,
-  max: number,
+  ceiling: number | ((env: Context['env']) => number),
   windowMs: number,
   options: { alsoPerIp?: boolean } = {},
 ) {
   return t.middleware(async ({ ctx, next }) => {
+    // A ceiling the operator may set is read from the validated settings of this instance.
+    const max = typeof ceiling === 'number' ? ceiling : ceiling(ctx.env);
     const byIp = `${name}:ip:${ctx.ip}`;
     if (ctx.user) {
       await enforceRateLimit(ctx.db, `${name}:user:${ctx.user.id}`, max, windowMs);
