@@ -13,12 +13,16 @@ type Guest = Pick<typeof invitees.$inferSelect, 'id' | 'email' | 'phone'>;
 /** An address as tokens know it: e-mails are case-insensitive; phones are stored in E.164 already. */
 const addressKey = (address: string) => address.trim().toLowerCase();
 
+/** The guest's own e-mail and phone on the list, as tokens know them. */
+const currentAddresses = (guest: Guest) =>
+  [guest.email, guest.phone].filter((a): a is string => Boolean(a)).map(addressKey);
+
 /**
  * Whether `address` is where the guest is reached now: their own e-mail or phone on the list, or, for a guest
  * with neither (reached through their account's verified address), any address the sender chose.
  */
 function isCurrentAddress(guest: Guest, address: string): boolean {
-  const own = [guest.email, guest.phone].filter((a): a is string => Boolean(a)).map(addressKey);
+  const own = currentAddresses(guest);
   return own.length === 0 || own.includes(address);
 }
 
@@ -48,7 +52,7 @@ export async function deliveryToken(
  * in the same transaction, whose change to the guest's row tells every instance's cache.
  */
 export async function revokeTokensNotTo(db: DbOrTx, guest: Guest, now = new Date()): Promise<number> {
-  const current = [guest.email, guest.phone].filter((a): a is string => Boolean(a)).map(addressKey);
+  const current = currentAddresses(guest);
   const revoked = await db
     .update(invitationTokens)
     .set({ revokedAt: now })
