@@ -171,26 +171,8 @@ describe('GET /event/:id HTML', () => {
     const res = await request(app).get(`/event/${party.id}`);
     expect(res.text).toContain('https://schema.org/EventCancelled');
   });
-});
 
-describe('crawlers (issue 39)', () => {
-  let t: TestApp;
-  let app: Express;
-  let clientDir: string;
-  let party: ElkEvent;
-  beforeAll(async () => {
-    t = await createTestApp();
-    clientDir = await mkdtemp(path.join(os.tmpdir(), 'elk-client-'));
-    await writeFile(path.join(clientDir, 'index.html'), INDEX);
-    app = createApp({ ...t.deps, reporter: createErrorReporter(undefined, t.deps.logger), clientDir });
-    const host = await signInByEmail(t.app, t.db, 'crawl-host@example.com', 'Hana Host');
-    party = await createEventFor(t.app, host, { title: 'Crawled party', startTime: start, endTime: 0 });
-  });
-  afterAll(async () => {
-    await rm(clientDir, { recursive: true, force: true });
-    await t.close();
-  });
-
+  // Crawlers (issue 39).
   it('reads /robots.txt as robots-parser does: public pages allowed, the APIs and answer links not', async () => {
     const res = await request(app).get('/robots.txt');
     expect(res.status).toBe(200);
