@@ -191,11 +191,14 @@ describe('a message blast to the going guests', () => {
       const threads = host.getByTestId('host-private-messages');
       await threads.getByRole('heading', { name: 'Private messages (1)' }).waitFor({ timeout: 20_000 });
       await threads.getByText(GUEST_REPLY).waitFor();
-      // The page opened at the thread, not at the poster above it.
-      await host.waitForTimeout(300);
-      const top = await threads.evaluate((element) => element.getBoundingClientRect().top);
-      expect(top).toBeGreaterThanOrEqual(0);
-      expect(top).toBeLessThan(200);
+      // The page opened at the thread, not at the poster above it, and stays there while the rest loads.
+      const topOfThreads = () => threads.evaluate((element) => element.getBoundingClientRect().top);
+      await expect.poll(topOfThreads, { timeout: 5000 }).toBeGreaterThanOrEqual(0);
+      await expect.poll(topOfThreads, { timeout: 5000 }).toBeLessThan(200);
+      await host.waitForTimeout(1000);
+      const settled = await topOfThreads();
+      expect(settled).toBeGreaterThanOrEqual(0);
+      expect(settled).toBeLessThan(200);
       await shot(host, '05-host-thread', width);
     }
     await host.setViewportSize({ width: 1280, height: 900 });
