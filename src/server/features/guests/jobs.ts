@@ -21,7 +21,7 @@ export const inviteSendJob = defineJob({
   singletonKey: ({ inviteeId }) => inviteeId,
   logFields: ({ inviteeId }) => ({ inviteeId }),
   // One invitation in flight per worker, so a crash can send at most one twice (README, "Background jobs");
-  // three workers per instance keep a 1,000-guest send near the speed of the old batches of five.
+  // INVITE_SEND_WORKERS (four) per instance keep a 1,000-guest send near the speed of the old batches of five.
   ...ONE_SEND_PER_WORKER,
   workers: INVITE_SEND_WORKERS,
   onFinalFailure: (deps, { inviteeId }, error) => setSendOutcome(deps, inviteeId, 'FAILED', error),
