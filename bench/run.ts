@@ -2,8 +2,8 @@
 // PostgreSQL (embedded, or DATABASE_URL), the app in production mode in child processes, autocannon as the load.
 // Loopback only; every step is bounded; prints one table and writes bench/results.json.
 // `npm run bench -- --only=2,3` runs the baseline and those rows only.
-// `npm run bench -- --markdown` prints the table as Markdown too; `-- --readme` writes it into README.md's
-// Performance section, between its bench:table markers.
+// `npm run bench -- --markdown` prints the table as Markdown too; `-- --readme` writes it into
+// docs/performance.md (the README's Performance section before it moved there), between its bench:table markers.
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,7 @@ import { rsvpRows } from './rows/rsvpRows';
 const PARTY_GUESTS = 5000;
 const markdown = process.argv.includes('--markdown');
 const updateReadme = process.argv.includes('--readme');
-const readmeFile = fileURLToPath(new URL('../README.md', import.meta.url));
+const readmeFile = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
 // A smoke test of the bench itself: 2 s runs, and results.json is left alone (its figures would mean little).
 const quick = process.argv.includes('--quick');
 if (quick) Object.assign(timing, { warmUpS: 1, runS: 2 });

@@ -25,8 +25,7 @@ import { eventIdOfPagePath } from '../features/events/eventMeta';
 import { JSON_TOO_DEEP, limitJsonDepth } from '../platform/http/jsonDepth';
 import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
 import { inSeries, jsonRpcLane } from './jsonRpcLane';
-import { buildOpenApiDocument } from './openapi';
-import { renderOpenApiDocs } from './openapiDocs';
+import { wireDocuments } from './wireDocuments';
 import { csrfGuard, fixedHeadersOf, hostRedirects, ownHostsOf } from '../platform/http/security';
 import { serveUploads, uploadsRouter } from '../features/images/uploads';
 import { mailImagesRouter } from '../features/images';
@@ -54,19 +53,6 @@ const compressor = compression({
  */
 const compressText: RequestHandler = (req, res, next) =>
   req.headers['accept-encoding'] ? compressor(req, res, next) : next();
-
-/**
- * The contract of /json, generated from the procedures' zod schemas (see openapi.ts) on its first request and
- * kept: it is the same for every app, and building it (~30 ms) is no work for start-up or for each test app.
- */
-let openApiCache: { document: ReturnType<typeof buildOpenApiDocument>; docs: string } | undefined;
-function openApiContract() {
-  if (!openApiCache) {
-    const document = buildOpenApiDocument();
-    openApiCache = { document, docs: renderOpenApiDocs(document) };
-  }
-  return openApiCache;
-}
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 const BODY_LIMIT = '1mb';
@@ -214,8 +200,9 @@ export function createApp(options: AppOptions): express.Express {
   app.post('/json/:service', answerJsonRpc);
   // Each method at a path of its own, for OpenAPI clients that call a path as written (the same envelope).
   app.post('/json/:service/:method', answerJsonRpc);
-  app.get('/json/openapi.json', (_req, res) => res.json(openApiContract().document));
-  app.get('/json/docs', (_req, res) => res.type('html').send(openApiContract().docs));
+  app.get('/json/openapi.json', (_req, res) => res.json(wireDocuments(env).openapi));
+  app.get('/json/openrpc.json', (_req, res) => res.json(wireDocuments(env).openrpc));
+  app.get('/json/docs', (_req, res) => res.type('html').send(wireDocuments(env).docs));
   app.all('/json/{*rest}', (_req, res) =>
     sendRpcError(
       res.setHeader('Allow', 'POST'),

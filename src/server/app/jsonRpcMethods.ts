@@ -99,3 +99,14 @@ export const JSON_RPC_METHODS = {
     getSearchKeywords: 'images.getSearchKeywords',
   },
 } as const satisfies Record<string, Record<string, AppProcedurePath>>;
+
+/** What each service is for, as the documents (OpenAPI tags, OpenRPC tags) say it. */
+export const SERVICE_DESCRIPTIONS: Record<keyof typeof JSON_RPC_METHODS, string> = {
+  AuthenticationService: 'Sign-in by e-mail or phone code, sessions, refresh tokens and logout.',
+  CoinService: 'Coin balance, coin packs and card payments for them.',
+  EventService:
+    'Profiles, parties and drafts, answers (RSVPs), guest lists and invitations, cohosts, messages, the album ' +
+    'and cover images.',
+  UserService: 'The account: opting out, merging accounts, deleting it and answering prompts.',
+  ThemeService: 'Cover images and the text drawn from a party’s description.',
+};

@@ -1,9 +1,12 @@
 import { z, type ZodType } from 'zod';
 import { requestHeaderSchema } from '../../shared/common/schema';
+import { COOKIE_AUTH_TOKEN } from '../../shared/constants';
+import { authedProcedure } from '../platform/trpc/procedures';
 import { untrusted } from '../platform/trpc/trustedOutput';
 import { appRouter } from './router';
 import { JSON_RPC_ERRORS } from './jsonRpc';
-import { type AppProcedurePath, JSON_RPC_METHODS } from './jsonRpcMethods';
+import { type AppProcedurePath, JSON_RPC_METHODS, SERVICE_DESCRIPTIONS } from './jsonRpcMethods';
+import { HTTP_ERROR_REPLIES, NOTIFICATION_REPLY } from './wireReplies';
 
 /**
  * The OpenAPI 3.1 document of `POST /json/<Service>`, generated from the zod schemas the procedures parse
@@ -13,7 +16,12 @@ import { type AppProcedurePath, JSON_RPC_METHODS } from './jsonRpcMethods';
 type JsonSchema = Record<string, unknown>;
 
 type ProcedureDef = {
-  _def: { type: 'query' | 'mutation' | 'subscription'; inputs: unknown[]; output?: unknown };
+  _def: {
+    type: 'query' | 'mutation' | 'subscription';
+    inputs: unknown[];
+    output?: unknown;
+    middlewares: unknown[];
+  };
 };
 
 const isZod = (value: unknown): value is ZodType =>
@@ -21,6 +29,12 @@ const isZod = (value: unknown): value is ZodType =>
 
 // Typed as the nested router record, but at run time tRPC 11 keeps a flat record keyed by the full path.
 const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
+
+/**
+ * The check authedProcedure adds (its last middleware): a procedure built on it runs it before anything else,
+ * so a call without a session is refused (-32001) whatever its params.
+ */
+const SIGNED_IN_CHECK = (authedProcedure as unknown as ProcedureDef)._def.middlewares.at(-1);
 
 /** No `.input()`: the procedure reads no params (the adapter still passes an object, which it ignores). */
 const NO_PARAMS = z.object({});
@@ -34,6 +48,8 @@ export type MethodContract = {
   params: ZodType;
   /** The procedure's `.output()` schema, when one is attached. */
   result: ZodType;
+  /** Whether the caller must be signed in (the procedure is built on authedProcedure). */
+  signedIn: boolean;
 };
 
 export function methodContracts(): MethodContract[] {
@@ -50,7 +66,8 @@ export function methodContracts(): MethodContract[] {
       // Every procedure carries its output schema; one without is a bug, not an undocumented method.
       const output = untrusted(def.output);
       if (!isZod(output)) throw new Error(`${procedure} has no zod output schema`);
-      return { service, method, procedure, kind: def.type, params, result: output };
+      const signedIn = def.middlewares.includes(SIGNED_IN_CHECK);
+      return { service, method, procedure, kind: def.type, params, result: output, signedIn };
     }),
   );
 }
@@ -101,8 +118,21 @@ const ERROR_OBJECT: JsonSchema = {
 
 const RPC_ID: JsonSchema = { type: ['string', 'number', 'null'] };
 
+/** The session cookie sign-in sets; the same token may travel in the body instead (see the scheme's text). */
+const SESSION_SCHEME = 'sessionCookie';
+
+/**
+ * Who may call: a signed-in method needs the session; any other method takes a session when there is one (an
+ * event read by its host shows more) and also runs without (`{}`, anonymous).
+ */
+const securityOf = (contract: MethodContract) =>
+  contract.signedIn ? [{ [SESSION_SCHEME]: [] }] : [{}, { [SESSION_SCHEME]: [] }];
+
 function operationOf(contract: MethodContract) {
   const { service, method, procedure, kind } = contract;
+  const who = contract.signedIn
+    ? 'Needs a session (the cookie, or `params.header.accessToken`); without one: -32001.'
+    : 'Open to anyone; a session, when sent, is read.';
   return {
     post: {
       operationId: `${service}.${method}`,
@@ -110,9 +140,10 @@ function operationOf(contract: MethodContract) {
       summary: `${service}.${method}`,
       description:
         `Also POST /json/${service} with \`"method": "${method}"\`. Runs the tRPC ${kind} \`${procedure}\` ` +
-        '(same checks, same rate limits).',
+        `(same checks, same rate limits). ${who}`,
       'x-jsonrpc-method': method,
       'x-trpc-procedure': procedure,
+      security: securityOf(contract),
       requestBody: {
         required: true,
         content: {
@@ -125,7 +156,7 @@ function operationOf(contract: MethodContract) {
                 method: { const: method },
                 params: ref(paramsComponent(contract)),
               },
-              required: ['jsonrpc', 'method'],
+              required: ['jsonrpc'],
             },
           },
         },
@@ -152,22 +183,31 @@ function operationOf(contract: MethodContract) {
             },
           },
         },
-        '429': {
-          description: 'Too many requests (error code -32029).',
-          content: { 'application/json': { schema: ref('RpcErrorReply') } },
-        },
-        '500': {
-          description: 'Internal error (error code -32603); the message carries no details.',
-          content: { 'application/json': { schema: ref('RpcErrorReply') } },
-        },
+        '204': { $ref: '#/components/responses/Notification' },
+        ...Object.fromEntries(
+          Object.keys(HTTP_ERROR_REPLIES).map((status) => [
+            status,
+            { $ref: `#/components/responses/Error${status}` },
+          ]),
+        ),
       },
     },
   };
 }
 
+/** The replies every operation shares, each an RpcErrorReply but for a notification's empty 204. */
+function sharedResponses() {
+  const errorReplies = Object.entries(HTTP_ERROR_REPLIES).map(([status, description]) => [
+    `Error${status}`,
+    { description, content: { 'application/json': { schema: ref('RpcErrorReply') } } },
+  ]);
+  return { Notification: { description: NOTIFICATION_REPLY }, ...Object.fromEntries(errorReplies) };
+}
+
 export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 
-export function buildOpenApiDocument(version = '0.1.0') {
+/** `serverUrl`: the instance's public URL (PUBLIC_URL), which every path is relative to. */
+export function buildOpenApiDocument(serverUrl: string, version = '0.1.0') {
   const contracts = methodContracts();
   const schemas: Record<string, JsonSchema> = {
     RequestHeader: jsonSchemaOf(requestHeaderSchema, 'input'),
@@ -196,10 +236,28 @@ export function buildOpenApiDocument(version = '0.1.0') {
         '(optional) describes the client. Sign-in sets a session cookie that later calls send back. Each ' +
         'method also has its own path, `/json/<Service>/<method>` (below), with the same envelope; there ' +
         '`method` may be left out. A batch (an array of calls, at most 20) gets an array of replies; a call ' +
-        'without an `id` is a notification and gets 204 with no body.',
+        'without an `id` is a notification and gets 204 with no body. The same methods as OpenRPC: ' +
+        '`/json/openrpc.json`.',
     },
-    tags: Object.keys(JSON_RPC_METHODS).map((name) => ({ name })),
+    servers: [{ url: serverUrl, description: 'This instance (its PUBLIC_URL).' }],
+    tags: Object.entries(SERVICE_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
     paths,
-    components: { schemas },
+    components: {
+      schemas,
+      responses: sharedResponses(),
+      securitySchemes: {
+        [SESSION_SCHEME]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: COOKIE_AUTH_TOKEN,
+          description:
+            'The session: `AuthenticationService.authenticate` sets this cookie and returns the same token ' +
+            'as `accessToken`. A client that keeps no cookies sends that token in the body instead, as ' +
+            '`params.header.accessToken` (and `userId`, which must then be the session’s): that is the ' +
+            'JSON-RPC envelope’s `header`, not an HTTP header, so no OpenAPI security scheme can name it. ' +
+            'Either way it is the same session.',
+        },
+      },
+    },
   };
 }

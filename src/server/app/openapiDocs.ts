@@ -1,7 +1,8 @@
 import type { OpenApiDocument } from './openapi';
+import type { OpenRpcDocument } from './openrpc';
 
 /**
- * `GET /json/docs`: the OpenAPI document as one server-rendered page. No script (the CSP allows none inline
+ * `GET /json/docs`: the OpenAPI document as one server-rendered page, with a section on the OpenRPC one. No script (the CSP allows none inline
  * and no outside host), every value escaped, one column that reads at 390 px.
  */
 
@@ -79,19 +80,36 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.25rem .
 nav ul{padding-left:1.2rem;columns:24rem}nav li{overflow-wrap:anywhere}p{overflow-wrap:anywhere}a{color:#7a3e9d}
 `;
 
-export function renderOpenApiDocs(document: OpenApiDocument): string {
+/** Who may call, from the operation's security: a session required, or anyone (`{}` among the choices). */
+const whoMayCall = (security: Record<string, unknown>[]) =>
+  security.some((choice) => Object.keys(choice).length === 0) ? 'anyone' : 'needs a session';
+
+/** The OpenRPC document in a few lines: where it is, and how its methods map onto the services' URLs. */
+function openRpcSection(openrpc: OpenRpcDocument) {
+  const servers = [...new Set(openrpc.methods.map((method) => method.servers[0]!.url))];
+  return (
+    `<h2 id="openrpc">OpenRPC</h2>` +
+    `<p><a href="/json/openrpc.json">/json/openrpc.json</a> describes the same ${openrpc.methods.length} ` +
+    `methods as an OpenRPC ${escapeHtml(openrpc.openrpc)} document, from the same zod schemas (JSON Schema ` +
+    `draft 7): params by name (the input's fields and <code>header</code>), the result, and the error codes. ` +
+    `Each method names its service's URL in <code>servers</code>:</p>` +
+    `<ul>${servers.map((url) => `<li><code>${escapeHtml(url)}</code></li>`).join('')}</ul>`
+  );
+}
+
+export function renderOpenApiDocs(document: OpenApiDocument, openrpc: OpenRpcDocument): string {
   const schemas = document.components.schemas as Record<string, JsonSchema>;
   const operations = Object.values(document.paths).map((path) => path.post);
-  const services = document.tags.map((tag) => tag.name);
+  const session = document.components.securitySchemes.sessionCookie;
 
-  const sections = services.map((service) => {
+  const sections = document.tags.map(({ name: service, description }) => {
     const ofService = operations.filter((operation) => operation.tags.includes(service));
     const methods = ofService.map((operation) => {
       return (
         `<section class="method" id="${escapeHtml(anchorOf(operation.operationId))}">` +
         `<h3>${escapeHtml(operation.operationId)}</h3>` +
         `<p class="muted">POST /json/${escapeHtml(service)} · method <code>${escapeHtml(operation['x-jsonrpc-method'])}</code> · ` +
-        `tRPC <code>${escapeHtml(operation['x-trpc-procedure'])}</code></p>` +
+        `tRPC <code>${escapeHtml(operation['x-trpc-procedure'])}</code> · ${whoMayCall(operation.security)}</p>` +
         // The components are named after the operation (openapi.ts: paramsComponent, resultComponent).
         schemaBlock('params', schemas[`${operation.operationId}.params`]) +
         schemaBlock('result', schemas[`${operation.operationId}.result`]) +
@@ -99,7 +117,7 @@ export function renderOpenApiDocs(document: OpenApiDocument): string {
       );
     });
     return (
-      `<h2 id="${escapeHtml(anchorOf(service))}">${escapeHtml(service)}</h2>` +
+      `<h2 id="${escapeHtml(anchorOf(service))}">${escapeHtml(service)}</h2><p>${escapeHtml(description)}</p>` +
       (methods.length ? methods.join('') : '<p class="muted">No methods.</p>')
     );
   });
@@ -119,9 +137,12 @@ export function renderOpenApiDocs(document: OpenApiDocument): string {
 <body><main>
 <h1>${escapeHtml(document.info.title)} <span class="muted">${escapeHtml(document.info.version)}</span></h1>
 <p>${markdownCode(document.info.description)}</p>
-<p>Machine-readable: <a href="/json/openapi.json">/json/openapi.json</a> (OpenAPI 3.1).</p>
+<p>Machine-readable: <a href="/json/openapi.json">/json/openapi.json</a> (OpenAPI 3.1) and
+<a href="/json/openrpc.json">/json/openrpc.json</a> (OpenRPC, <a href="#openrpc">below</a>).</p>
+<p>Sign-in: ${markdownCode(session.description)}</p>
 <p>Error codes: ${escapeHtml(errorCodes ?? '')}</p>
 <nav aria-label="Methods"><ul>${contents}</ul></nav>
 ${sections.join('\n')}
+${openRpcSection(openrpc)}
 </main></body></html>`;
 }
