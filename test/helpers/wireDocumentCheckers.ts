@@ -3,6 +3,7 @@ import * as openRpcMetaSchema from '@open-rpc/meta-schema';
 import { Ajv, type AnySchemaObject } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
+import { jsonSchema as jsonSchemaToolsMeta } from '@json-schema-tools/meta-schema';
 
 // The standard checkers the wire documents are held to (issue 39): redocly's own linter with its recommended
 // rules for OpenAPI, and ajv with @open-rpc/meta-schema for OpenRPC. Nothing here parses a document itself.
@@ -28,22 +29,16 @@ export async function redoclyProblems(document: unknown): Promise<NormalizedProb
 
 /**
  * A validator of OpenRPC documents: ajv with the OpenRPC meta-schema, formats checked. That meta-schema takes
- * its JSON Schema definitions from `https://meta.json-schema.tools/` (the @json-schema-tools/meta-schema
- * package, not installed here): that is JSON Schema draft 7, so ajv's own draft-7 meta-schema stands in under
- * that id, with the one definition the OpenRPC schema points into (`JSONSchemaObject`) named as it expects.
+ * its JSON Schema definitions from `https://meta.json-schema.tools/`, the schema the
+ * @json-schema-tools/meta-schema package publishes; it is added under both spellings the OpenRPC schema uses.
  */
 export function openRpcValidator() {
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats(ajv);
-  const draft7 = ajv.getSchema('http://json-schema.org/draft-07/schema')!.schema as AnySchemaObject;
-  const { $id: _id, $schema: _dialect, ...draft7Body } = draft7;
+  const { $id: _id, $schema: _dialect, ...jsonSchemaBody } = jsonSchemaToolsMeta as AnySchemaObject;
   // The OpenRPC schema names it both with and without the trailing slash.
   for (const id of ['https://meta.json-schema.tools/', 'https://meta.json-schema.tools']) {
-    ajv.addMetaSchema({
-      ...draft7Body,
-      $id: id,
-      definitions: { ...(draft7.definitions as object), JSONSchemaObject: draft7Body },
-    });
+    ajv.addMetaSchema({ ...jsonSchemaBody, $id: id });
   }
   return ajv.compile(openrpcDocument);
 }
