@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicUrl } from '../../src/server/platform/env';
+import { mailHtmlProblems } from '../helpers/mailHtml';
 import { mimeParts } from '../helpers/mime';
 import { signInByEmail } from '../helpers/rpc';
 import { startSmtpServer } from '../helpers/smtpServer';
@@ -73,6 +74,7 @@ describe('the RSVP confirmation e-mail (issue 38)', () => {
     // The unsubscribe line is part of the document, not after it.
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
     expect(html.indexOf('Stop getting e-mails about this party')).toBeLessThan(html.indexOf('</body>'));
+    expect(await mailHtmlProblems(html)).toEqual([]);
   });
 
   it("shows a guest who can't make it no place and no calendar buttons", async () => {
@@ -84,5 +86,6 @@ describe('the RSVP confirmation e-mail (issue 38)', () => {
     expect(html).not.toContain('Dolores St');
     expect(buttonHref(html, 'Google Calendar')).toBeUndefined();
     expect(buttonHref(html, 'Change your answer')).toContain(`/event/${party.id}?iu=`);
+    expect(await mailHtmlProblems(html)).toEqual([]);
   });
 });

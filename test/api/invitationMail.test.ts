@@ -5,6 +5,7 @@ import { publicUrl } from '../../src/server/platform/env';
 import { SmtpMailProvider } from '../../src/server/platform/providers/mail/smtp';
 import type { ElkEvent } from '../../src/shared/events/schema';
 import { signInByEmail } from '../helpers/rpc';
+import { mailHtmlProblems } from '../helpers/mailHtml';
 import { type MimePart, mimeParts } from '../helpers/mime';
 import { startSmtpServer } from '../helpers/smtpServer';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -120,6 +121,14 @@ describe('the invitation e-mail, as received over SMTP', () => {
     expect(html).toContain('Friday, January 15, 2027 at 8:00 PM GMT+1');
     // Works without images: the cover has the title as its alt text, and the images are not the only content.
     expect(html).toMatch(/<img [^>]*alt="Tea &amp; &quot;cake&quot;/);
+  });
+
+  it('is valid HTML5 as received (html-validate), the unsubscribe line inside the body', async () => {
+    for (const address of ['eve.paste@example.com', 'ann@example.com']) {
+      const { html } = mailTo(address);
+      expect(await mailHtmlProblems(html)).toEqual([]);
+      expect(html.indexOf('Stop getting e-mails about this party')).toBeLessThan(html.indexOf('</body>'));
+    }
   });
 
   it('has Accept and Decline buttons that open the guest page with that answer, for that guest', async () => {

@@ -5,6 +5,7 @@ import { sha256Hex } from '../../src/server/platform/auth/crypto';
 import { outbox, users } from '../../src/server/platform/db/schema';
 import type { ElkEvent } from '../../src/shared/events/schema';
 import type { MessageHistory, SendEventCommentResult } from '../../src/shared/messages/schema';
+import { mailHtmlProblems } from '../helpers/mailHtml';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addCohost, addInvitee, call, callError, createEventFor, type Session } from './eventsFixtures';
@@ -353,6 +354,7 @@ describe('private messages', () => {
     const [toHost] = await deliveries('Sorry I cannot come!', 1);
     expect(toHost!.text).toMatch(new RegExp(`View the party: \\S+/event/${party.id}#private-messages\n`));
     expect(toHost!.html).toContain(`/event/${party.id}#private-messages"`);
+    expect(await mailHtmlProblems(toHost!.html!)).toEqual([]);
     const [toDan] = await deliveries('No worries, Dan', 1);
     expect(toDan!.text).toMatch(
       new RegExp(

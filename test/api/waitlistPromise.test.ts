@@ -3,7 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, invitees } from '../../src/server/platform/db/schema';
 import type { EventPage } from '../../src/shared/rsvp/schema';
-import { calendarPart, textPart } from '../helpers/mime';
+import { mailHtmlProblems } from '../helpers/mailHtml';
+import { calendarPart, mimeParts, textPart } from '../helpers/mime';
 import { signInByEmail } from '../helpers/rpc';
 import type { TestApp } from '../helpers/testApp';
 import { addInvitee, call, createEventFor, type Session } from './eventsFixtures';
@@ -17,6 +18,8 @@ import { rsvpCalls } from './rsvpFixtures';
 // decisions stick (turning the waitlist off, re-sending a yes, a cancellation's notice).
 
 const STREET = '19th St & Dolores St';
+const htmlPart = (raw: string) =>
+  mimeParts(raw).find((p) => /Content-Type: text\/html/i.test(p.headers))!.body;
 
 let smtp: Smtp;
 let t: TestApp;
@@ -65,6 +68,7 @@ describe('asking to join', () => {
     );
     expect(askedMail.raw).not.toContain('Dolores');
     expect(askedMail.raw).not.toContain('text/calendar');
+    expect(await mailHtmlProblems(htmlPart(askedMail.raw))).toEqual([]);
 
     await review(party.id, asked.inviteeId!, 'APPROVED');
     const inMail = await waitFor(
@@ -73,6 +77,7 @@ describe('asking to join', () => {
     );
     expect(textPart(inMail.raw)).toContain(STREET);
     expect(calendarPart(inMail.raw)).toContain('METHOD:REQUEST');
+    expect(await mailHtmlProblems(htmlPart(inMail.raw))).toEqual([]);
     expect((await page(own)).event.location?.placeName).toBe('Dolores Park');
     expect(await icsOf(party.id, asked.inviteeId!, asked.token!)).toContain('Dolores');
   });
@@ -92,6 +97,7 @@ describe('asking to join', () => {
     );
     expect(notMail.raw).not.toContain('Dolores');
     expect(notMail.raw).not.toContain('text/calendar');
+    expect(await mailHtmlProblems(htmlPart(notMail.raw))).toEqual([]);
     expect((await page(own)).event.location).toBeNull();
 
     // The host turns the waitlist off: the denial sticks (not Going, not counted, still no place).

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { hostLabel, mailTitle, mailWhen } from '../../platform/mail/mailText';
-import { escapeHtml } from '../../platform/mail/templates';
+import { escapeHtml, mailDocument } from '../../platform/mail/templates';
 import type { MailMessage } from '../../platform/providers/mail';
 import type { EventRow } from '../../platform/access/eventsAccess';
 
@@ -23,7 +23,8 @@ export function cohostInviteMail(options: {
     (when ? `When: ${when}\n` : '') +
     `\nAs a cohost you can edit the party and manage its guest list.\n` +
     `Accept or decline: ${acceptUrl}\n`;
-  const html = `<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;padding:24px">
+  const subject = `${host} invited you to cohost ${title}`;
+  const body = `<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;padding:24px">
 <p style="color:#666;margin:0 0 8px">${escapeHtml(host)} would like you to cohost</p>
 <h1 style="font-size:24px;margin:0 0 8px">${escapeHtml(title)}</h1>
 ${when ? `<p style="margin:0 0 16px">${escapeHtml(when)}</p>` : ''}
@@ -33,9 +34,9 @@ ${when ? `<p style="margin:0 0 16px">${escapeHtml(when)}</p>` : ''}
 </div>`;
   return {
     to: options.to,
-    subject: `${host} invited you to cohost ${title}`,
+    subject,
     text,
-    html,
+    html: mailDocument({ title: subject, body }),
     meta: { eventId: event.id, kind: 'cohost-invite' },
   };
 }

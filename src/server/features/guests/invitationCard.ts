@@ -3,7 +3,7 @@
 // script, and it must read well with images blocked (alt texts, coloured cells behind the images). Every value a
 // user wrote is escaped here, in one place.
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { escapeHtml } from '../../platform/mail/templates';
+import { escapeHtml, layoutTable, mailDocument } from '../../platform/mail/templates';
 
 export type InvitationCard = {
   title: string;
@@ -78,11 +78,10 @@ function hostRow(card: Pick<PartyCard, 'hostName' | 'hostPhotoUrl'>): string {
   const avatar = card.hostPhotoUrl
     ? `<img src="${escapeHtml(card.hostPhotoUrl)}" width="44" height="44" alt="${initial}" style="display:block;width:44px;height:44px;border-radius:22px;border:0;background:${ACCENT};color:#ffffff;${FONT};font-size:18px;text-align:center;line-height:44px">`
     : `<div style="width:44px;height:44px;border-radius:22px;background:${ACCENT};color:#ffffff;${FONT};font-size:20px;font-weight:700;line-height:44px;text-align:center">${initial}</div>`;
-  return (
-    `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>` +
-    `<td width="44" style="width:44px;padding:0 12px 0 0;vertical-align:middle">${avatar}</td>` +
-    `<td style="vertical-align:middle;${FONT};font-size:15px;line-height:20px;color:${MUTED}">Hosted by<br>` +
-    `<strong style="color:${INK};font-size:17px">${escapeHtml(name)}</strong></td></tr></table>`
+  return layoutTable(
+    `<tr><td style="width:44px;padding:0 12px 0 0;vertical-align:middle">${avatar}</td>` +
+      `<td style="padding:0;vertical-align:middle;${FONT};font-size:15px;line-height:20px;color:${MUTED}">Hosted by<br>` +
+      `<strong style="color:${INK};font-size:17px">${escapeHtml(name)}</strong></td></tr>`,
   );
 }
 
@@ -119,12 +118,9 @@ function buttonRow(row: CardButton[]): string {
   const width = Math.floor(100 / row.length);
   const cells = row.map((b, i) => {
     const pad = row.length === 1 ? '0' : i === 0 ? '0 6px 0 0' : i === row.length - 1 ? '0 0 0 6px' : '0 3px';
-    return `<td width="${width}%" style="padding:${pad}">${button(b.url, b.label, b.primary)}</td>`;
+    return `<td style="width:${width}%;padding:${pad}">${button(b.url, b.label, b.primary)}</td>`;
   });
-  return (
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 12px 0">` +
-    `<tr>${cells.join('')}</tr></table>`
-  );
+  return layoutTable(`<tr>${cells.join('')}</tr>`, 'width:100%;margin:0 0 12px 0');
 }
 
 /** The card's HTML document: cover, intro, title, details, host, notes, buttons, the page link, footer. */
@@ -132,11 +128,11 @@ export function partyCardHtml(card: PartyCard): string {
   const cover = card.coverUrl
     ? `<tr><td style="padding:0;background:${ACCENT};border-radius:20px 20px 0 0;overflow:hidden">` +
       `<img src="${escapeHtml(card.coverUrl)}" width="560" alt="${escapeHtml(card.title)}" style="display:block;width:100%;max-width:560px;height:auto;border:0;border-radius:20px 20px 0 0;color:#ffffff;${FONT};font-size:24px;font-weight:700;text-align:center"></td></tr>`
-    : `<tr><td style="height:12px;line-height:12px;font-size:0;background:${ACCENT};border-radius:20px 20px 0 0">&nbsp;</td></tr>`;
+    : `<tr><td style="height:12px;padding:0;line-height:12px;font-size:0;background:${ACCENT};border-radius:20px 20px 0 0">&nbsp;</td></tr>`;
   const previewBanner = card.preview
     ? `<tr><td style="padding:12px 16px;background:#fff4d6;color:#5a4100;${FONT};font-size:14px;line-height:20px;border-radius:12px">` +
       `<strong>Preview</strong> — this is how your guests will see the invitation. Links do not answer for any guest.</td></tr>` +
-      `<tr><td style="height:12px;line-height:12px;font-size:0">&nbsp;</td></tr>`
+      `<tr><td style="height:12px;padding:0;line-height:12px;font-size:0">&nbsp;</td></tr>`
     : '';
   const details = [
     card.when ? detailRow('When', card.when) : '',
@@ -148,28 +144,29 @@ export function partyCardHtml(card: PartyCard): string {
         `<p style="margin:16px 0 0 0;font-size:16px;line-height:24px;color:${INK}">${escapeHtml(note)}</p>`,
     )
     .join('');
-  return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="color-scheme" content="light"><title>${escapeHtml(card.title)}</title></head>
-<body style="margin:0;padding:0;background:${PAGE}">
-<div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(card.preheader)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${PAGE}"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px">
-${previewBanner}${cover}
-<tr><td style="background:#ffffff;padding:28px 28px 8px 28px;${FONT};color:${INK}">
-<p style="margin:0 0 6px 0;font-size:16px;line-height:24px;color:${MUTED}">${escapeText(card.intro)}</p>
-<h1 style="margin:0 0 20px 0;font-size:30px;line-height:36px;font-weight:800;color:${INK};word-break:break-word">${escapeHtml(card.title)}</h1>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${details}</table>
-${hostRow(card)}${notes}
-</td></tr>
-<tr><td style="background:#ffffff;padding:20px 28px 0 28px">
-${card.buttons.map(buttonRow).join('\n')}</td></tr>
-<tr><td style="background:#ffffff;padding:0 28px 28px 28px;border-radius:0 0 20px 20px;${FONT};font-size:15px;line-height:22px;text-align:center">
-<a href="${escapeHtml(card.link.url)}" target="_blank" style="color:${ACCENT};font-weight:600;text-decoration:underline">${escapeHtml(card.link.label)}</a></td></tr>
-<tr><td style="padding:16px 8px;${FONT};font-size:12px;line-height:18px;color:${MUTED};text-align:center">
-${escapeHtml(card.footer)}</td></tr>
-</table></td></tr></table>
-</body></html>`;
+  const content =
+    `${previewBanner}${cover}\n` +
+    `<tr><td style="background:#ffffff;padding:28px 28px 8px 28px;${FONT};color:${INK}">\n` +
+    `<p style="margin:0 0 6px 0;font-size:16px;line-height:24px;color:${MUTED}">${escapeText(card.intro)}</p>\n` +
+    `<h1 style="margin:0 0 20px 0;font-size:30px;line-height:36px;font-weight:800;color:${INK};word-break:break-word">${escapeHtml(card.title)}</h1>\n` +
+    `${layoutTable(details, 'width:100%')}\n${hostRow(card)}${notes}\n</td></tr>\n` +
+    `<tr><td style="background:#ffffff;padding:20px 28px 0 28px">\n${card.buttons.map(buttonRow).join('\n')}</td></tr>\n` +
+    `<tr><td style="background:#ffffff;padding:0 28px 28px 28px;border-radius:0 0 20px 20px;${FONT};font-size:15px;line-height:22px;text-align:center">\n` +
+    `<a href="${escapeHtml(card.link.url)}" target="_blank" style="color:${ACCENT};font-weight:600;text-decoration:underline">${escapeHtml(card.link.label)}</a></td></tr>\n` +
+    `<tr><td style="padding:16px 8px;${FONT};font-size:12px;line-height:18px;color:${MUTED};text-align:center">\n` +
+    `${escapeHtml(card.footer)}</td></tr>\n`;
+  // The page colour is on the outer table too: Gmail drops the body's style. margin:0 auto centres the card
+  // (what align="center" on its cell did); Outlook's Word engine, which ignores max-width, shows it full width.
+  const card560 = layoutTable(content, 'width:100%;max-width:560px;margin:0 auto');
+  return mailDocument({
+    title: card.title,
+    preheader: card.preheader,
+    bodyStyle: `margin:0;padding:0;background:${PAGE}`,
+    body: layoutTable(
+      `<tr><td style="padding:24px 12px">\n${card560}</td></tr>`,
+      `width:100%;background:${PAGE}`,
+    ),
+  });
 }
 
 /** The invitation card's HTML document. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { events, invitees, messages } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
 import { privateMessagesLink } from '../../../shared/messages/rules';
-import { escapeHtml } from '../../platform/mail/templates';
+import { escapeHtml, mailDocument } from '../../platform/mail/templates';
 import type { MailMessage } from '../../platform/providers/mail';
 import {
   accountContact,
@@ -47,7 +47,8 @@ export const messageJobKey = (job: MessageJob) => {
   return `${job.messageId}:${who}`;
 };
 
-function messageMail(options: {
+/** A message as an e-mail: who wrote, the text as written, and the button to the party. */
+export function messageMail(options: {
   to: string;
   senderName: string;
   title: string;
@@ -56,14 +57,18 @@ function messageMail(options: {
   eventId: string;
 }): MailMessage {
   const sender = hostLabel(options.senderName);
+  const subject = `${sender} sent a message about ${options.title}`;
   return {
     to: options.to,
-    subject: `${sender} sent a message about ${options.title}`,
+    subject,
     text: `${sender} wrote about ${options.title}:\n\n${options.text}\n\nView the party: ${options.link}\n`,
-    html:
-      `<p>${escapeHtml(sender)} wrote about <strong>${escapeHtml(options.title)}</strong>:</p>` +
-      `<blockquote style="white-space:pre-wrap;margin:16px 0;padding:12px 16px;border-left:4px solid #ccc">${escapeHtml(options.text)}</blockquote>` +
-      `<p><a href="${escapeHtml(options.link)}" style="padding:12px 20px;background:#222;color:#fff;border-radius:8px;text-decoration:none">View the party</a></p>`,
+    html: mailDocument({
+      title: subject,
+      body:
+        `<p style="margin-top:0">${escapeHtml(sender)} wrote about <strong>${escapeHtml(options.title)}</strong>:</p>` +
+        `<blockquote style="white-space:pre-wrap;margin:16px 0;padding:12px 16px;border-left:4px solid #ccc">${escapeHtml(options.text)}</blockquote>` +
+        `<p><a href="${escapeHtml(options.link)}" style="padding:12px 20px;background:#222;color:#fff;border-radius:8px;text-decoration:none">View the party</a></p>`,
+    }),
     meta: { eventId: options.eventId, kind: 'message' },
   };
 }

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../platform/mail/templates';
+import { escapeHtml, mailDocument } from '../../platform/mail/templates';
 import type { MailAttachment, MailMessage } from '../../platform/providers/mail';
 
 // The plain layout every notice shares (reminders, updated invitations, cancellations, confirmations, the
@@ -39,11 +39,14 @@ function htmlOf(notice: Notice): string {
   const button = notice.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(notice.button.url)}" style="padding:12px 20px;background:#222;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(notice.button.label)}</a></p>`
     : '';
-  return `<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;padding:24px">
+  return mailDocument({
+    title: notice.subject,
+    body: `<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;padding:24px">
 <h1 style="font-size:20px">${escapeHtml(notice.heading)}</h1>
 ${body}
 ${button}
-</div>`;
+</div>`,
+  });
 }
 
 export function noticeMail(notice: Notice): MailMessage {

@@ -1,6 +1,6 @@
 import { equalHex, hmacHex, sha256Hex } from '../auth/crypto';
 import type { MailMessage } from '../providers/mail';
-import { escapeHtml } from './templates';
+import { escapeHtml, layoutTable } from './templates';
 
 // The unsubscribe link every party e-mail carries (RFC 2369 List-Unsubscribe, with RFC 8058 one-click): a
 // signed token naming who the mail was for (a guest of one party, or a host of one party) and a hash of the
@@ -118,9 +118,7 @@ const CLOSING_BODY = /<\/body>/i;
 
 /** The footer's HTML, inside the document's body when it has one (a mail program drops what follows </html>). */
 export function withHtmlFooter(html: string, footer: string): string {
-  const block =
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">` +
-    `<tr><td align="center" style="${FOOTER_STYLE}">${footer}</td></tr></table>\n`;
+  const block = `${layoutTable(`<tr><td style="${FOOTER_STYLE}">${footer}</td></tr>`, 'width:100%')}\n`;
   const closing = html.search(CLOSING_BODY);
   return closing < 0 ? `${html}\n${block}` : `${html.slice(0, closing)}${block}${html.slice(closing)}`;
 }
