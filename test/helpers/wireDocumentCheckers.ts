@@ -1,9 +1,9 @@
+import { createRequire } from 'node:module';
 import { type Config, createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import * as openRpcMetaSchema from '@open-rpc/meta-schema';
 import { Ajv, type AnySchemaObject } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
-import { jsonSchema as jsonSchemaToolsMeta } from '@json-schema-tools/meta-schema';
 
 // The standard checkers the wire documents are held to (issue 39): redocly's own linter with its recommended
 // rules for OpenAPI, and ajv with @open-rpc/meta-schema for OpenRPC. Nothing here parses a document itself.
@@ -14,6 +14,11 @@ const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormat
 
 // The package's typings name only the document's types; its module also exports the schema itself.
 const { openrpcDocument } = openRpcMetaSchema as unknown as { openrpcDocument: AnySchemaObject };
+
+// The package's typings name only the schema's types; the schema itself is its schema.json.
+const jsonSchemaToolsMeta = createRequire(import.meta.url)(
+  '@json-schema-tools/meta-schema/schema.json',
+) as AnySchemaObject;
 
 let recommended: Promise<Config> | undefined;
 
@@ -35,7 +40,7 @@ export async function redoclyProblems(document: unknown): Promise<NormalizedProb
 export function openRpcValidator() {
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats(ajv);
-  const { $id: _id, $schema: _dialect, ...jsonSchemaBody } = jsonSchemaToolsMeta as AnySchemaObject;
+  const { $id: _id, $schema: _dialect, ...jsonSchemaBody } = jsonSchemaToolsMeta;
   // The OpenRPC schema names it both with and without the trailing slash.
   for (const id of ['https://meta.json-schema.tools/', 'https://meta.json-schema.tools']) {
     ajv.addMetaSchema({ ...jsonSchemaBody, $id: id });
