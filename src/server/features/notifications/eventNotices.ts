@@ -5,7 +5,7 @@ import { invitees, partyNotices, users } from '../../platform/db/schema';
 import { type Env, publicUrl } from '../../platform/env';
 import type { EnqueueAny } from '../../platform/jobs';
 import { mailTitle } from '../../platform/mail/mailText';
-import { eventIcs, invitationWhen, reachGuests } from '../guests';
+import { eventIcs, invitationWhen, mailOrganizer, reachGuests } from '../guests';
 import { guestDeliveries } from './deliveryStore';
 import { placeOf } from './guestNotices';
 import { lockPartyNotices } from './partyActivity';
@@ -61,13 +61,14 @@ export async function noticeCancellation(
   const [host] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, options.byUserId));
   const sequence = await nextSequence(deps.db, event.id);
   const cancelled = { ...event, cancelledAt: event.cancelledAt ?? new Date() };
+  const hostName = host?.name ?? '';
+  const version = { method: 'CANCEL', sequence, organizer: mailOrganizer(deps.env, hostName) } as const;
   const common = {
     title: mailTitle(event),
-    hostName: host?.name ?? '',
+    hostName,
     when: invitationWhen(event),
     note: options.note?.trim() || null,
     deleted: options.deleted,
-    ics: eventIcs(cancelled, true, publicUrl(deps.env), null, { method: 'CANCEL', sequence }),
   };
   return queueDeliveries(
     deps,
@@ -79,7 +80,18 @@ export async function noticeCancellation(
         inviteeId: guest.id,
         // Who it was for outlives a deleted guest row (the unsubscribe link, the opt-out check).
         params: { ...common, inviteeId: guest.id, userId: guest.userId },
-      }),
+      }).map((delivery) => ({
+        ...delivery,
+        // Written now (a deleted party is gone when it is sent), with the recipient's ATTENDEE line: a CANCEL
+        // names whom it uninvites (RFC 5546).
+        params: {
+          ...delivery.params,
+          ics:
+            delivery.channel === 'email'
+              ? eventIcs(cancelled, true, publicUrl(deps.env), { ...guest, email: delivery.to }, version)
+              : null,
+        },
+      })),
     ),
   );
 }

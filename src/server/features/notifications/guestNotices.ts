@@ -9,7 +9,7 @@ import { publicUrl } from '../../platform/env';
 import type { JobDeps } from '../../platform/jobs';
 import { hostLabel, mailTitle } from '../../platform/mail/mailText';
 import type { MailMessage } from '../../platform/providers/mail';
-import { eventIcs, invitationWhen, personalLink } from '../guests';
+import { eventIcs, invitationWhen, mailOrganizer, personalLink } from '../guests';
 import type { DeliveryRow } from './deliveryStore';
 import { paramsOf } from './deliveryParams';
 import { confirmationMail } from './confirmationMail';
@@ -74,8 +74,19 @@ function whenWhere(event: EventRow): NoticeBlock[] {
 }
 
 /** The invitation's calendar as the guest holds it (REQUEST at `sequence`), with their own answer. */
-function requestAttachment(party: Party, guest: InviteeRow, baseUrl: string, to: string, sequence: number) {
-  const ics = eventIcs(party.event, true, baseUrl, { ...guest, email: to }, { method: 'REQUEST', sequence });
+function requestAttachment(deps: SendDeps, party: Party, guest: InviteeRow, to: string, sequence: number) {
+  const organizer = mailOrganizer(deps.env, party.hostName);
+  const ics = eventIcs(
+    party.event,
+    true,
+    publicUrl(deps.env),
+    { ...guest, email: to },
+    {
+      method: 'REQUEST',
+      sequence,
+      organizer,
+    },
+  );
   return ics ? [icsAttachment(ics, 'REQUEST')] : [];
 }
 
@@ -146,7 +157,7 @@ export async function prepareGuestNotice(
     return prepareWaitlistNotice(delivery, party, guest, {
       link,
       whenWhere: whenWhere(event),
-      attachments: requestAttachment(party, guest, baseUrl, to, party.sequence),
+      attachments: requestAttachment(deps, party, guest, to, party.sequence),
     });
   }
 
@@ -167,7 +178,7 @@ export async function prepareGuestNotice(
         heading: `${title} is ${p.reminder === '24h' ? 'coming up' : 'about to start'}`,
         blocks: whenWhere(event),
         button: { label: 'View the party', url: link },
-        attachments: requestAttachment(party, guest, baseUrl, to, party.sequence),
+        attachments: requestAttachment(deps, party, guest, to, party.sequence),
         meta,
       }),
     };
@@ -191,7 +202,7 @@ export async function prepareGuestNotice(
         heading: `${host} changed the ${what} of ${title}`,
         blocks: whenWhere(event),
         button: { label: 'View the party', url: link },
-        attachments: requestAttachment(party, guest, baseUrl, to, p.sequence),
+        attachments: requestAttachment(deps, party, guest, to, p.sequence),
         meta,
       }),
     };
@@ -226,7 +237,7 @@ export async function prepareGuestNotice(
       link,
       baseUrl,
       // Its calendar file only once the host let the guest in (issue 38).
-      attachments: hold ? [] : requestAttachment(party, guest, baseUrl, to, party.sequence),
+      attachments: hold ? [] : requestAttachment(deps, party, guest, to, party.sequence),
       meta,
     }),
   };
