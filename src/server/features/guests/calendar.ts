@@ -126,18 +126,16 @@ export function icsCalendarText(event: IcsEvent, version: IcsVersion): string {
 }
 
 /**
- * The .ics text of an event as a viewer may see it; null without a start time (nothing to put in a calendar).
- * `invitee`: the guest it is for, whose ATTENDEE line carries their answer (their download, and the mails'
- * attachments).
+ * What the .ics of an event says as a viewer may see it; null without a start time (nothing to put in a
+ * calendar). `invitee`: the guest it is for, whose ATTENDEE line carries their answer.
  */
-export function eventIcs(
+export function partyIcsEvent(
   event: EventRow,
   showPlace: boolean,
   baseUrl: string,
-  invitee: CalendarInvitee | null | undefined,
-  version: IcsVersion,
-): string | null {
-  const attributes = icsAttributes(
+  invitee?: CalendarInvitee | null,
+): IcsEvent | null {
+  return icsAttributes(
     {
       id: event.id,
       title: event.title,
@@ -155,5 +153,19 @@ export function eventIcs(
     new URL(baseUrl).hostname,
     invitee,
   );
+}
+
+/**
+ * The .ics text of an event as a viewer may see it (partyIcsEvent), carried as `version` says: the download,
+ * and the mails' attachments.
+ */
+export function eventIcs(
+  event: EventRow,
+  showPlace: boolean,
+  baseUrl: string,
+  invitee: CalendarInvitee | null | undefined,
+  version: IcsVersion,
+): string | null {
+  const attributes = partyIcsEvent(event, showPlace, baseUrl, invitee);
   return attributes ? icsCalendarText(attributes, version) : null;
 }

@@ -5,7 +5,8 @@ import { invitees, partyNotices, users } from '../../platform/db/schema';
 import { type Env, publicUrl } from '../../platform/env';
 import type { EnqueueAny } from '../../platform/jobs';
 import { mailTitle } from '../../platform/mail/mailText';
-import { eventIcs, invitationWhen, mailOrganizer, reachGuests } from '../guests';
+import { icsAttendee } from '../../../shared/events/calendar';
+import { invitationWhen, mailOrganizer, partyIcsEvent, reachGuests } from '../guests';
 import { guestDeliveries } from './deliveryStore';
 import { placeOf } from './guestNotices';
 import { lockPartyNotices } from './partyActivity';
@@ -62,7 +63,10 @@ export async function noticeCancellation(
   const sequence = await nextSequence(deps.db, event.id);
   const cancelled = { ...event, cancelledAt: event.cancelledAt ?? new Date() };
   const hostName = host?.name ?? '';
-  const version = { method: 'CANCEL', sequence, organizer: mailOrganizer(deps.env, hostName) } as const;
+  // What the CANCEL says, kept now (a deleted party is gone when it is sent) and written per recipient when it
+  // is sent (guestNotices.ts), as every other calendar a guest is mailed.
+  const party = partyIcsEvent(cancelled, true, publicUrl(deps.env));
+  const organizer = mailOrganizer(deps.env, hostName);
   const common = {
     title: mailTitle(event),
     hostName,
@@ -82,13 +86,16 @@ export async function noticeCancellation(
         params: { ...common, inviteeId: guest.id, userId: guest.userId },
       }).map((delivery) => ({
         ...delivery,
-        // Written now (a deleted party is gone when it is sent), with the recipient's ATTENDEE line: a CANCEL
-        // names whom it uninvites (RFC 5546).
+        // A CANCEL names whom it uninvites (RFC 5546): the recipient, with the answer they had given.
         params: {
           ...delivery.params,
-          ics:
-            delivery.channel === 'email'
-              ? eventIcs(cancelled, true, publicUrl(deps.env), { ...guest, email: delivery.to }, version)
+          calendar:
+            party && delivery.channel === 'email'
+              ? {
+                  event: { ...party, attendee: icsAttendee({ ...guest, email: delivery.to }) },
+                  sequence,
+                  organizer,
+                }
               : null,
         },
       })),

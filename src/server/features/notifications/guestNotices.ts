@@ -9,9 +9,9 @@ import { publicUrl } from '../../platform/env';
 import type { JobDeps } from '../../platform/jobs';
 import { hostLabel, mailTitle } from '../../platform/mail/mailText';
 import type { MailMessage } from '../../platform/providers/mail';
-import { eventIcs, invitationWhen, mailOrganizer, personalLink } from '../guests';
+import { eventIcs, icsCalendarText, invitationWhen, mailOrganizer, personalLink } from '../guests';
 import type { DeliveryRow } from './deliveryStore';
-import { paramsOf } from './deliveryParams';
+import { type DeliveryParams, paramsOf } from './deliveryParams';
 import { confirmationMail } from './confirmationMail';
 import { icsAttachment, type NoticeBlock, noticeMail } from './noticeMail';
 import { prepareWaitlistNotice } from './waitlistNotices';
@@ -90,6 +90,19 @@ function requestAttachment(deps: SendDeps, party: Party, guest: InviteeRow, to: 
   return ics ? [icsAttachment(ics, 'REQUEST')] : [];
 }
 
+/** A cancellation's calendar CANCEL, written for its recipient (eventNotices.ts: noticeCancellation). */
+function cancelAttachment(p: DeliveryParams<'cancel'>) {
+  const { calendar } = p;
+  const ics = calendar
+    ? icsCalendarText(calendar.event, {
+        method: 'CANCEL',
+        sequence: calendar.sequence,
+        organizer: calendar.organizer,
+      })
+    : (p.ics ?? null);
+  return ics ? [icsAttachment(ics, 'CANCEL')] : [];
+}
+
 /** A cancelled party's page for the notice: the guest's own link when they are still on the list. */
 async function cancelledPageLink(deps: SendDeps, reads: NoticeReads, delivery: DeliveryRow, baseUrl: string) {
   const guest = await reads.guest(delivery.inviteeId);
@@ -138,7 +151,7 @@ export async function prepareGuestNotice(
           ...(p.note ? [{ paragraph: `${host} wrote: ${p.note}` }] : []),
         ],
         ...(page ? { button: { label: 'View the party', url: page } } : {}),
-        attachments: p.ics ? [icsAttachment(p.ics, 'CANCEL')] : [],
+        attachments: cancelAttachment(p),
         meta,
       }),
     };
