@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ElkEvent } from '../../src/shared/events/schema';
+import ICAL from 'ical.js';
 import { calendarPart, mailHeader, textPart } from '../helpers/mime';
 import { signInByEmail } from '../helpers/rpc';
 import { startSmtpServer } from '../helpers/smtpServer';
@@ -73,6 +74,22 @@ describe('cancelling a party', () => {
     expect(ics).toContain(`UID:${party.id}@localhost`);
     expect(ics).toContain('SEQUENCE:1');
     expect(mailHeader(mail.raw, 'List-Unsubscribe')).toMatch(/\/api\/unsubscribe\//);
+    // RFC 5546's CANCEL, as ical.js reads it: the host by name at the app's own address (the mail's From), and
+    // the guest it uninvites; the host's own address nowhere.
+    const cancel = new ICAL.Component(ICAL.parse(ics));
+    expect(cancel.getFirstPropertyValue('method')).toBe('CANCEL');
+    const vevent = new ICAL.Event(cancel.getFirstSubcomponent('vevent')!);
+    const organizer = vevent.component.getFirstProperty('organizer')!;
+    expect(organizer.getParameter('cn')).toBe('Nell Host');
+    expect(String(organizer.getFirstValue()).toLowerCase()).toBe('mailto:hello@elk.test');
+    expect(mailHeader(mail.raw, 'From')).toContain('hello@elk.test');
+    expect(vevent.attendees.map((a) => String(a.getFirstValue()).toLowerCase())).toEqual([
+      'mailto:c1.yes@example.com',
+    ]);
+    expect(ics).not.toContain('notice-host@example.com');
+    expect(calendarPart(mailsTo(smtp, 'c1.seen@example.com', CANCELED)[0]!.raw)).toMatch(
+      /^ATTENDEE;.*:mailto:c1\.seen@example\.com$/im,
+    );
 
     // Cancelling again, then deleting the cancelled party, tells nobody anything more.
     await call(t.app, 'cancelEvent', { eventId: party.id }, host);

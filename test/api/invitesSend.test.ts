@@ -97,16 +97,19 @@ describe('sendInvites over SMTP', () => {
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain('SUMMARY:Send party');
     // The recipient's own ATTENDEE line (unfolded: iCalendar wraps long lines), asking for their answer; nobody
-    // else's address, and no ORGANIZER (it would carry the host's address).
+    // else's address. The ORGANIZER (RFC 5546) is the host by name at the app's own sending address (MAIL_FROM's),
+    // never the host's.
     const unfolded = ics.replace(/\r?\n[ \t]/g, '');
     const attendees = unfolded.split(/\r?\n/).filter((line) => line.startsWith('ATTENDEE'));
     expect(attendees).toHaveLength(1);
     expect(attendees[0]).toMatch(/PARTSTAT="?NEEDS-ACTION"?[;:]/);
     expect(attendees[0]).toMatch(/RSVP=TRUE/);
     expect(attendees[0]).toMatch(/CN="?Ann"?[;:]/);
-    expect(attendees[0]).toMatch(/:mailto:ann@example\.com$/);
+    expect(attendees[0]).toMatch(/:mailto:ann@example\.com$/i);
     expect(unfolded).not.toContain('bo@example.com');
-    expect(unfolded).not.toMatch(/^ORGANIZER/m);
+    const organizers = unfolded.split(/\r?\n/).filter((line) => line.startsWith('ORGANIZER'));
+    expect(organizers).toEqual(['ORGANIZER;CN="Hana Host":mailto:no-reply@elk.localhost']);
+    expect(unfolded).not.toContain('send-host@example.com');
 
     // The link admits the guest on the event page.
     const page = await call<{ viewer: { role: string; invitee: { inviteeId: string } | null } }>(

@@ -12,18 +12,19 @@ import { splitMail } from './inviteJobsFixtures';
 
 export type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
+/** The From of the mails an appOnSmtp app sends. */
+export const SENDER = 'Elk <hello@elk.test>';
+
 /** A test app on `smtp` (every kind of mail but sign-in codes), optionally on another app's database. */
 export async function appOnSmtp(
   smtp: Smtp,
   options: { database?: TestApp['deps']; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  const mail = splitMail(
-    new SmtpMailProvider(smtp.url, 'Elk <hello@elk.test>'),
-    (kind) => kind !== 'sign-in-code',
-  );
+  const mail = splitMail(new SmtpMailProvider(smtp.url, SENDER), (kind) => kind !== 'sign-in-code');
   const t = await createTestApp({
     mail: mail.provider,
-    env: options.env,
+    // The app's MAIL_FROM is the one its mails go from (calendar invitations name its address as ORGANIZER).
+    env: { MAIL_FROM: SENDER, ...options.env },
     ...(options.database ? { database: { db: options.database.db } } : {}),
   });
   mail.attach(t);

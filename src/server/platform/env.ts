@@ -9,6 +9,7 @@ import {
   RSVPS_PER_ADDRESS_PER_MINUTE,
   RSVPS_PER_PARTY_PER_MINUTE,
 } from '../../shared/constants';
+import { mailboxAddress } from '../../shared/common/email';
 import { DEFAULT_COIN_PACKS, DEFAULT_PAYMENT_CURRENCY, parseCoinPacks } from '../../shared/coins/packs';
 
 // Every setting the server reads, validated once at start-up (README lists them). Nothing else reads process.env.
@@ -28,7 +29,13 @@ export const envSchema = z
     PUBLIC_URL: optionalUrl,
     SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
     SMTP_URL: optionalUrl,
-    MAIL_FROM: z.string().default('Elk <no-reply@elk.localhost>'),
+    /** The From of every mail; its address is also the ORGANIZER of the calendar invitations mails carry. */
+    MAIL_FROM: z
+      .string()
+      .refine((value) => mailboxAddress(value) !== null, {
+        error: 'MAIL_FROM needs an e-mail address, e.g. "Elk <no-reply@example.com>".',
+      })
+      .default('Elk <no-reply@elk.localhost>'),
     TWILIO_ACCOUNT_SID: optionalString,
     TWILIO_AUTH_TOKEN: optionalString,
     TWILIO_FROM: optionalString,

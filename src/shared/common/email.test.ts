@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, normalizeEmail } from './email';
+import { isValidEmail, mailboxAddress, normalizeEmail } from './email';
 
 describe('isValidEmail', () => {
   it.each(['ann@example.com', 'a.b+party@sub.example.co', 'X@Y.museum'])('accepts %s', (email) => {
@@ -25,4 +25,20 @@ describe('isValidEmail', () => {
   it('normalises case and spaces', () => {
     expect(normalizeEmail('  Ann@Example.COM ')).toBe('ann@example.com');
   });
+});
+
+describe('mailboxAddress', () => {
+  it.each([
+    ['Elk <no-reply@elk.example>', 'no-reply@elk.example'],
+    ['"Elk, the party app" <hello@elk.test>', 'hello@elk.test'],
+    [' hello@elk.test ', 'hello@elk.test'],
+  ])('finds the address in %s', (mailbox, address) => {
+    expect(mailboxAddress(mailbox)).toBe(address);
+  });
+  it.each(['Elk', 'Elk <>', 'Elk <not an address>', '<a@b.example> trailing'])(
+    'finds none in %s',
+    (mailbox) => {
+      expect(mailboxAddress(mailbox)).toBeNull();
+    },
+  );
 });

@@ -28,3 +28,14 @@ export function containsAddress(text: string): boolean {
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
+
+/**
+ * The address of a mailbox as a From setting names it (`Elk <no-reply@elk.example>`, or the bare address);
+ * null when it holds no valid one.
+ */
+export function mailboxAddress(mailbox: string): string | null {
+  const text = mailbox.trim();
+  const angled = /<([^<>]*)>$/.exec(text);
+  const address = (angled ? (angled[1] ?? '') : text).trim();
+  return isValidEmail(address) ? address : null;
+}

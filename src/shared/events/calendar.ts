@@ -1,9 +1,9 @@
 import { effectiveEndTime } from './eventClock';
 import type { RsvpStatus, WaitlistStatus } from './schema';
 
-// Add-to-calendar (spec section 2, "Event page"): a Google Calendar link and the attributes of an .ics file.
-// Times go out in UTC ('Z'), which names the same instant in every calendar; the Google link also passes the
-// event's zone (ctz) so the calendar shows it on the event's own clock.
+// Add-to-calendar (spec section 2, "Event page"): a Google Calendar link and what an .ics file says. The Google
+// link's times are in UTC ('Z') with the event's zone (ctz) beside them; the .ics writes them on the party's own
+// clock (TZID, with its VTIMEZONE: server/features/guests/calendar.ts), so calendars keep it right across DST.
 
 export type CalendarEvent = {
   id: string;
@@ -101,56 +101,76 @@ export function icsPartstat(invitee: Pick<CalendarInvitee, 'rsvpStatus' | 'waitl
   return 'NEEDS-ACTION';
 }
 
+/** The guest's ATTENDEE line of an .ics: who they are and their answer. */
+export type IcsAttendee = {
+  name: string;
+  email: string;
+  partstat: IcsPartstat;
+  /** RSVP=TRUE: the guest has not answered, so their calendar offers the answers. */
+  rsvp: boolean;
+  /** X-NUM-GUESTS: the people a guest who said yes brings along. */
+  additionalGuests: number;
+};
+
 /**
- * The guest's own ATTENDEE line (the `ics` package's Attendee) with their answer; null for a guest without an
- * e-mail (an ATTENDEE is a calendar address, which the `ics` package writes only as mailto:).
+ * The guest's own ATTENDEE line with their answer; null for a guest without an e-mail (an ATTENDEE is a
+ * calendar address, written as mailto:).
  */
-export function icsAttendee(invitee: CalendarInvitee) {
+export function icsAttendee(invitee: CalendarInvitee): IcsAttendee | null {
   if (!invitee.email) return null;
   const partstat = icsPartstat(invitee);
   return {
     name: invitee.name.trim() || invitee.email,
     email: invitee.email,
-    role: 'REQ-PARTICIPANT' as const,
     partstat,
     rsvp: partstat === 'NEEDS-ACTION',
-    ...(partstat === 'ACCEPTED' && invitee.additionalGuestCount > 0
-      ? { xNumGuests: invitee.additionalGuestCount }
-      : {}),
+    additionalGuests: partstat === 'ACCEPTED' ? invitee.additionalGuestCount : 0,
   };
 }
 
+/** One party as an .ics VEVENT says it, whichever library writes the text. */
+export type IcsEvent = {
+  uid: string;
+  title: string;
+  description: string;
+  start: number;
+  end: number;
+  /** The party's IANA zone: the times are written on its clock. */
+  timeZone: string;
+  url: string;
+  status: 'CONFIRMED' | 'CANCELLED';
+  location: string | null;
+  geo: { lat: number; lon: number } | null;
+  attendee: IcsAttendee | null;
+};
+
 /**
- * The attributes of the .ics event (the `ics` package's EventAttributes); null without a start time. The uid
- * is stable per event so importing the file again updates the calendar entry instead of duplicating it. For an
- * invited guest's own download, `invitee` adds their ATTENDEE line with their answer.
+ * The .ics event of a party; null without a start time. The uid is stable per event so importing the file again
+ * updates the calendar entry instead of duplicating it. For an invited guest, `invitee` adds their ATTENDEE
+ * line with their answer.
  */
 export function icsAttributes(
   event: CalendarEvent,
   untitled: string,
   uidDomain: string,
   invitee?: CalendarInvitee | null,
-) {
+): IcsEvent | null {
   if (!event.startTime) return null;
-  const attendee = invitee ? icsAttendee(invitee) : null;
   return {
-    ...(attendee ? { attendees: [attendee] } : {}),
     uid: `${event.id}@${uidDomain}`,
-    productId: 'elk/event',
     title: event.title.trim() || untitled,
     description: detailsText(event),
     start: event.startTime,
-    startInputType: 'utc' as const,
-    startOutputType: 'utc' as const,
     end: effectiveEndTime(event),
-    endInputType: 'utc' as const,
-    endOutputType: 'utc' as const,
+    timeZone: event.timeZone,
     url: event.pageUrl,
-    status: event.cancelled ? ('CANCELLED' as const) : ('CONFIRMED' as const),
-    ...(event.locationText ? { location: event.locationText } : {}),
-    ...(event.locationText && typeof event.lat === 'number' && typeof event.lng === 'number'
-      ? { geo: { lat: event.lat, lon: event.lng } }
-      : {}),
+    status: event.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    location: event.locationText || null,
+    geo:
+      event.locationText && typeof event.lat === 'number' && typeof event.lng === 'number'
+        ? { lat: event.lat, lon: event.lng }
+        : null,
+    attendee: invitee ? icsAttendee(invitee) : null,
   };
 }
 

@@ -14,8 +14,8 @@ import { type AppDeps, createContext } from '../../platform/trpc/context';
 
 // GET /api/event/:eventId/calendar.ics — the add-to-calendar download (spec section 2, "Event page"). Who may
 // see the place is decided by resolveViewer and canSeePlace, exactly as for getEvent: the session cookie, or
-// the invitation link's `iu` and `token` query parameters. Times are in UTC; an invited guest's download
-// carries their own ATTENDEE line with their answer (PARTSTAT).
+// the invitation link's `iu` and `token` query parameters. Times are on the party's clock (TZID, with its
+// VTIMEZONE); an invited guest's download carries their own ATTENDEE line with their answer (PARTSTAT).
 
 /** The route; links to it are built by icsDownloadUrl (shared/rules/calendar.ts). */
 export const EVENT_CALENDAR_PATH = '/api/event/:eventId/calendar.ics';

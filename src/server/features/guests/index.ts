@@ -13,7 +13,7 @@ export { takeRecipients } from './recipientBudget';
 export { attendeeFor, countGuestGroups, firstFaces } from './eventGuests';
 export { accountContact, type GuestReach, reachGuest, reachGuests, storedOptOuts } from './inviteContact';
 export { CONTACT_REASONS, type Route } from './contactRules';
-export { eventIcs, type IcsMethod } from './calendar';
+export { eventIcs, icsCalendarText, type IcsMethod, mailOrganizer, partyIcsEvent } from './calendar';
 export {
   clearSendFailure,
   clearSendFailures,

@@ -3,7 +3,7 @@ import { addressLine } from '../../../shared/events/eventAddress';
 import { hmacHex, sha256Hex } from '../../platform/auth/crypto';
 import type { EventRow } from '../../platform/access/eventsAccess';
 import { mailImageLink } from '../../platform/mail/mailImageLink';
-import { eventIcs } from './calendar';
+import { eventIcs, type IcsOrganizer } from './calendar';
 import {
   type UnsubscribeTarget,
   unsubscribeParts,
@@ -52,16 +52,17 @@ export function previewLinks(baseUrl: string, eventId: string): InviteLinks {
 
 /**
  * The .ics as an invitation (METHOD:REQUEST, the party's current SEQUENCE) rather than a plain published
- * calendar, with the recipient's ATTENDEE line (their answer so far; RSVP=TRUE while they have not answered).
- * No ORGANIZER line: it would have to carry the host's address, which guests are never shown.
+ * calendar, with the recipient's ATTENDEE line (their answer so far; RSVP=TRUE while they have not answered)
+ * and the host as ORGANIZER at the app's own address (guests are never shown the host's).
  */
 function requestIcs(
   event: EventRow,
   baseUrl: string,
   invitee: CalendarInvitee | null,
   sequence: number,
+  organizer: IcsOrganizer,
 ): string | null {
-  return eventIcs(event, true, baseUrl, invitee, { method: 'REQUEST', sequence });
+  return eventIcs(event, true, baseUrl, invitee, { method: 'REQUEST', sequence, organizer });
 }
 
 /** "Saturday, June 6, 2026 at 8:00 PM PDT": the date in the party's own zone, with the zone named. */
@@ -87,6 +88,8 @@ export function invitationMail(options: {
   invitee?: CalendarInvitee;
   /** The party's calendar SEQUENCE (0 until guests were sent a change). */
   sequence?: number;
+  /** The app's sending address (MAIL_FROM's), the calendar invitation's ORGANIZER. */
+  sender: string;
   /** The guest's unsubscribe link (none on the host's preview). */
   unsubscribe?: { secretKey: string; target: UnsubscribeTarget };
 }): MailMessage {
@@ -106,7 +109,8 @@ export function invitationMail(options: {
     preview: Boolean(options.preview),
   };
   const subject = `${card.preview ? '[Preview] ' : ''}${card.hostName || 'Your host'} invited you to ${card.title}`;
-  const ics = requestIcs(event, baseUrl, options.invitee ?? null, options.sequence ?? 0);
+  const organizer = { name: card.hostName || 'Your host', email: options.sender };
+  const ics = requestIcs(event, baseUrl, options.invitee ?? null, options.sequence ?? 0, organizer);
   const message: MailMessage = {
     to: options.to,
     subject,

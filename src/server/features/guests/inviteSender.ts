@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { events, invitees, partyNotices, users } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
+import { senderAddress } from '../../platform/mail/mailText';
 import type { JobDeps } from '../../platform/jobs';
 import { inviteChannelOf } from './inviteContact';
 import { deliveryToken } from './invitationTokens';
@@ -61,6 +62,7 @@ export async function attemptInvite(
         baseUrl,
         invitee: { ...invitee, email: channel.to },
         sequence: row.sequence ?? 0,
+        sender: senderAddress(deps.env),
         unsubscribe: { secretKey: deps.secrets.codeKey, target: { kind: 'guest', inviteeId: invitee.id } },
       }),
     );

@@ -10,6 +10,7 @@ import {
 import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import { invitees, userEmails, users } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
+import { senderAddress } from '../../platform/mail/mailText';
 import { takeRecipients } from './recipientBudget';
 import { invitationMail, previewLinks } from './inviteMail';
 import { inviteSendJob } from './jobs';
@@ -102,6 +103,7 @@ export const sendProcedures = {
           guestName: '',
           links,
           baseUrl,
+          sender: senderAddress(ctx.env),
           preview: true,
         }),
       );

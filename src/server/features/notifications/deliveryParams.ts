@@ -8,6 +8,37 @@ import type { DeliveryKind } from '../../platform/db/schema';
 
 const digestGroup = z.object({ heading: z.string(), names: z.array(z.string()) });
 
+/** The calendar ATTENDEE a cancellation names: its recipient, with the answer they had given. */
+const icsAttendee = z.object({
+  name: z.string(),
+  email: z.string(),
+  partstat: z.enum(['ACCEPTED', 'DECLINED', 'TENTATIVE', 'NEEDS-ACTION']),
+  rsvp: z.boolean(),
+  additionalGuests: z.number().int(),
+});
+
+/**
+ * A cancelled party's calendar CANCEL, kept as what it says (shared/events/calendar.ts: IcsEvent) and written
+ * when it is sent, with its recipient's ATTENDEE line.
+ */
+const cancelCalendar = z.object({
+  event: z.object({
+    uid: z.string(),
+    title: z.string(),
+    description: z.string(),
+    start: z.number(),
+    end: z.number(),
+    timeZone: z.string(),
+    url: z.string(),
+    status: z.enum(['CONFIRMED', 'CANCELLED']),
+    location: z.string().nullable(),
+    geo: z.object({ lat: z.number(), lon: z.number() }).nullable(),
+    attendee: icsAttendee.nullable(),
+  }),
+  sequence: z.number().int(),
+  organizer: z.object({ name: z.string(), email: z.string() }),
+});
+
 export const deliveryParamsSchemas = {
   reminder: z.object({ reminder: z.enum(['24h', '2h']), startTime: z.number() }),
   update: z.object({ sequence: z.number().int(), changed: z.array(z.enum(['time', 'place'])) }),
@@ -17,7 +48,9 @@ export const deliveryParamsSchemas = {
     when: z.string(),
     note: z.string().nullable(),
     deleted: z.boolean(),
-    ics: z.string().nullable(),
+    /** The .ics text itself, as deliveries queued before the calendar was kept as `calendar` carry it. */
+    ics: z.string().nullable().optional(),
+    calendar: cancelCalendar.nullable().optional(),
   }),
   confirmation: z.object({ respondedAt: z.number() }),
   waitlist: z.object({ decision: z.enum(['APPROVED', 'DENIED']) }),

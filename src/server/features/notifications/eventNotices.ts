@@ -5,7 +5,8 @@ import { invitees, partyNotices, users } from '../../platform/db/schema';
 import { type Env, publicUrl } from '../../platform/env';
 import type { EnqueueAny } from '../../platform/jobs';
 import { mailTitle } from '../../platform/mail/mailText';
-import { eventIcs, invitationWhen, reachGuests } from '../guests';
+import { icsAttendee } from '../../../shared/events/calendar';
+import { invitationWhen, mailOrganizer, partyIcsEvent, reachGuests } from '../guests';
 import { guestDeliveries } from './deliveryStore';
 import { placeOf } from './guestNotices';
 import { lockPartyNotices } from './partyActivity';
@@ -61,13 +62,17 @@ export async function noticeCancellation(
   const [host] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, options.byUserId));
   const sequence = await nextSequence(deps.db, event.id);
   const cancelled = { ...event, cancelledAt: event.cancelledAt ?? new Date() };
+  const hostName = host?.name ?? '';
+  // What the CANCEL says, kept now (a deleted party is gone when it is sent) and written per recipient when it
+  // is sent (guestNotices.ts), as every other calendar a guest is mailed.
+  const party = partyIcsEvent(cancelled, true, publicUrl(deps.env));
+  const organizer = mailOrganizer(deps.env, hostName);
   const common = {
     title: mailTitle(event),
-    hostName: host?.name ?? '',
+    hostName,
     when: invitationWhen(event),
     note: options.note?.trim() || null,
     deleted: options.deleted,
-    ics: eventIcs(cancelled, true, publicUrl(deps.env), null, { method: 'CANCEL', sequence }),
   };
   return queueDeliveries(
     deps,
@@ -79,7 +84,21 @@ export async function noticeCancellation(
         inviteeId: guest.id,
         // Who it was for outlives a deleted guest row (the unsubscribe link, the opt-out check).
         params: { ...common, inviteeId: guest.id, userId: guest.userId },
-      }),
+      }).map((delivery) => ({
+        ...delivery,
+        // A CANCEL names whom it uninvites (RFC 5546): the recipient, with the answer they had given.
+        params: {
+          ...delivery.params,
+          calendar:
+            party && delivery.channel === 'email'
+              ? {
+                  event: { ...party, attendee: icsAttendee({ ...guest, email: delivery.to }) },
+                  sequence,
+                  organizer,
+                }
+              : null,
+        },
+      })),
     ),
   );
 }

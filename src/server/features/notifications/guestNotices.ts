@@ -9,9 +9,9 @@ import { publicUrl } from '../../platform/env';
 import type { JobDeps } from '../../platform/jobs';
 import { hostLabel, mailTitle } from '../../platform/mail/mailText';
 import type { MailMessage } from '../../platform/providers/mail';
-import { eventIcs, invitationWhen, personalLink } from '../guests';
+import { eventIcs, icsCalendarText, invitationWhen, mailOrganizer, personalLink } from '../guests';
 import type { DeliveryRow } from './deliveryStore';
-import { paramsOf } from './deliveryParams';
+import { type DeliveryParams, paramsOf } from './deliveryParams';
 import { confirmationMail } from './confirmationMail';
 import { icsAttachment, type NoticeBlock, noticeMail } from './noticeMail';
 import { prepareWaitlistNotice } from './waitlistNotices';
@@ -74,9 +74,33 @@ function whenWhere(event: EventRow): NoticeBlock[] {
 }
 
 /** The invitation's calendar as the guest holds it (REQUEST at `sequence`), with their own answer. */
-function requestAttachment(party: Party, guest: InviteeRow, baseUrl: string, to: string, sequence: number) {
-  const ics = eventIcs(party.event, true, baseUrl, { ...guest, email: to }, { method: 'REQUEST', sequence });
+function requestAttachment(deps: SendDeps, party: Party, guest: InviteeRow, to: string, sequence: number) {
+  const organizer = mailOrganizer(deps.env, party.hostName);
+  const ics = eventIcs(
+    party.event,
+    true,
+    publicUrl(deps.env),
+    { ...guest, email: to },
+    {
+      method: 'REQUEST',
+      sequence,
+      organizer,
+    },
+  );
   return ics ? [icsAttachment(ics, 'REQUEST')] : [];
+}
+
+/** A cancellation's calendar CANCEL, written for its recipient (eventNotices.ts: noticeCancellation). */
+function cancelAttachment(p: DeliveryParams<'cancel'>) {
+  const { calendar } = p;
+  const ics = calendar
+    ? icsCalendarText(calendar.event, {
+        method: 'CANCEL',
+        sequence: calendar.sequence,
+        organizer: calendar.organizer,
+      })
+    : (p.ics ?? null);
+  return ics ? [icsAttachment(ics, 'CANCEL')] : [];
 }
 
 /** A cancelled party's page for the notice: the guest's own link when they are still on the list. */
@@ -127,7 +151,7 @@ export async function prepareGuestNotice(
           ...(p.note ? [{ paragraph: `${host} wrote: ${p.note}` }] : []),
         ],
         ...(page ? { button: { label: 'View the party', url: page } } : {}),
-        attachments: p.ics ? [icsAttachment(p.ics, 'CANCEL')] : [],
+        attachments: cancelAttachment(p),
         meta,
       }),
     };
@@ -146,7 +170,7 @@ export async function prepareGuestNotice(
     return prepareWaitlistNotice(delivery, party, guest, {
       link,
       whenWhere: whenWhere(event),
-      attachments: requestAttachment(party, guest, baseUrl, to, party.sequence),
+      attachments: requestAttachment(deps, party, guest, to, party.sequence),
     });
   }
 
@@ -167,7 +191,7 @@ export async function prepareGuestNotice(
         heading: `${title} is ${p.reminder === '24h' ? 'coming up' : 'about to start'}`,
         blocks: whenWhere(event),
         button: { label: 'View the party', url: link },
-        attachments: requestAttachment(party, guest, baseUrl, to, party.sequence),
+        attachments: requestAttachment(deps, party, guest, to, party.sequence),
         meta,
       }),
     };
@@ -191,7 +215,7 @@ export async function prepareGuestNotice(
         heading: `${host} changed the ${what} of ${title}`,
         blocks: whenWhere(event),
         button: { label: 'View the party', url: link },
-        attachments: requestAttachment(party, guest, baseUrl, to, p.sequence),
+        attachments: requestAttachment(deps, party, guest, to, p.sequence),
         meta,
       }),
     };
@@ -226,7 +250,7 @@ export async function prepareGuestNotice(
       link,
       baseUrl,
       // Its calendar file only once the host let the guest in (issue 38).
-      attachments: hold ? [] : requestAttachment(party, guest, baseUrl, to, party.sequence),
+      attachments: hold ? [] : requestAttachment(deps, party, guest, to, party.sequence),
       meta,
     }),
   };

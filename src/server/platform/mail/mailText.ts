@@ -1,3 +1,4 @@
+import { mailboxAddress } from '../../../shared/common/email';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 
 // The words every party e-mail shares (invitation, cohost invite, message): the title, the host, and the date
@@ -6,6 +7,14 @@ import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 /** The party's title, or the spec's placeholder when it has none. */
 export function mailTitle(event: { title: string }): string {
   return event.title.trim() || UNTITLED_PARTY;
+}
+
+/**
+ * The app's own sending address (the From of MAIL_FROM, checked at start-up): the ORGANIZER of the calendar
+ * invitations, so calendars show their answer buttons without any host's address being written.
+ */
+export function senderAddress(env: { MAIL_FROM: string }): string {
+  return mailboxAddress(env.MAIL_FROM) ?? 'no-reply@elk.localhost';
 }
 
 /** The sender's name, or "Your host" when it is blank. */
