@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import { sql } from 'drizzle-orm';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { oauthRouter } from '../features/auth/oauthRoutes';
 import { stripeWebhookRouter } from '../features/coins';
@@ -27,6 +27,7 @@ import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
 import { inSeries, jsonRpcLane } from './jsonRpcLane';
 import { buildOpenApiDocument } from './openapi';
 import { renderOpenApiDocs } from './openapiDocs';
+import { encodingVariants } from '../platform/http/encodingVariants';
 import { csrfGuard, fixedHeadersOf, hostRedirects, ownHostsOf } from '../platform/http/security';
 import { serveUploads, uploadsRouter } from '../features/images/uploads';
 import { mailImagesRouter } from '../features/images';
@@ -47,13 +48,8 @@ const compressor = compression({
     return compression.filter(req, res);
   },
 });
-/**
- * A request that takes no encoding (link-preview fetchers, scripts, load generators) skips the compressor, whose
- * wrapping of the response costs every request; nothing it would send differs (its Vary header is only needed
- * where a compressed answer could be cached for someone who cannot read it).
- */
-const compressText: RequestHandler = (req, res, next) =>
-  req.headers['accept-encoding'] ? compressor(req, res, next) : next();
+/** The compressor with each encoding a variant of its own: Vary, an ETag per encoding, 304s (encodingVariants.ts). */
+const compressText = encodingVariants(compressor);
 
 /**
  * The contract of /json, generated from the procedures' zod schemas (see openapi.ts) on its first request and
