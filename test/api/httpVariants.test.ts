@@ -14,8 +14,9 @@ import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createEventFor, HOUR, type Session } from './eventsFixtures';
 
 // Issue 39 items 12 and 13, HTTP as caches and crawlers speak it: each encoding of a reply is a variant of its
-// own (Vary: Accept-Encoding, an ETag per encoding, a 304 for the variant the client holds), and HEAD answers
-// wherever GET does, with the GET's headers and no body.
+// own (Vary: Accept-Encoding, an ETag per encoding, a 304 for the variant the client holds), a method a
+// resource does not take is a 405 that names those it does, and HEAD answers wherever GET does, with the
+// GET's headers and no body.
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -204,5 +205,38 @@ describe('HEAD wherever GET (item 13)', () => {
     const etag = String((await get('/login', 'gzip')).headers.etag);
     const head = await request(app).head('/login').set('Accept-Encoding', 'gzip').set('If-None-Match', etag);
     expect(head.status).toBe(304);
+  });
+});
+
+describe('405 says which methods are allowed (item 13)', () => {
+  it('for read-only resources: pages, assets, files, robots.txt, the health probe, the contract', async () => {
+    const cases: Array<[string, string]> = [
+      ['post', '/robots.txt'],
+      ['put', '/healthz'],
+      ['delete', '/json/openapi.json'],
+      ['put', '/json/docs'],
+      ['post', '/login'],
+      ['patch', `/event/${party.id}`],
+      ['post', '/assets/app-Ab12Cd34.js'],
+      ['delete', coverUrl],
+      ['post', `/mail-images/cover.jpg?src=${encodeURIComponent(coverUrl)}`],
+    ];
+    for (const [method, url] of cases) {
+      const res = await request(app)[method as 'post'](url).set('Origin', 'http://localhost:3000');
+      expect(res.status, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow, `${method} ${url}`).toBe('GET, HEAD');
+    }
+  });
+
+  it('answers OPTIONS with the same list', async () => {
+    const res = await request(app).options('/robots.txt');
+    expect(res.status).toBe(204);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('keeps JSON-RPC’s own 405, which allows POST only', async () => {
+    const res = await request(app).get('/json/EventService');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('POST');
   });
 });

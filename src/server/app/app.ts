@@ -28,6 +28,7 @@ import { inSeries, jsonRpcLane } from './jsonRpcLane';
 import { buildOpenApiDocument } from './openapi';
 import { renderOpenApiDocs } from './openapiDocs';
 import { encodingVariants } from '../platform/http/encodingVariants';
+import { methodNotAllowed, READ_METHODS } from '../platform/http/allowedMethods';
 import { csrfGuard, fixedHeadersOf, hostRedirects, ownHostsOf } from '../platform/http/security';
 import { serveUploads, uploadsRouter } from '../features/images/uploads';
 import { mailImagesRouter } from '../features/images';
@@ -180,6 +181,10 @@ export function createApp(options: AppOptions): express.Express {
     }
   });
 
+  // Read-only resources: another method is a 405 that says which ones they take.
+  const readOnly = methodNotAllowed(READ_METHODS);
+  app.all(['/robots.txt', '/healthz'], readOnly);
+
   // Stripe's webhook reads its body raw (the signature is over the exact bytes): before any JSON parser.
   app.use(stripeWebhookRouter(options));
 
@@ -212,6 +217,7 @@ export function createApp(options: AppOptions): express.Express {
   app.post('/json/:service/:method', answerJsonRpc);
   app.get('/json/openapi.json', (_req, res) => res.json(openApiContract().document));
   app.get('/json/docs', (_req, res) => res.type('html').send(openApiContract().docs));
+  app.all(['/json/openapi.json', '/json/docs'], readOnly);
   app.all('/json/{*rest}', (_req, res) =>
     sendRpcError(
       res.setHeader('Allow', 'POST'),
@@ -240,6 +246,8 @@ export function createApp(options: AppOptions): express.Express {
   // The rest of the built client; index.html and version.json are never cached.
   app.use(clientFiles(clientDir));
   app.get('/{*splat}', sendPage);
+  // Every other path is a page of the client (its router shows it), which is only read.
+  app.all('/{*splat}', readOnly);
 
   // Malformed or oversized JSON bodies, and anything unexpected, answer JSON instead of an HTML stack trace.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
