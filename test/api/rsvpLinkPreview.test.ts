@@ -17,6 +17,7 @@ import {
 } from '../../src/server/features/events/eventMeta';
 import { createErrorReporter } from '../../src/server/platform/providers/errors';
 import type { ElkEvent } from '../../src/shared/events/schema';
+import { robotsMetaOf } from '../helpers/htmlDom';
 import { DOLORES_PARK } from '../helpers/places';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -194,9 +195,43 @@ describe('GET /event/:id HTML', () => {
     const personal = await request(app).get(`/event/${party.id}?iu=${party.id}&token=abc`);
     expect(personal.status).toBe(200);
     expect(personal.headers['x-robots-tag']).toBe('noindex, nofollow');
-    expect(personal.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(await robotsMetaOf(personal.text)).toEqual(['noindex, nofollow']);
     const shared = await request(app).get(`/event/${party.id}`);
     expect(shared.headers['x-robots-tag']).toBeUndefined();
-    expect(shared.text).not.toContain('noindex');
+    expect(await robotsMetaOf(shared.text)).toEqual([]);
+  });
+
+  it('keeps a private party out of search engines (no open invite, or a hidden guest list), not an open one', async () => {
+    const open = await createEventFor(t.app, host, { title: 'Block party', openInvite: true });
+    const openPage = await request(app).get(`/event/${open.id}`);
+    expect(openPage.status).toBe(200);
+    expect(openPage.headers['x-robots-tag']).toBeUndefined();
+    expect(await robotsMetaOf(openPage.text)).toEqual([]);
+
+    const inviteOnly = await createEventFor(t.app, host, { title: 'Dinner for six', openInvite: false });
+    const hiddenList = await createEventFor(t.app, host, { title: 'Quiet drinks', publicGuestList: false });
+    for (const party of [inviteOnly, hiddenList]) {
+      for (const url of [`/event/${party.id}`, `/event/${party.id}/ro`]) {
+        const page = await request(app).get(url);
+        expect(page.status, url).toBe(200);
+        expect(page.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+        expect(await robotsMetaOf(page.text), url).toEqual(['noindex, nofollow']);
+        // Its link preview stays: a chat app still shows the card.
+        expect(page.text).toContain(`content="${party.title}"`);
+      }
+      // A guest's own link to it says noindex once, not twice.
+      const personal = await request(app).get(`/event/${party.id}?iu=${party.id}&token=abc`);
+      expect(personal.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(await robotsMetaOf(personal.text)).toEqual(['noindex, nofollow']);
+    }
+  });
+
+  it('makes an open party private when the host closes it, at once (the cached page follows)', async () => {
+    const later = await createEventFor(t.app, host, { title: 'Soon closed', openInvite: true });
+    expect(await robotsMetaOf((await request(app).get(`/event/${later.id}`)).text)).toEqual([]);
+    await t.db.update(events).set({ openInvite: false }).where(eq(events.id, later.id));
+    const closed = await request(app).get(`/event/${later.id}`);
+    expect(closed.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(await robotsMetaOf(closed.text)).toEqual(['noindex, nofollow']);
   });
 });

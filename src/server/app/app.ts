@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import { sql } from 'drizzle-orm';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { oauthRouter } from '../features/auth/oauthRoutes';
 import { stripeWebhookRouter } from '../features/coins';
@@ -26,6 +26,8 @@ import { JSON_TOO_DEEP, limitJsonDepth } from '../platform/http/jsonDepth';
 import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
 import { inSeries, jsonRpcLane } from './jsonRpcLane';
 import { wireDocuments } from './wireDocuments';
+import { encodingVariants } from '../platform/http/encodingVariants';
+import { methodNotAllowed, READ_METHODS } from '../platform/http/allowedMethods';
 import { csrfGuard, fixedHeadersOf, hostRedirects, ownHostsOf } from '../platform/http/security';
 import { serveUploads, uploadsRouter } from '../features/images/uploads';
 import { mailImagesRouter } from '../features/images';
@@ -46,13 +48,8 @@ const compressor = compression({
     return compression.filter(req, res);
   },
 });
-/**
- * A request that takes no encoding (link-preview fetchers, scripts, load generators) skips the compressor, whose
- * wrapping of the response costs every request; nothing it would send differs (its Vary header is only needed
- * where a compressed answer could be cached for someone who cannot read it).
- */
-const compressText: RequestHandler = (req, res, next) =>
-  req.headers['accept-encoding'] ? compressor(req, res, next) : next();
+/** The compressor with each encoding a variant of its own: Vary, an ETag per encoding, 304s (encodingVariants.ts). */
+const compressText = encodingVariants(compressor);
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 const BODY_LIMIT = '1mb';
@@ -170,6 +167,10 @@ export function createApp(options: AppOptions): express.Express {
     }
   });
 
+  // Read-only resources: another method is a 405 that says which ones they take.
+  const readOnly = methodNotAllowed(READ_METHODS);
+  app.all(['/robots.txt', '/healthz'], readOnly);
+
   // Stripe's webhook reads its body raw (the signature is over the exact bytes): before any JSON parser.
   app.use(stripeWebhookRouter(options));
 
@@ -203,6 +204,7 @@ export function createApp(options: AppOptions): express.Express {
   app.get('/json/openapi.json', (_req, res) => res.json(wireDocuments(env).openapi));
   app.get('/json/openrpc.json', (_req, res) => res.json(wireDocuments(env).openrpc));
   app.get('/json/docs', (_req, res) => res.type('html').send(wireDocuments(env).docs));
+  app.all(['/json/openapi.json', '/json/openrpc.json', '/json/docs'], readOnly);
   app.all('/json/{*rest}', (_req, res) =>
     sendRpcError(
       res.setHeader('Allow', 'POST'),
@@ -231,6 +233,8 @@ export function createApp(options: AppOptions): express.Express {
   // The rest of the built client; index.html and version.json are never cached.
   app.use(clientFiles(clientDir));
   app.get('/{*splat}', sendPage);
+  // Every other path is a page of the client (its router shows it), which is only read.
+  app.all('/{*splat}', readOnly);
 
   // Malformed or oversized JSON bodies, and anything unexpected, answer JSON instead of an HTML stack trace.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { readsOnly } from '../platform/http/allowedMethods';
 
 // The built client. Its hashed files under /assets were compressed once at build time (vite.config.ts writes a
 // .br and a .gz beside each text file, brotli at its best quality): serving those costs no CPU per request on a
@@ -68,6 +69,7 @@ export function hashedAssets(clientDir: string): express.RequestHandler[] {
       res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
       next();
     },
+    readsOnly(),
     precompressedAssets(assetsDir),
     express.static(assetsDir, {
       index: false,

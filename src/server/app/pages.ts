@@ -2,13 +2,14 @@ import type { Request, Response } from 'express';
 import { cachedEventPageHtml, cachedIndexHtml, eventIdOfPagePath } from '../features/events/eventMeta';
 import { landingPages, withVariantMeta } from '../features/landing';
 import { publicUrl } from '../platform/env';
+import { NO_INDEX } from '../../shared/events/searchIndexing';
 import type { AppDeps } from '../platform/trpc/context';
 
 /** A guest's personal link (their invitation's id or token in the address): no search engine keeps it. */
 const isPersonalLink = (req: Request) => req.query.iu !== undefined || req.query.token !== undefined;
 
 const withNoIndex = (html: string) =>
-  html.replace('</head>', '<meta name="robots" content="noindex, nofollow"></head>');
+  html.replace('</head>', `<meta name="robots" content="${NO_INDEX}"></head>`);
 
 /**
  * `/robots.txt`: crawlers may read the public pages (a shared party's preview, the landing), never the APIs, the
@@ -59,10 +60,12 @@ export function pageSender(deps: AppDeps, clientDir: string) {
         // Express answers a matching If-None-Match with 304 and hashes nothing per view.
         const variant = landing.variantOf(req);
         const personal = isPersonalLink(req);
-        if (personal) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-        else res.setHeader('ETag', `${page.etag.slice(0, -1)}.${variant}"`);
+        // A private party's page says noindex in its own HTML (eventMeta.ts); the header tells those who
+        // read only headers.
+        if (personal || !page.indexable) res.setHeader('X-Robots-Tag', NO_INDEX);
+        if (!personal) res.setHeader('ETag', `${page.etag.slice(0, -1)}.${variant}"`);
         const html = withVariantMeta(page.html, variant);
-        res.type('html').send(personal ? withNoIndex(html) : html);
+        res.type('html').send(personal && page.indexable ? withNoIndex(html) : html);
         return;
       }
     }

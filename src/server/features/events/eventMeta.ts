@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { effectiveEndTime } from '../../../shared/events/eventTimes';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { idSchema } from '../../../shared/common/schema';
+import { isPrivateParty, NO_INDEX } from '../../../shared/events/searchIndexing';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { type EventRow, findEventAs } from '../../platform/access/eventsAccess';
@@ -171,11 +172,14 @@ async function renderEventPage(db: Db, row: EventRow, indexHtml: string, baseUrl
     ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.organizerId)).limit(1)
     : [];
   const hostName = host?.name?.trim() || null;
-  const withMeta = injectEventMeta(indexHtml, renderEventMeta(row, hostName, baseUrl));
+  // A private party's page is for its guests, not for search results (searchIndexing.ts).
+  const robots = isPrivateParty(row) ? `\n    <meta name="robots" content="${NO_INDEX}" />` : '';
+  const withMeta = injectEventMeta(indexHtml, renderEventMeta(row, hostName, baseUrl) + robots);
   return injectPoster(withMeta, posterHeadTags(row), renderPosterHtml(row, hostName, Date.now()));
 }
 
-export type RenderedPage = { html: string; etag: string };
+/** The page, its ETag, and whether search engines may index it (its meta robots says noindex when not). */
+export type RenderedPage = { html: string; etag: string; indexable: boolean };
 
 const PAGE_HTML = cacheSlot<RenderedPage>('event page html');
 
@@ -198,7 +202,8 @@ export async function cachedEventPageHtml(
   if (!row) return null;
   const render = async (): Promise<RenderedPage> => {
     const html = await renderEventPage(deps.db, row, index.text, baseUrl);
-    return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    return { html, etag, indexable: !isPrivateParty(row) };
   };
   const cache = eventCacheOf(deps.notifications);
   if (!cache) return render();
@@ -214,6 +219,8 @@ export async function cachedEventPageHtml(
     row.startTime,
     row.endTime,
     row.timeZone,
+    row.openInvite,
+    row.publicGuestList,
     JSON.stringify(row.colors),
     index.mtimeMs,
     baseUrl,

@@ -15,6 +15,7 @@ import {
 import type { SessionUser } from '../../platform/auth/sessions';
 import { type AppDeps, createContext } from '../../platform/trpc/context';
 import { readMultipart } from '../../platform/http/multipart';
+import { readsOnly } from '../../platform/http/allowedMethods';
 import { sameSiteUpload, uploadGate, UploadBudgets } from '../../platform/http/uploadGate';
 
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_BYTES;
@@ -147,7 +148,7 @@ export function serveUploads(dir: string): Router {
     if (cacheControl === PUBLIC_FILE_CACHE_CONTROL)
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   };
-  router.use(express.static(dir, { index: false, redirect: false, setHeaders }));
+  router.use(readsOnly(), express.static(dir, { index: false, redirect: false, setHeaders }));
   router.use((_req: Request, res: Response) => {
     res.status(404).type('text').send('Not found');
   });
