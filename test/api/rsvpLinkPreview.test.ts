@@ -201,16 +201,18 @@ describe('GET /event/:id HTML', () => {
     expect(await robotsMetaOf(shared.text)).toEqual([]);
   });
 
-  it('keeps a private party out of search engines (no open invite, or a hidden guest list), not an open one', async () => {
-    const open = await createEventFor(t.app, host, { title: 'Block party', openInvite: true });
+  it('keeps a private party (a private guest list) out of search engines, not an open one', async () => {
+    const open = await createEventFor(t.app, host, { title: 'Block party', publicGuestList: true });
     const openPage = await request(app).get(`/event/${open.id}`);
     expect(openPage.status).toBe(200);
     expect(openPage.headers['x-robots-tag']).toBeUndefined();
     expect(await robotsMetaOf(openPage.text)).toEqual([]);
 
-    const inviteOnly = await createEventFor(t.app, host, { title: 'Dinner for six', openInvite: false });
+    // Plus-ones off is no privacy setting: that party stays indexable.
+    const noPlusOnes = await createEventFor(t.app, host, { title: 'Dinner for six', openInvite: false });
+    expect((await request(app).get(`/event/${noPlusOnes.id}`)).headers['x-robots-tag']).toBeUndefined();
     const hiddenList = await createEventFor(t.app, host, { title: 'Quiet drinks', publicGuestList: false });
-    for (const party of [inviteOnly, hiddenList]) {
+    for (const party of [hiddenList]) {
       for (const url of [`/event/${party.id}`, `/event/${party.id}/ro`]) {
         const page = await request(app).get(url);
         expect(page.status, url).toBe(200);
@@ -226,10 +228,10 @@ describe('GET /event/:id HTML', () => {
     }
   });
 
-  it('makes an open party private when the host closes it, at once (the cached page follows)', async () => {
-    const later = await createEventFor(t.app, host, { title: 'Soon closed', openInvite: true });
+  it('makes a party private when the host hides its guest list, at once (the cached page follows)', async () => {
+    const later = await createEventFor(t.app, host, { title: 'Soon closed', publicGuestList: true });
     expect(await robotsMetaOf((await request(app).get(`/event/${later.id}`)).text)).toEqual([]);
-    await t.db.update(events).set({ openInvite: false }).where(eq(events.id, later.id));
+    await t.db.update(events).set({ publicGuestList: false }).where(eq(events.id, later.id));
     const closed = await request(app).get(`/event/${later.id}`);
     expect(closed.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(await robotsMetaOf(closed.text)).toEqual(['noindex, nofollow']);

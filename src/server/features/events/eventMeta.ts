@@ -219,7 +219,6 @@ export async function cachedEventPageHtml(
     row.startTime,
     row.endTime,
     row.timeZone,
-    row.openInvite,
     row.publicGuestList,
     JSON.stringify(row.colors),
     index.mtimeMs,
