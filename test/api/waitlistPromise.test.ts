@@ -177,3 +177,39 @@ describe('approval gates the public link only', () => {
     expect((await page(own)).event.location?.placeName).toBe('Dolores Park');
   });
 });
+
+describe('/events for a guest on the waitlist', () => {
+  type Listed = {
+    id: string;
+    rsvpStatus: string | null;
+    waitlistHold: string | null;
+    attendingCount: number;
+  };
+  const listed = async (who: Session, eventId: string) =>
+    (await call<{ events: Listed[] }>(t.app, 'fetchEvents', {}, who)).events.find((e) => e.id === eventId)!;
+
+  it('tells each guest only their own hold: waiting, then denied; never going, never counted', async () => {
+    const party = await createEventFor(t.app, host, { title: 'Gallery', hasWaitlist: true, questions: [] });
+    const wes = await signInByEmail(t.app, t.db, 'wes.waits@example.com', 'Wes Waits');
+    const dee = await signInByEmail(t.app, t.db, 'dee.denied@example.com', 'Dee Denied');
+    await rsvp({ eventId: party.id, invitee: { name: 'Wes Waits', rsvpStatus: 'YES' } }, wes);
+    const deeReply = await rsvp(
+      { eventId: party.id, invitee: { name: 'Dee Denied', rsvpStatus: 'YES' } },
+      dee,
+    );
+    await review(party.id, deeReply.inviteeId!, 'DENIED');
+
+    expect(await listed(wes, party.id)).toMatchObject({
+      rsvpStatus: 'YES',
+      waitlistHold: 'PENDING_APPROVAL',
+      attendingCount: 1,
+    });
+    expect(await listed(dee, party.id)).toMatchObject({ rsvpStatus: 'YES', waitlistHold: 'DENIED' });
+    // The host has no hold of their own, and their count leaves both out.
+    expect(await listed(host, party.id)).toMatchObject({ waitlistHold: null, attendingCount: 1 });
+    // A denial sticks when the waitlist is turned off; the waiting guest is let in.
+    await t.db.update(events).set({ hasWaitlist: false }).where(eq(events.id, party.id));
+    expect((await listed(dee, party.id)).waitlistHold).toBe('DENIED');
+    expect((await listed(wes, party.id)).waitlistHold).toBeNull();
+  });
+});

@@ -63,6 +63,25 @@ async function mailTo(to: string, subject: string) {
 const answerButton = (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).locator('visible=true').first();
 
+/**
+ * Notes any <canvas> added to the body from now on: canvas-confetti draws its burst on one it appends to the
+ * body and removes when the burst ends, so a look afterwards could miss it.
+ */
+async function watchForConfetti(page: Page) {
+  await page.evaluate(() => {
+    const seen = window as unknown as { confettiSeen?: boolean };
+    seen.confettiSeen = false;
+    new MutationObserver((records) => {
+      if (records.some((r) => [...r.addedNodes].some((node) => node.nodeName === 'CANVAS'))) {
+        seen.confettiSeen = true;
+      }
+    }).observe(document.body, { childList: true });
+  });
+}
+
+const confettiSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { confettiSeen?: boolean }).confettiSeen === true);
+
 async function askToJoin(page: Page, eventId: string, name: string, email: string) {
   const event = new EventPageObject(page);
   await event.open(eventId);
@@ -73,8 +92,20 @@ async function askToJoin(page: Page, eventId: string, name: string, email: strin
   await dialog.getByLabel('Your name').fill(name);
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByRole('button', { name: 'Next' }).click();
+  await watchForConfetti(page);
   await dialog.getByRole('button', { name: 'Join waitlist', exact: true }).click();
   await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+  // Asking to join is not going (issue 38): the page says the request went to the host, with no confetti.
+  const asked = event.dialog('You asked to join');
+  await asked.getByText("Wren Host will review your request. We'll let you know when they decide.").waitFor();
+  expect(await asked.getByText("You're going").count()).toBe(0);
+  expect(await asked.getByRole('button', { name: /Add to calendar/ }).count()).toBe(0);
+  await screenshotAt(page, SHOTS, 'guest-asked-to-join', page.viewportSize()!.width as 1280 | 390);
+  // The burst would have started by now: the confetti code loads with the page's chunks, before the reply.
+  await page.waitForTimeout(1500);
+  expect(await confettiSeen(page)).toBe(false);
+  await asked.getByRole('button', { name: 'Done' }).click();
+  await asked.waitFor({ state: 'detached' });
   await event.dismissAppPrompt();
   await event.waitForStatus('You have requested to join the list for the party');
   return event;
@@ -169,8 +200,11 @@ describe.each([1280, 390] as const)('the waitlist at %i px', (width) => {
     await answerButton(page, 'Accept').click();
     const dialog = event.dialog('Accept invitation');
     await dialog.waitFor();
+    await watchForConfetti(page);
     await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    // Going: the confetti flies (what the waitlist request above is checked not to get).
+    await expect.poll(() => confettiSeen(page), { timeout: 10_000 }).toBe(true);
     await event.dismissAppPrompt();
     await event.waitForStatus("You RSVP'ed that you're going");
     await screenshotAt(page, SHOTS, 'invited-going', width);

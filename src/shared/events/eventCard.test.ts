@@ -44,3 +44,28 @@ describe('listCardLabel', () => {
     });
   });
 });
+
+describe('listCardLabel for a guest the waitlist holds back', () => {
+  const guest = {
+    isHost: false,
+    attendingCount: 9,
+    unsentCount: 0,
+    rsvpStatus: 'YES',
+    isPast: false,
+  } as const;
+
+  it('is a request or a denial, never "going"', () => {
+    expect(listCardLabel({ ...guest, waitlistHold: 'PENDING_APPROVAL' })).toEqual({
+      label: 'You requested to join',
+      tone: 'waitlisted',
+    });
+    expect(listCardLabel({ ...guest, waitlistHold: 'DENIED' })).toEqual({
+      label: 'You are not on the list',
+      tone: 'denied',
+    });
+    expect(listCardLabel({ ...guest, waitlistHold: null })).toEqual({
+      label: 'You are going',
+      tone: 'going',
+    });
+  });
+});

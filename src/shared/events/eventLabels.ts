@@ -52,8 +52,19 @@ export type EventCardLabelInput = {
   unsentCount: number;
   /** The viewer's own answer, when they are a guest. */
   rsvpStatus: RsvpStatus | null;
+  /** What holds the viewer back as a guest (rsvp/rules waitlistHold): their yes is a request, not going. */
+  waitlistHold?: 'PENDING_APPROVAL' | 'DENIED' | null;
   isPast: boolean;
 };
+
+/**
+ * A guest's yes the waitlist holds back, in the guest page's words (rsvpStatusLine: "You have requested to join
+ * the list", "You're not on the list"), so the card never says "going" to someone who is not.
+ */
+export const WAITLIST_CARD_LABELS = {
+  PENDING_APPROVAL: 'You requested to join',
+  DENIED: 'You are not on the list',
+} as const;
 
 export function eventCardLabel(item: EventCardLabelInput): string {
   if (item.isDraft) return 'Draft';
@@ -64,6 +75,7 @@ export function eventCardLabel(item: EventCardLabelInput): string {
     }
     return `${plural(item.unsentCount, 'invite', 'invites')} unsent`;
   }
+  if (item.rsvpStatus === 'YES' && item.waitlistHold) return WAITLIST_CARD_LABELS[item.waitlistHold];
   if (item.rsvpStatus === 'YES') return item.isPast ? 'You went' : 'You are going';
   if (item.rsvpStatus === 'NO') return item.isPast ? "You didn't make it" : "You can't make it";
   return 'You have not responded';

@@ -121,17 +121,78 @@ describe('defaultStartTime', () => {
   });
 });
 
-describe('quickCreateStartTime', () => {
-  it('is one calendar day later: 23 hours when clocks spring forward, 25 when they fall back', () => {
-    const beforeSpring = at('2026-03-07T20:00:00Z'); // noon PST
-    expect(quickCreateStartTime(beforeSpring, LA) - beforeSpring).toBe(23 * HOUR_MS);
-    expect(wallClockAt(quickCreateStartTime(beforeSpring, LA), LA).hour).toBe(12);
-    const beforeFall = at('2026-10-31T19:00:00Z'); // noon PDT
-    expect(quickCreateStartTime(beforeFall, LA) - beforeFall).toBe(25 * HOUR_MS);
+describe('quickCreateStartTime: a party started from a theme (issue 38)', () => {
+  const wall = (ms: number, zone: string) => wallClockAt(ms, zone);
+
+  it('starts tomorrow at 7 PM in the zone, not "now plus a day" at odd minutes', () => {
+    // Nov 27, 10:13 AM in New York: tomorrow, Nov 28, 7:00 PM.
+    const now = at('2026-11-27T15:13:27Z');
+    const start = quickCreateStartTime(now, NY, 'birthday');
+    expect(wall(start, NY)).toEqual({ year: 2026, month: 11, day: 28, hour: 19, minute: 0 });
+    expect(start).toBe(at('2026-11-29T00:00:00Z'));
+    // Without a theme, or late at night, still the next day's evening: about a day ahead.
+    expect(quickCreateStartTime(now, NY)).toBe(start);
+    expect(wall(quickCreateStartTime(at('2026-11-28T04:50:00Z'), NY), NY)).toMatchObject({
+      day: 28,
+      hour: 19,
+    });
   });
-  it('is exactly 24 hours on an ordinary day', () => {
-    const now = at('2026-01-10T10:20:00Z');
-    expect(quickCreateStartTime(now, KTM)).toBe(now + DAY_MS);
+
+  it("reads tomorrow and 7 PM on the event zone's clock, also with a quarter-hour offset", () => {
+    // 2026-01-10 20:00 UTC is Jan 11, 1:45 AM in Kathmandu (UTC+5:45) and Jan 10, noon in Los Angeles.
+    const now = at('2026-01-10T20:00:00Z');
+    expect(quickCreateStartTime(now, KTM)).toBe(at('2026-01-12T13:15:00Z'));
+    expect(quickCreateStartTime(now, LA)).toBe(at('2026-01-12T03:00:00Z'));
+  });
+
+  it('keeps 7 PM across a daylight-saving change', () => {
+    // Mar 7, noon PST; tomorrow (Mar 8) clocks spring forward, and 7 PM is PDT (UTC-7).
+    expect(quickCreateStartTime(at('2026-03-07T20:00:00Z'), LA)).toBe(at('2026-03-09T02:00:00Z'));
+    // Oct 31, noon PDT; Nov 1 falls back, and 7 PM is PST (UTC-8).
+    expect(quickCreateStartTime(at('2026-10-31T19:00:00Z'), LA)).toBe(at('2026-11-02T03:00:00Z'));
+  });
+
+  it("starts a holiday theme on the holiday: New Year's Eve on Dec 31 at 8 PM", () => {
+    const now = at('2026-11-27T15:13:27Z');
+    const nye = quickCreateStartTime(now, NY, 'new-years-eve');
+    expect(wall(nye, NY)).toEqual({ year: 2026, month: 12, day: 31, hour: 20, minute: 0 });
+    // Thanksgiving 2026 was yesterday (Nov 26): next year's, Nov 25, 2027, in the afternoon.
+    expect(wall(quickCreateStartTime(now, NY, 'thanksgiving'), NY)).toEqual({
+      year: 2027,
+      month: 11,
+      day: 25,
+      hour: 15,
+      minute: 0,
+    });
+    // Easter 2027 (Mar 28) is after the clocks changed: 11 AM EDT.
+    expect(quickCreateStartTime(now, NY, 'easter')).toBe(at('2027-03-28T15:00:00Z'));
+  });
+
+  it('takes the holiday today while its party is still ahead, else next year', () => {
+    const morning = at('2026-12-31T15:00:00Z'); // 10 AM in New York
+    expect(wall(quickCreateStartTime(morning, NY, 'new-years-eve'), NY)).toMatchObject({
+      year: 2026,
+      day: 31,
+    });
+    const lateNight = at('2027-01-01T03:00:00Z'); // Dec 31, 10 PM in New York
+    expect(wall(quickCreateStartTime(lateNight, NY, 'new-years-eve'), NY)).toMatchObject({
+      year: 2027,
+      month: 12,
+      day: 31,
+      hour: 20,
+    });
+  });
+
+  it('falls back to tomorrow evening when no table gives the holiday within the coming year', () => {
+    // Lunar New Year's table ends with 2030: in 2031 it is not offered, so tomorrow at 7 PM.
+    const now = at('2031-03-01T17:00:00Z');
+    expect(wall(quickCreateStartTime(now, NY, 'lunar-new-year'), NY)).toEqual({
+      year: 2031,
+      month: 3,
+      day: 2,
+      hour: 19,
+      minute: 0,
+    });
   });
 });
 

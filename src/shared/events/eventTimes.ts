@@ -1,5 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addHours, startOfDay, startOfHour } from 'date-fns';
+import { addHours, startOfDay, startOfHour } from 'date-fns';
+import { addDays as addCalendarDays, type CalendarDay, compareDays, dayIn } from '../themes/calendarDay';
+import { HOLIDAYS, type HolidayKey } from '../themes/holidays';
 import type { EventTiming } from './eventClock';
 
 export { DAY_MS, effectiveEndTime, type EventTiming, hasStarted, HOUR_MS, isMultiDay } from './eventClock';
@@ -34,9 +36,45 @@ export function defaultStartTime(now: number, timeZone: string): number {
   return hour.getTime() === dayAhead.getTime() ? hour.getTime() : addHours(hour, 1).getTime();
 }
 
-/** A quick-create draft starts one calendar day from now in the zone: across a DST change that is 23 or 25 h. */
-export function quickCreateStartTime(now: number, timeZone: string): number {
-  return addDays(new TZDate(now, timeZone), 1).getTime();
+/** A party's evening: where a quick-create draft starts unless its occasion has an hour of its own. */
+export const PARTY_EVENING_HOUR = 19;
+
+/**
+ * When a holiday's party usually starts, where that is not the evening: New Year's Eve counts down to midnight,
+ * Easter and Mother's Day are brunches, Thanksgiving is an afternoon dinner, the Super Bowl's kickoff is
+ * around 6:30 PM Eastern.
+ */
+const HOLIDAY_START_HOURS: Partial<Record<HolidayKey, number>> = {
+  'new-year': 20,
+  easter: 11,
+  'mothers-day': 11,
+  'fathers-day': 12,
+  thanksgiving: 15,
+  'super-bowl': 17,
+};
+
+const onDayAt = (day: CalendarDay, hour: number, timeZone: string) =>
+  epochFromWallClock({ ...day, hour, minute: 0 }, timeZone);
+
+/**
+ * A quick-create draft's start (a party begun from a theme, issue 38): a round, sensible party time rather
+ * than "now plus a day" (10:15 AM). A holiday theme starts on the holiday's next date, still ahead and within
+ * the coming year, at its usual hour (New Year's Eve: Dec 31, 8 PM); any other theme, or a holiday no table
+ * covers then, starts tomorrow at 7 PM. Days and hours are the event zone's wall clock.
+ */
+export function quickCreateStartTime(now: number, timeZone: string, themeSlug?: string): number {
+  const today = dayIn(now, timeZone);
+  const holiday = HOLIDAYS.find((h) => h.theme === themeSlug);
+  if (holiday) {
+    const hour = HOLIDAY_START_HOURS[holiday.key] ?? PARTY_EVENING_HOUR;
+    for (const year of [today.year, today.year + 1]) {
+      const date = holiday.dateIn(year);
+      if (!date || compareDays(date, today) > 365) continue;
+      const start = onDayAt(date, hour, timeZone);
+      if (start > now) return start;
+    }
+  }
+  return onDayAt(addCalendarDays(today, 1), PARTY_EVENING_HOUR, timeZone);
 }
 
 /** A wall-clock reading: month 1–12. */

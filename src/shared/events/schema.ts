@@ -255,6 +255,11 @@ export const eventSummarySchema = eventCardFieldsSchema.extend({
   unsentCount: z.number().int(),
   /** The caller's own answer as a guest; null when they have no invitation. */
   rsvpStatus: z.enum(RSVP_STATUSES).nullable(),
+  /**
+   * What holds the caller back as a guest (rsvp/rules waitlistHold: asked to join and waiting for the host, or
+   * denied), else null; only their own, never another guest's, and null for hosts.
+   */
+  waitlistHold: z.enum(['PENDING_APPROVAL', 'DENIED']).nullable(),
   modificationId: z.number().int(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;

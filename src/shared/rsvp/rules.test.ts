@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { updateAttendanceInput } from './schema';
 import {
   acceptTitle,
+  answerPayoff,
   applyRsvp,
   EMPTY_RSVP_MESSAGE,
   receivedRsvpMessage,
@@ -243,5 +244,23 @@ describe('the RSVP message on the wire', () => {
   it('reads the placeholder as no message and collapses blank-line runs', () => {
     expect(answer('m')).toBe('');
     expect(answer('Hello\n\n\n\nworld')).toBe('Hello\n\nworld');
+  });
+});
+
+describe('answerPayoff: what follows an answer on the page (issue 38)', () => {
+  it('celebrates only a yes that makes the guest going', () => {
+    expect(answerPayoff('YES', null)).toBe('going');
+    expect(answerPayoff('YES', 'PENDING_APPROVAL')).toBe('askedToJoin');
+    expect(answerPayoff('YES', 'DENIED')).toBeNull();
+    expect(answerPayoff('NO', null)).toBeNull();
+    expect(answerPayoff('NO', 'PENDING_APPROVAL')).toBeNull();
+  });
+
+  it('reads the hold as the answer left the guest: a visitor asking to join, an invited guest going', () => {
+    const visitor = { role: null, waitlistStatus: 'PENDING_APPROVAL' } as const;
+    expect(answerPayoff('YES', waitlistHold(visitor, true))).toBe('askedToJoin');
+    // The host turned the waitlist off meanwhile: the request lets them in.
+    expect(answerPayoff('YES', waitlistHold(visitor, false))).toBe('going');
+    expect(answerPayoff('YES', waitlistHold({ role: 'ATTENDEE', waitlistStatus: null }, true))).toBe('going');
   });
 });

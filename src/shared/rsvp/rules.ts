@@ -121,6 +121,20 @@ export function waitsForHost(guest: WaitlistedGuest, hasWaitlist: boolean): bool
   return guest.waitlistStatus !== 'APPROVED' && guest.rsvpStatus !== 'YES';
 }
 
+/** What the page shows after an answer is recorded: the going payoff, the request's acknowledgement, or nothing. */
+export type AnswerPayoff = 'going' | 'askedToJoin' | null;
+
+/**
+ * Confetti and "You're going!" only for a yes that makes the guest going (issue 38: asking to join is not
+ * going). A yes the waitlist holds for the host is told it was asked; a denied yes and a no get nothing.
+ * `hold` is waitlistHold of the guest as the answer left them.
+ */
+export function answerPayoff(status: 'YES' | 'NO', hold: ReturnType<typeof waitlistHold>): AnswerPayoff {
+  if (status !== 'YES') return null;
+  if (hold === 'PENDING_APPROVAL') return 'askedToJoin';
+  return hold ? null : 'going';
+}
+
 /** Whether an answer changes nothing (the spec's isNonUpdate: e.g. a repeated click on an e-mail link). */
 export function isNonUpdate(before: RsvpState, after: RsvpState): boolean {
   return (

@@ -206,9 +206,14 @@ export function RsvpPanel(props: RsvpPanelProps) {
           />
         </Suspense>
       )}
-      {flow.showInvitation && (
+      {flow.payoff && (
         <Suspense fallback={null}>
-          <YouAreGoingModal event={event} access={access} onClose={flow.closeInvitation} />
+          <YouAreGoingModal
+            event={event}
+            access={access}
+            askedToJoin={flow.payoff === 'askedToJoin'}
+            onClose={flow.closeInvitation}
+          />
         </Suspense>
       )}
       {flow.prompt === 'textPermission' &&

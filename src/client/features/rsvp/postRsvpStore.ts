@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { PostRsvpPrompt } from '../../../shared/rsvp/rules';
+import type { AnswerPayoff, PostRsvpPrompt } from '../../../shared/rsvp/rules';
 import type { UpdateAttendanceInput, UpdateAttendanceResult } from '../../../shared/rsvp/schema';
 
 // The prompt due after an answer lives outside the panel: saving a new token makes the page refetch with new
@@ -12,8 +12,11 @@ type PostRsvpState = {
   /** Who it was recorded for: the invitee id and token the call answered (a new guest's first credentials). */
   recorded: Pick<UpdateAttendanceResult, 'inviteeId' | 'token'> | null;
   hadPhone: boolean;
-  /** After a yes the invitation shows first (with the confetti); the prompt waits until it is closed. */
-  showInvitation: boolean;
+  /**
+   * After a yes the invitation shows first ('going', with the confetti; 'askedToJoin' for a request the host
+   * decides on); the prompt waits until it is closed.
+   */
+  payoff: AnswerPayoff;
 };
 
 const EMPTY: PostRsvpState = {
@@ -21,7 +24,7 @@ const EMPTY: PostRsvpState = {
   lastAnswer: null,
   recorded: null,
   hadPhone: false,
-  showInvitation: false,
+  payoff: null,
 };
 const states = new Map<string, PostRsvpState>();
 const listeners = new Set<() => void>();

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { loginUrlFor } from '../../../shared/auth/loginRedirect';
 import { shouldNudgeToAddEmail, textPermissionSettled } from '../../../shared/accounts/mergeNudge';
-import { postRsvpPrompt, usesWaitlist } from '../../../shared/rsvp/rules';
+import { answerPayoff, postRsvpPrompt, waitlistHold } from '../../../shared/rsvp/rules';
 import type { RsvpModalKind } from '../../../shared/rsvp/panelRules';
 import type { RsvpDraft } from '../../../shared/rsvp/rsvpForm';
 import { type EventPageQuery, rsvpLinkSearch } from '../../../shared/rsvp/rsvpLink';
@@ -66,7 +66,7 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
   const [draft, setDraft] = useState<RsvpDraft | null>(null);
   const [dirty, setDirty] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { prompt, lastAnswer, recorded, hadPhone, showInvitation } = usePostRsvpState(eventId);
+  const { prompt, lastAnswer, recorded, hadPhone, payoff } = usePostRsvpState(eventId);
   // The app-download prompt needs a store page to offer (site settings; none configured, no prompt). Asked for
   // once the guest starts answering, which is the only time it can be due.
   const storeLinks = useAppStoreLinks({ enabled: draft !== null || prompt !== null });
@@ -168,14 +168,19 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
       loginThenAnswer(answer);
       return;
     }
+    // A yes that waits for the host's approval is not "going" yet (issue 38): no confetti, no invitation.
+    const hold = waitlistHold(
+      { role: invitee?.role ?? null, waitlistStatus: result.waitlistStatus },
+      event.hasWaitlist,
+    );
+    const shownPayoff = answerPayoff(status, hold);
     // The prompt is decided before the page refetches (a new token may remount this panel).
     setPostRsvpState(eventId, {
       prompt: nextPrompt(Boolean(result.phone)),
       lastAnswer: answer,
       recorded: { inviteeId: result.inviteeId, token: result.token },
       hadPhone: Boolean(result.phone),
-      // A yes that waits for the host's approval is not "going" yet: no invitation payoff then.
-      showInvitation: status === 'YES' && !usesWaitlist(event.hasWaitlist, invitee?.role ?? null),
+      payoff: shownPayoff,
     });
     if (!signedIn && (result.token || result.inviteeId)) {
       onAccessChange(
@@ -188,7 +193,7 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
     }
     setModal(null);
     setDirty(false);
-    if (status === 'YES') celebrate();
+    if (shownPayoff === 'going') celebrate();
     await afterAnswer();
   };
 
@@ -244,11 +249,11 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
     busy: update.isPending,
     error,
     // The prompt due after an answer waits behind the invitation shown after a yes.
-    prompt: showInvitation ? null : prompt,
+    prompt: payoff ? null : prompt,
     closePrompt,
     storeLinks: storeLinks.data ?? null,
-    showInvitation,
-    closeInvitation: () => setPostRsvpState(eventId, { showInvitation: false }),
+    payoff,
+    closeInvitation: () => setPostRsvpState(eventId, { payoff: null }),
     lastAnswer,
     recorded,
     forgetGuest,

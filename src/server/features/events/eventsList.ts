@@ -1,5 +1,6 @@
 import { and, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import { attendingCountOf, unsentCountOf } from '../../../shared/events/eventLabels';
+import { waitlistHold } from '../../../shared/rsvp/rules';
 import type { EventSummary } from '../../../shared/events/schema';
 import type { Db } from '../../platform/db/client';
 import { cohosts, events, invitees, users } from '../../platform/db/schema';
@@ -93,6 +94,8 @@ export async function listEventsForUser(db: Db, userId: string): Promise<EventSu
       // Spec §6: only the host sees the unsent-invite count, not cohosts.
       unsentCount: isOrganizer ? unsentCountOf(list, event.hasWaitlist) : 0,
       rsvpStatus: own?.rsvpStatus ?? null,
+      // The caller's own place on the waitlist (issue 38: a waiting or denied guest is not "going").
+      waitlistHold: own && !isHost ? waitlistHold(own, event.hasWaitlist) : null,
       modificationId: event.modificationId,
     };
   });

@@ -1,6 +1,5 @@
 // The editor's event: the draft shape (every field present, questions may still be empty) and the ways the
 // editor starts one.
-import { TIME_STEP_SECONDS } from '../../../../shared/constants';
 import { CREATION_PANEL_DEFAULTS } from '../../../../shared/events/creationDefaults';
 import { defaultStartTime, quickCreateStartTime } from '../../../../shared/events/eventTimes';
 import { type DraftEvent, draftEventSchema } from '../../../../shared/drafts/schema';
@@ -38,11 +37,9 @@ export function newEditorEvent(now: number, timeZone = browserTimeZone()): Edito
   });
 }
 
-const STEP_MS = TIME_STEP_SECONDS * 1000;
-
 /**
  * Quick-create from a theme: its title, description, gallery cover and colour scheme (and a party idea's words
- * for a cover, when it came from one), one day from now on the 15-minute grid.
+ * for a cover, when it came from one), starting at a party time (quickCreateStartTime).
  */
 export function quickCreateEvent(
   theme: Theme,
@@ -60,8 +57,8 @@ export function quickCreateEvent(
     ...(prompt ? { prompt } : {}),
     inspirationId: String(theme.id),
     timeZone,
-    // Every zone's offset is a multiple of 15 minutes, so the epoch grid is the wall-clock grid.
-    startTime: Math.ceil(quickCreateStartTime(now, timeZone) / STEP_MS) * STEP_MS,
+    // On the hour, so on the editor's 15-minute grid: tomorrow evening, or the holiday the theme is for.
+    startTime: quickCreateStartTime(now, timeZone, theme.slug),
   });
 }
 

@@ -6,7 +6,8 @@ import { UNTITLED_PARTY } from '../../../../shared/events/eventLabels';
 import classes from './EventCard.module.css';
 
 /** How a card's label is coloured: what the viewer should notice at a glance. */
-export type EventCardTone = 'draft' | 'canceled' | 'hosting' | 'unsent' | 'going' | 'declined' | 'pending';
+export type EventCardTone =
+  'draft' | 'canceled' | 'hosting' | 'unsent' | 'going' | 'waitlisted' | 'denied' | 'declined' | 'pending';
 
 const TONE_COLORS: Record<EventCardTone, MantineColor> = {
   draft: 'gray',
@@ -15,6 +16,9 @@ const TONE_COLORS: Record<EventCardTone, MantineColor> = {
   hosting: 'elk',
   unsent: 'orange',
   going: 'teal',
+  // The guest page's colours for a request waiting for the host and a denial (RsvpPanel's status icon).
+  waitlisted: 'orange',
+  denied: 'red',
   declined: 'gray',
   pending: 'yellow',
 };

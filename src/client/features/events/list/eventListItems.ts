@@ -51,6 +51,7 @@ export function cardStatusOf(item: EventListItem, now: number): { label: string;
           attendingCount: item.summary.attendingCount,
           unsentCount: item.summary.unsentCount,
           rsvpStatus: item.summary.rsvpStatus,
+          waitlistHold: item.summary.waitlistHold,
           isPast: isPastEvent(item.summary, now),
         });
   return { label, tone: CARD_TONES[tone] };
@@ -66,6 +67,8 @@ const CARD_TONES: Record<ListCardTone, EventCardTone> = {
   unsent: 'unsent',
   quiet: 'draft',
   going: 'going',
+  waitlisted: 'waitlisted',
+  denied: 'denied',
   declined: 'declined',
   pending: 'pending',
 };
