@@ -8,7 +8,11 @@ const item = (
   id: string,
   kind: 'event' | 'draft',
   startTime: number,
-  extra: { isOrganizer?: boolean; cancelledTimestamp?: number } = {},
+  extra: {
+    isOrganizer?: boolean;
+    cancelledTimestamp?: number;
+    waitlistHold?: 'PENDING_APPROVAL' | 'DENIED' | null;
+  } = {},
 ) => ({ id, kind, startTime, endTime: 0, timeZone: zone, ...extra });
 
 const items = [
@@ -63,5 +67,14 @@ describe('itemsForTab', () => {
   });
   it('counts upcoming parties without drafts or cancelled ones', () => {
     expect(upcomingCount(items, now)).toBe(2);
+  });
+  it('does not count a party the viewer only asked to join, waiting or denied', () => {
+    const asked = [
+      ...items,
+      item('waiting', 'event', now + 5 * HOUR, { waitlistHold: 'PENDING_APPROVAL' }),
+      item('denied', 'event', now + 6 * HOUR, { waitlistHold: 'DENIED' }),
+    ];
+    expect(upcomingCount(asked, now)).toBe(2);
+    expect(ids(itemsForTab(asked, 'UPCOMING', now))).toContain('waiting');
   });
 });

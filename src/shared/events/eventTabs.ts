@@ -33,6 +33,8 @@ export type EventTabItem = EventTiming & {
   kind: 'event' | 'draft';
   /** The viewer organizes the event ("Hosted by you"). */
   isOrganizer?: boolean;
+  /** What holds the viewer back as a guest (rsvp/rules waitlistHold): waiting for the host, or denied. */
+  waitlistHold?: 'PENDING_APPROVAL' | 'DENIED' | null;
 };
 
 /** What a tab lists, newest start first. All holds events and drafts; the time tabs hold events only. */
@@ -63,7 +65,11 @@ function belongsToTab(item: EventTabItem, tab: EventTab, now: number): boolean {
   }
 }
 
-/** How many parties are still ahead (the greeting's count): upcoming events, not drafts nor cancelled ones. */
+/**
+ * How many parties are still ahead (the greeting's count): upcoming events, not drafts nor cancelled ones, nor
+ * parties the viewer only asked to join (still waiting, or denied): those are not theirs to go to yet.
+ */
 export function upcomingCount(items: readonly EventTabItem[], now: number): number {
-  return items.filter((item) => item.kind === 'event' && !isPastEvent(item, now)).length;
+  return items.filter((item) => item.kind === 'event' && !item.waitlistHold && !isPastEvent(item, now))
+    .length;
 }

@@ -22,6 +22,7 @@ export function toListItems(events: readonly EventSummary[], drafts: readonly Dr
       timeZone: summary.timeZone,
       cancelledTimestamp: summary.cancelledTimestamp,
       isOrganizer: summary.isOrganizer,
+      waitlistHold: summary.waitlistHold,
       summary,
     })),
     ...drafts
