@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Express } from 'express';
+import CachePolicy from 'http-cache-semantics';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +145,36 @@ describe('compressed and plain variants (item 12)', () => {
       const stale = await get(url, 'gzip').set('If-None-Match', 'W/"stale-gzip"');
       expect(stale.status, kind).toBe(200);
       expect(stale.text.length, kind).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('as an HTTP cache reads them (http-cache-semantics)', () => {
+  /** The request as a cache sees it, in http-cache-semantics' shape. */
+  const asked = (url: string, encoding: string, extra: Record<string, string> = {}) => ({
+    url,
+    method: 'GET',
+    headers: { host: 'elk.test', 'accept-encoding': encoding, ...extra },
+  });
+
+  it('never serves one encoding for another, and revalidates the one it holds with a 304', async () => {
+    for (const { kind, url } of negotiable()) {
+      const first = await get(url, 'gzip');
+      const policy = new CachePolicy(asked(url, 'gzip'), { status: first.status, headers: first.headers });
+      expect(policy.storable(), kind).toBe(true);
+      // Another encoding is another variant: the cache may not answer it with the gzip bytes.
+      expect(policy.satisfiesWithoutRevalidation(asked(url, 'identity')), kind).toBe(false);
+      expect(policy.satisfiesWithoutRevalidation(asked(url, 'br')), kind).toBe(false);
+      // The same encoding, revalidated with the headers the cache itself would send, is still fresh.
+      const revalidation = policy.revalidationHeaders(asked(url, 'gzip'));
+      expect(revalidation['if-none-match'], kind).toBe(first.headers.etag);
+      const check = await get(url, 'gzip').set('If-None-Match', String(revalidation['if-none-match']));
+      expect(check.status, kind).toBe(304);
+      const { modified } = policy.revalidatedPolicy(asked(url, 'gzip'), {
+        status: check.status,
+        headers: check.headers,
+      });
+      expect(modified, kind).toBe(false);
     }
   });
 });
