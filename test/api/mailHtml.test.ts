@@ -52,6 +52,7 @@ function invitation(event: EventRow, preview = false): MailMessage {
     links: preview ? previewLinks(base, event.id) : inviteLinks(base, event.id, inviteeId, 'a1b2c3'),
     baseUrl: base,
     preview,
+    sender: 'no-reply@elk.localhost',
     ...(preview ? {} : { invitee: { id: inviteeId, name: 'Ann', rsvpStatus: 'NO_RESPONSE' } }),
     ...(preview ? {} : { unsubscribe: { secretKey, target } }),
   } as Parameters<typeof invitationMail>[0]);
