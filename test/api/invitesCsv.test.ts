@@ -78,8 +78,7 @@ describe('CSV import', () => {
       isValid: true,
       added: 0,
       skipped: 3,
-      message:
-        'No new guests added. 3 duplicates skipped (already on the list). 2 entries could not be read.',
+      message: 'No new guests added. 3 duplicates skipped. 2 entries could not be read.',
     });
   });
 
@@ -100,7 +99,7 @@ describe('CSV import', () => {
       added: 2,
       skipped: 2,
       message:
-        '2 guests added to the list (invitations not sent yet). 2 duplicates skipped (already on the list). ' +
+        '2 guests added to the list (invitations not sent yet). 2 duplicates skipped. ' +
         '1 entry could not be read.',
       errors: [{ line: 4, message: 'Please enter an email or a phone number.' }],
     });

@@ -87,7 +87,7 @@ export function bulkAddSummary({
       ? `${count(added, 'guest', 'guests')} added to the list (invitations not sent yet).`
       : 'No new guests added.',
   ];
-  if (skipped > 0) parts.push(`${count(skipped, 'duplicate', 'duplicates')} skipped (already on the list).`);
+  if (skipped > 0) parts.push(`${count(skipped, 'duplicate', 'duplicates')} skipped.`);
   if (invalid > 0) parts.push(`${count(invalid, 'entry', 'entries')} could not be read.`);
   return parts.join(' ');
 }

@@ -55,11 +55,11 @@ describe('bulkAddSummary', () => {
       '3 guests added to the list (invitations not sent yet).',
     );
     expect(bulkAddSummary({ added: 1, skipped: 1, invalid: 2 })).toBe(
-      '1 guest added to the list (invitations not sent yet). 1 duplicate skipped (already on the list). ' +
+      '1 guest added to the list (invitations not sent yet). 1 duplicate skipped. ' +
         '2 entries could not be read.',
     );
     expect(bulkAddSummary({ added: 0, skipped: 4, invalid: 0 })).toBe(
-      'No new guests added. 4 duplicates skipped (already on the list).',
+      'No new guests added. 4 duplicates skipped.',
     );
   });
 });
