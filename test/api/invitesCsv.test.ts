@@ -178,6 +178,8 @@ describe('CSV import', () => {
     const party = await createEventFor(t.app, host, { title: 'Wrong file party' });
     for (const [content, name] of [
       ['first,last\nAnn,Lee\n', 'guests.csv'],
+      // A Phone column is read beside Name and Email, not instead of them.
+      ['Phone,City\n4155550123,SF\n', 'guests.csv'],
       ['Name,Email\nAnn,ann@example.com\n', 'guests.txt'],
       [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]), 'image.csv'],
     ] as const) {

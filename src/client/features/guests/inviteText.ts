@@ -60,7 +60,7 @@ export const INVITE_TEXT = {
   // CSV import
   uploadTitle: 'Upload invites',
   uploadHint:
-    'A .csv file with the columns Name and Email (in any order); a Phone column works too. A row needs an e-mail or a phone.',
+    'A .csv file with the columns Name and Email (in any order), and Phone if you like. Each row needs an e-mail or a phone; the name may be empty.',
   csvNotRecognized: INVITE_MESSAGES.csvNotRecognised,
   csvFailed:
     'Sorry, something went wrong. Please try again, and if the problem persists, contact Customer Support.',

@@ -4,7 +4,8 @@ import { type ContactGuest, contactKey, readContactGuest } from '../../../shared
 import { type CsvImportResult, INVITE_BATCH_MAX } from '../../../shared/guests/schema';
 
 // The rows of an imported guest file (spec section 5), read by the same rule as a pasted list (issue 38):
-// a row needs an e-mail or a phone; a name is optional.
+// the file has the spec's Name and Email columns (and Phone if it likes); a row needs an e-mail or a phone, and
+// its name may be empty.
 
 type CsvRow = { line: number; name: string; email: string; phone: string };
 type Columns = { name: number; email: number; phone: number };
@@ -13,7 +14,7 @@ type Columns = { name: number; email: number; phone: number };
 const lineBreaksIn = (record: readonly string[]) =>
   record.reduce((sum, field) => sum + (field.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
 
-/** The header's columns, in any order and case; null unless there is an Email or a Phone column. */
+/** The header's columns, in any order and case; null without both Name and Email (spec section 5). Phone is optional. */
 function columnsOf(cells: readonly string[]): Columns | null {
   const headers = cells.map((cell) => cell.toLowerCase());
   const columns = {
@@ -21,13 +22,13 @@ function columnsOf(cells: readonly string[]): Columns | null {
     email: headers.indexOf('email'),
     phone: headers.indexOf('phone'),
   };
-  return columns.email >= 0 || columns.phone >= 0 ? columns : null;
+  return columns.name >= 0 && columns.email >= 0 ? columns : null;
 }
 
 const cellAt = (cells: readonly string[], index: number) => (index >= 0 ? (cells[index] ?? '') : '');
 
 /**
- * Streams the file through fast-csv; null when it is not a CSV with an Email or Phone column. Each row carries
+ * Streams the file through fast-csv; null when it is not a CSV with Name and Email columns. Each row carries
  * the physical line it starts on: fast-csv gives every record (blank ones too, as []) in order, untrimmed, so
  * the line is 1 + the lines of the records before it, counting breaks inside quoted fields. At most one row
  * more than INVITE_BATCH_MAX is kept, so the caller can tell a file that is too long.
