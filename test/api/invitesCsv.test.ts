@@ -6,10 +6,10 @@ import { answers, events, invitees, questions } from '../../src/server/platform/
 import { publicUrl } from '../../src/server/platform/env';
 import { guestListFileName } from '../../src/shared/guests/csvCell';
 import type { ElkEvent } from '../../src/shared/events/schema';
-import type { CsvImportResult, GuestListResult } from '../../src/shared/guests/schema';
+import type { CsvImportResult, GuestListResult, QueueInvitesResult } from '../../src/shared/guests/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { addInvitee, call, createEventFor, type Session } from './eventsFixtures';
+import { addInvitee, call, callError, createEventFor, type Session } from './eventsFixtures';
 
 // POST /api/invites/csv and GET /{service}/GetEventAttendeeCSV/{eventId}/export.csv (spec sections 5, 7, 8).
 
@@ -57,23 +57,62 @@ describe('CSV import', () => {
       'not-an-email,,Bad Row\r\n' +
       'bo@example.com,,""\r\n' +
       '"cy@example.com",,"Cy ""the guy"" Dee"\r\n' +
-      'ANN@example.com,,Ann again\r\n';
+      'CY@example.com,,Cy again\r\n';
     const res = await importCsv(party.id, csv);
     expect(res.status).toBe(200);
     const body = res.body as CsvImportResult;
     expect(body).toMatchObject({ isValid: true, added: 2, skipped: 1 });
     expect(body.errors).toEqual([
+      { line: 2, message: 'Please enter a valid phone number.' },
       { line: 3, message: 'Please enter a valid email.' },
-      { line: 4, message: 'Please enter a name.' },
     ]);
     const guests = await guestsOf(party.id);
     expect(guests.map((g) => [g.name, g.email, g.inviteStatus]).sort()).toEqual([
       ['Cy "the guy" Dee', 'cy@example.com', 'PENDING'],
-      ['Lee, Ann', 'ann@example.com', 'PENDING'],
+      // A row with only an address is added the way a pasted bare address is: named after it.
+      ['bo@example.com', 'bo@example.com', 'PENDING'],
     ]);
-    // Importing again adds nothing: everyone is already a guest.
+    // Importing again adds nothing: everyone is already a guest, and the reply says so.
     const again = (await importCsv(party.id, csv)).body as CsvImportResult;
-    expect(again).toMatchObject({ isValid: true, added: 0 });
+    expect(again).toMatchObject({
+      isValid: true,
+      added: 0,
+      skipped: 3,
+      message: 'No new guests added. 3 duplicates skipped. 2 entries could not be read.',
+    });
+  });
+
+  it('accepts rows with only an e-mail or only a phone, as a paste does, and says what it did', async () => {
+    const party = await createEventFor(t.app, host, { title: 'Bare rows party' });
+    await addInvitee(t.db, { eventId: party.id, name: 'Already Here', email: 'here@example.com' });
+    const csv = [
+      'Name,Email,Phone',
+      ',solo@example.com,', // 2: e-mail only
+      ',,(415) 555-0123', // 3: phone only
+      'Pat,,', // 4: neither
+      'Here Again,HERE@example.com,', // 5: already on the list
+      ',solo@example.com,', // 6: repeated in the file
+    ].join('\n');
+    const body = (await importCsv(party.id, csv)).body as CsvImportResult;
+    expect(body).toEqual({
+      isValid: true,
+      added: 2,
+      skipped: 2,
+      message:
+        '2 guests added to the list (invitations not sent yet). 2 duplicates skipped. ' +
+        '1 entry could not be read.',
+      errors: [{ line: 4, message: 'Please enter an email or a phone number.' }],
+    });
+    const guests = await guestsOf(party.id);
+    expect(
+      guests
+        .map((g) => [g.name, g.email, g.phone, g.inviteStatus])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      ['(415) 555-0123', null, '+14155550123', 'PENDING'],
+      ['Already Here', 'here@example.com', null, null],
+      ['solo@example.com', 'solo@example.com', null, 'PENDING'],
+    ]);
   });
 
   it('reports the physical line of a bad row, counting blank lines and quoted multi-line fields', async () => {
@@ -88,14 +127,14 @@ describe('CSV import', () => {
       ',,', // 7: empty cells only, skipped like a blank line
       'Bad Row,not-an-email', // 8
       '"Note ""x""\r\nmore",cy@example.com', // 9-10: CRLF inside quotes
-      ',nameless@example.com', // 11
+      ',nameless', // 11
       '',
     ].join('\n');
     const body = (await importCsv(party.id, csv)).body as CsvImportResult;
     expect(body).toMatchObject({ isValid: true, added: 3 });
     expect(body.errors).toEqual([
       { line: 8, message: 'Please enter a valid email.' },
-      { line: 11, message: 'Please enter a name.' },
+      { line: 11, message: 'Please enter a valid email.' },
     ]);
     const crlf = 'Name,Email\r\n\r\n"A\r\nB",x@example.com\r\nBad,bad\r\n';
     const other = await createEventFor(t.app, host, { title: 'CRLF party' });
@@ -139,6 +178,8 @@ describe('CSV import', () => {
     const party = await createEventFor(t.app, host, { title: 'Wrong file party' });
     for (const [content, name] of [
       ['first,last\nAnn,Lee\n', 'guests.csv'],
+      // A Phone column is read beside Name and Email, not instead of them.
+      ['Phone,City\n4155550123,SF\n', 'guests.csv'],
       ['Name,Email\nAnn,ann@example.com\n', 'guests.txt'],
       [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]), 'image.csv'],
     ] as const) {
@@ -302,5 +343,30 @@ describe('CSV export', () => {
     const url = `/EventService/GetEventAttendeeCSV/${party.id}/export.csv`;
     expect((await request(t.app).get(url).set('Authorization', basicAuth(stranger))).status).toBe(403);
     expect((await request(t.app).get(url)).status).toBe(401);
+  });
+});
+
+describe('a pasted list (queueInvites with skipDuplicates)', () => {
+  it('adds the new guests and counts the ones already on the list, even those the table had not loaded', async () => {
+    const party = await createEventFor(t.app, host, { title: 'Paste party' });
+    await addInvitee(t.db, { eventId: party.id, name: 'Old Friend', email: 'old@example.com' });
+    const pasted = [
+      { name: 'new@example.com', email: 'new@example.com' },
+      { name: 'Old Again', email: 'OLD@example.com' },
+    ];
+    // Without the flag one guest already on the list refuses the whole call, as before.
+    const refused = await callError(t.app, 'queueInvites', { eventId: party.id, invitees: pasted }, host);
+    expect(refused.message).toContain('Email has already been invited.');
+    const result = await call<QueueInvitesResult>(
+      t.app,
+      'queueInvites',
+      { eventId: party.id, invitees: pasted, skipDuplicates: true },
+      host,
+    );
+    expect(result).toMatchObject({ count: 1, skipped: 1 });
+    expect((await guestsOf(party.id)).map((g) => g.email).sort()).toEqual([
+      'new@example.com',
+      'old@example.com',
+    ]);
   });
 });

@@ -20,6 +20,9 @@ describe('initials', () => {
     expect(initials('ann lee')).toBe('AL');
     expect(initials('Prince')).toBe('P');
     expect(initials('  ')).toBe('');
+    // A guest imported by phone alone is named by the number: no '(4' initials, the default icon.
+    expect(initials('(415) 555-0123')).toBe('');
+    expect(initials('+44 20 7946 0958')).toBe('');
   });
   it('skips conjunctions in several languages', () => {
     expect(initials('Ann and Bob')).toBe('AB');

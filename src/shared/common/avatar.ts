@@ -40,10 +40,11 @@ export function nameParts(name: string): string[] {
 
 /**
  * Up to two initials: first and last counted word ("Ann and Bob Lee" → "AL"). None from an e-mail address
- * (a guest added by address alone is named by it): the avatar then shows the default icon instead.
+ * (a guest added by address alone is named by it), nor from a name without a letter (a guest imported by
+ * phone alone is named '(415) 555-0123'): the avatar then shows the default icon instead.
  */
 export function initials(name: string): string {
-  if (containsAddress(name)) return '';
+  if (containsAddress(name) || !/\p{L}/u.test(name)) return '';
   const parts = nameParts(name);
   if (parts.length === 0) return '';
   const first = [...parts[0]!][0] ?? '';

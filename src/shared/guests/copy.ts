@@ -40,6 +40,8 @@ export const INVITE_MESSAGES = {
   guestNotFound: 'Guest not found.',
   tooMany: (max: number) => `You can add at most ${max} guests at once.`,
   contactRequired: MSG.enterValidEmail,
+  /** A pasted entry or CSV row with neither an e-mail nor a phone. */
+  contactMissing: 'Please enter an email or a phone number.',
   guestListReadOnly: 'This party has been canceled, so its guest list can no longer be changed.',
   connectedEmailLocked: "This guest is connected through the product, so their email can't be changed here.",
   notSharedMember: 'You can only add people you share a party with. Please enter their email instead.',
@@ -62,4 +64,30 @@ export const SEND_FAILURE_LABELS: Record<string, string> = {
 /** "Reminder not delivered: 550 No such user" */
 export function sendFailureText(kind: string, reason: string): string {
   return `${SEND_FAILURE_LABELS[kind] ?? 'Not delivered'}: ${reason}`;
+}
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/**
+ * What a paste or a CSV import did (issue 38): adding puts guests on the list as Unsent, so it never says
+ * "invited"; duplicates skipped and entries that could not be read are counted, so nothing vanishes unsaid.
+ */
+export function bulkAddSummary({
+  added,
+  skipped,
+  invalid,
+}: {
+  added: number;
+  skipped: number;
+  invalid: number;
+}) {
+  const parts = [
+    added > 0
+      ? `${count(added, 'guest', 'guests')} added to the list (invitations not sent yet).`
+      : 'No new guests added.',
+  ];
+  if (skipped > 0) parts.push(`${count(skipped, 'duplicate', 'duplicates')} skipped.`);
+  if (invalid > 0) parts.push(`${count(invalid, 'entry', 'entries')} could not be read.`);
+  return parts.join(' ');
 }

@@ -53,7 +53,11 @@ describe('parsePastedList', () => {
     expect(parsePastedList('a@x.com, not-an-email, b@x.com\nc@x.com, d@x\ne@x.com')).toEqual({
       entries: ['a', 'b', 'c', 'e'].map((n) => ({ name: '', email: `${n}@x.com` })),
       invalid: ['not-an-email', 'd@x'],
+      repeated: 0,
     });
+  });
+  it('counts the repeated entries it drops, so the host can be told', () => {
+    expect(parsePastedList('a@x.com, A@X.com\nBee <a@x.com>, b@x.com')).toMatchObject({ repeated: 2 });
   });
   it("accepts Outlook's semicolons, with quoted names that contain commas", () => {
     expect(parsePastedList('a@x.com; b@x.com')).toEqual({
@@ -62,6 +66,7 @@ describe('parsePastedList', () => {
         { name: '', email: 'b@x.com' },
       ],
       invalid: [],
+      repeated: 0,
     });
     expect(parsePastedList('"Lee, Ann" <ann@x.com>; Bo Ray <bo@x.com>;')).toEqual({
       entries: [
@@ -69,12 +74,14 @@ describe('parsePastedList', () => {
         { name: 'Bo Ray', email: 'bo@x.com' },
       ],
       invalid: [],
+      repeated: 0,
     });
   });
   it('ends an unclosed bracket at the line break, so the next line still counts', () => {
     expect(parsePastedList('Ann <ann@x.com\nbo@x.com')).toEqual({
       entries: [{ name: '', email: 'bo@x.com' }],
       invalid: ['Ann <ann@x.com'],
+      repeated: 0,
     });
   });
 });

@@ -1,5 +1,6 @@
 import { INVITE_MESSAGES } from './copy';
 import { isValidEmail, normalizeEmail } from '../common/email';
+import { readContactGuest } from './guestContact';
 
 export type GuestEntry = { name: string; email: string };
 
@@ -43,8 +44,11 @@ export function readTypedGuest(text: string): TypedGuest {
 
 export type PastedGuests = { ok: true; entries: GuestEntry[] } | { ok: false; error: string };
 
-/** A pasted list read entry by entry: the good ones to add and the bad ones, as typed, to name back. */
-export type PastedList = { entries: GuestEntry[]; invalid: string[] };
+/**
+ * A pasted list read entry by entry: the good ones to add, the bad ones, as typed, to name back, and how many
+ * good ones repeated an earlier entry (dropped, but counted so the host is told).
+ */
+export type PastedList = { entries: GuestEntry[]; invalid: string[]; repeated: number };
 
 /**
  * Splits pasted text on commas, semicolons (Outlook joins addresses with '; ') and line breaks, but not
@@ -82,17 +86,22 @@ export function parsePastedList(text: string): PastedList {
   const seen = new Set<string>();
   const entries: GuestEntry[] = [];
   const invalid: string[] = [];
+  let repeated = 0;
   for (const part of splitPastedEntries(text)) {
     const entry = parseNameAndEmail(part);
-    if (!entry) {
+    // The same rule as a CSV row (guestContact.ts): a name too long or unstorable makes the entry bad too.
+    if (!entry || !readContactGuest(entry).ok) {
       if (!invalid.includes(part)) invalid.push(part);
       continue;
     }
-    if (seen.has(entry.email)) continue;
+    if (seen.has(entry.email)) {
+      repeated += 1;
+      continue;
+    }
     seen.add(entry.email);
     entries.push(entry);
   }
-  return { entries, invalid };
+  return { entries, invalid, repeated };
 }
 
 /** The message naming the entries that are not addresses: 'Please enter valid email addresses: x, y' */
@@ -124,9 +133,12 @@ export function dropExistingGuests(
 }
 
 /**
- * Pasted entries as guests to queue: a bare address has no name, and every guest needs one (the server says
- * 'Please enter a name.'), so the address stands in for it until the host edits the guest.
+ * Pasted entries as guests to queue, named by the rule a CSV row follows (readContactGuest): a bare address
+ * has no name, and every guest needs one, so the address stands in for it until the host edits the guest.
  */
 export function pastedInvitees(entries: readonly GuestEntry[]): GuestEntry[] {
-  return entries.map((entry) => ({ name: entry.name || entry.email, email: entry.email }));
+  return entries.flatMap((entry) => {
+    const reading = readContactGuest(entry);
+    return reading.ok ? [{ name: reading.guest.name, email: entry.email }] : [];
+  });
 }

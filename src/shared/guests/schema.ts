@@ -15,8 +15,10 @@
  * sendTemplateEmail are rate limited per user (429 'Rate limit exceeded' on /json).
  * - guests.fetchContacts         query    {pageToken?}                       -> {contacts, hasMore, nextPageToken}
  * - guests.fetchMutualMembers    query    {pageToken='0'}                    -> {mutualMembers, hasMore, pageToken}
- * - guests.queueInvites          mutation {eventId, invitees:[{name,email?,phone?,userId?}]}
- *                                          -> {invitees: GuestRow[], count, message:'{n} guest(s) invited successfully.'}
+ * - guests.queueInvites          mutation {eventId, invitees:[{name,email?,phone?,userId?}], skipDuplicates?}
+ *                                          -> {invitees: GuestRow[], count, skipped, message:'{n} guest(s) invited successfully.'}
+ *                                          skipDuplicates (a pasted list): guests already on the list are left out
+ *                                          and counted in `skipped` instead of failing the call.
  *                                          A userId must be one of the caller's mutual members (notSharedMember);
  *                                          the row never shows that account's address, the invitation finds it.
  * - guests.sendInvites           mutation {eventId, inviteeIds? | inviteIds?, emailOnly?} (absent = every unsent
@@ -64,6 +66,8 @@ export type NewInvitee = z.infer<typeof newInviteeSchema>;
 export const queueInvitesInput = z.object({
   eventId: idSchema,
   invitees: z.array(newInviteeSchema).min(1).max(INVITE_BATCH_MAX),
+  /** A pasted list: the host's table may not have loaded every guest, so the server drops the ones on it. */
+  skipDuplicates: z.boolean().optional(),
 });
 
 /** One row of the host's guest table. `connected` = the guest has an account ('Connected through the product'). */
@@ -163,6 +167,8 @@ export type GuestListResult = z.infer<typeof guestListResultSchema>;
 export const queueInvitesResultSchema = z.object({
   invitees: z.array(guestRowSchema),
   count: z.number().int(),
+  /** Guests left out because they were already on the list (only with skipDuplicates). */
+  skipped: z.number().int(),
   message: z.string(),
 });
 export type QueueInvitesResult = z.infer<typeof queueInvitesResultSchema>;

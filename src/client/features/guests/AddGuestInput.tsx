@@ -17,6 +17,7 @@ import { readTypedGuest } from '../../../shared/guests/guestInput';
 import { type SuggestionEntry, suggestionLabel } from '../../../shared/guests/guestSuggestions';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { INVITE_TEXT } from './inviteText';
+import classes from './ManageInvites.module.css';
 
 export type NewGuest = { name: string; email: string | null; userId: string | null };
 
@@ -148,7 +149,6 @@ export function AddGuestInput(props: AddGuestInputProps) {
       onChange={(e) => setManual({ ...manual, email: e.currentTarget.value })}
       error={errors.email}
       data-autofocus={manual.emailFirst || undefined}
-      flex={1}
     />
   );
   const nameField = manual && (
@@ -161,7 +161,6 @@ export function AddGuestInput(props: AddGuestInputProps) {
       value={manual.name}
       onChange={(e) => setManual({ ...manual, name: e.currentTarget.value })}
       error={errors.name}
-      flex={1}
     />
   );
 
@@ -239,9 +238,9 @@ export function AddGuestInput(props: AddGuestInputProps) {
             if (guest) void add(guest);
           }}
         >
-          <Group align="flex-start" gap="sm" wrap="wrap">
+          <div className={classes.addGuestFields}>
             {manual.emailFirst ? [emailField, nameField] : [nameField, emailField]}
-            <Group gap={4} mt={24} wrap="nowrap">
+            <Group gap={4} wrap="nowrap" className={classes.addGuestActions}>
               <Button type="submit" size="sm" loading={busy}>
                 {INVITE_TEXT.add}
               </Button>
@@ -255,9 +254,9 @@ export function AddGuestInput(props: AddGuestInputProps) {
                 <IconX size={18} />
               </ActionIcon>
             </Group>
-          </Group>
+          </div>
           {errors.form && (
-            <Text c="red" size="sm" mt={6} role="alert">
+            <Text c="red.9" size="sm" mt={6} role="alert">
               {errors.form}
             </Text>
           )}

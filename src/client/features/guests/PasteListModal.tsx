@@ -1,36 +1,35 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { INVITE_TEXT } from './inviteText';
+import classes from './ManageInvites.module.css';
 
-/** What is left after an add: the message naming the bad entries, the text to fix, how many went in. */
-export type PasteResult = { error: string; keep: string; added?: number };
+/**
+ * What one add did: the message naming the bad entries (or why nothing was added), the text left to fix, and
+ * the summary of this add (how many added to the list, skipped as duplicates, not readable).
+ */
+export type PasteResult = { error: string | null; keep: string; summary?: string };
+
+type PasteProps = { onClose: () => void; onSubmit: (text: string) => Promise<PasteResult | null> };
 
 /**
  * 'Add e-mail addresses': a 5-row textarea of addresses separated by commas, semicolons or new lines
- * ('Name <address>' too). The good ones are added; the bad ones stay in the box, named, to be fixed.
- * `onSubmit` resolves with nothing when everything was added.
+ * ('Name <address>' too). The good ones are added to the list (not sent); the bad ones stay in the box,
+ * named, to be fixed. `onSubmit` resolves with nothing when everything was added.
  */
-export function PasteListModal({
-  opened,
-  onClose,
-  onSubmit,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  onSubmit: (text: string) => Promise<PasteResult | null>;
-}) {
+export function PasteListModal({ opened, ...props }: PasteProps & { opened: boolean }) {
+  return (
+    <Modal opened={opened} onClose={props.onClose} title={INVITE_TEXT.pasteTitle} centered size="lg">
+      {/* The modal's body unmounts when it closes, so every opening starts empty: no count from last time. */}
+      <PasteListForm {...props} />
+    </Modal>
+  );
+}
+
+function PasteListForm({ onClose, onSubmit }: PasteProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [added, setAdded] = useState(0);
+  const [summary, setSummary] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (opened) {
-      setText('');
-      setError(null);
-      setAdded(0);
-    }
-  }, [opened]);
 
   const submit = async () => {
     setBusy(true);
@@ -42,51 +41,51 @@ export function PasteListModal({
       }
       setError(result.error);
       setText(result.keep);
-      setAdded((n) => n + (result.added ?? 0));
+      // Only what this add did: an earlier add's numbers are already on the list behind the dialog.
+      setSummary(result.summary ?? null);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={INVITE_TEXT.pasteTitle} centered size="lg">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {INVITE_TEXT.pasteHint}
-          </Text>
-          {added > 0 && (
-            <Alert color="green" variant="light" data-testid="paste-added">
-              {INVITE_TEXT.pasteAdded(added)}
-            </Alert>
-          )}
-          <Textarea
-            rows={5}
-            aria-label="E-mail addresses"
-            placeholder={'ann@example.com; bo@example.com\nCarla Diaz <carla@example.com>'}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {added > 0 ? 'Done' : 'Cancel'}
-            </Button>
-            <Button type="submit" loading={busy} disabled={!text.trim()}>
-              {INVITE_TEXT.add}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {INVITE_TEXT.pasteHint}
+        </Text>
+        {summary && (
+          <Alert color="green" variant="light" data-testid="paste-added" aria-live="polite">
+            {summary} {INVITE_TEXT.pasteFixBelow}
+          </Alert>
+        )}
+        <Textarea
+          rows={5}
+          aria-label="E-mail addresses"
+          placeholder={'ann@example.com; bo@example.com\nCarla Diaz <carla@example.com>'}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          className={classes.readableErrors}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {summary ? 'Done' : 'Cancel'}
+          </Button>
+          <Button type="submit" loading={busy} disabled={!text.trim()}>
+            {INVITE_TEXT.add}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL } from '../../../shared/constants';
-import { INVITE_MESSAGES } from '../../../shared/guests/copy';
+import { bulkAddSummary, INVITE_MESSAGES } from '../../../shared/guests/copy';
 
 // The manage-invites page's wording. The spec's exact texts (sections 2, 5 and 8) are kept verbatim here;
 // the few in-between labels the spec leaves open are written in the same voice.
@@ -40,6 +40,8 @@ export const INVITE_TEXT = {
   // Toasts (spec section 8)
   // The server's wording, kept in one place (shared/schemas/invites.ts).
   guestsInvited: INVITE_MESSAGES.guestsInvited,
+  /** After a paste or a CSV import: added to the list (not sent), duplicates skipped, entries unreadable. */
+  bulkAdded: bulkAddSummary,
   guestInvited: INVITE_MESSAGES.guestInvited,
   inviteSentTo: INVITE_MESSAGES.inviteSentTo,
   added: (name: string) => `${name.trim() || 'Invitee'} added.`,
@@ -54,11 +56,11 @@ export const INVITE_TEXT = {
   // Paste list
   pasteTitle: 'Add e-mail addresses',
   pasteHint: 'Separate addresses with commas, semicolons or new lines. "Name <address>" works too.',
-  pasteAdded: (n: number) =>
-    `${n} ${plural(n, 'guest', 'guests')} added. Fix the entries left below, or close this window.`,
+  pasteFixBelow: 'Fix the entries left below, or close this window.',
   // CSV import
   uploadTitle: 'Upload invites',
-  uploadHint: 'A .csv file with the columns Name and Email (in any order).',
+  uploadHint:
+    'A .csv file with the columns Name and Email (in any order), and Phone if you like. Each row needs an e-mail or a phone; the name may be empty.',
   csvNotRecognized: INVITE_MESSAGES.csvNotRecognised,
   csvFailed:
     'Sorry, something went wrong. Please try again, and if the problem persists, contact Customer Support.',

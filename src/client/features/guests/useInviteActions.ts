@@ -1,16 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  dropExistingGuests,
-  invalidEntriesMessage,
-  parsePastedList,
-  pastedInvitees,
-} from '../../../shared/guests/guestInput';
+import { INVITE_MESSAGES } from '../../../shared/guests/copy';
+import { invalidEntriesMessage, parsePastedList, pastedInvitees } from '../../../shared/guests/guestInput';
 import type { WaitlistStatus } from '../../../shared/events/schema';
 import { isPendingInvite } from '../../../shared/guests/inviteFilters';
 import { invitedByText, splitTextInvites } from '../../../shared/guests/textInvites';
 import type { NewGuest } from './AddGuestInput';
-import type { CsvImportReply } from './csvTransfer';
 import type { EditInviteeSave } from './EditInviteeModal';
 import { INVITE_TEXT } from './inviteText';
 import type { ManagedGuest } from './managedGuest';
@@ -47,8 +42,6 @@ export function useInviteActions(eventId: string, guests: readonly ManagedGuest[
   const edit = useMutation(trpc.guests.editInvitee.mutationOptions({ onSettled: refresh }));
   const remove = useMutation(trpc.guests.deleteInvitees.mutationOptions({ onSettled: refresh }));
   const review = useMutation(trpc.guests.reviewAttendee.mutationOptions({ onSettled: refresh }));
-
-  const existingEmails = () => guests.flatMap((g) => (g.email ? [g.email] : []));
 
   /**
    * The ids a send may go to: before the first invitation by text the host is asked for consent (spec section 2);
@@ -116,28 +109,33 @@ export function useInviteActions(eventId: string, guests: readonly ManagedGuest[
 
     /**
      * Adds the good entries of a pasted list and names the bad ones (as the CSV import does): resolves with
-     * the message to show and the text left in the box (the bad entries, to fix), or null when all went in.
+     * the message to show, the text left in the box (the bad entries, to fix) and what this add did, or null
+     * when all went in. The server skips guests already on the list (the table may not have loaded them all),
+     * and the toast says they were added to the list: nothing is sent until the host sends.
      */
     addPasted: async (text: string): Promise<PasteResult | null> => {
-      const { entries, invalid } = parsePastedList(text);
-      const badOnes =
-        invalid.length > 0 ? { error: invalidEntriesMessage(invalid), keep: invalid.join('\n') } : null;
+      const { entries, invalid, repeated } = parsePastedList(text);
       if (entries.length === 0) return { error: invalidEntriesMessage(invalid), keep: text };
-      const fresh = dropExistingGuests(entries, existingEmails());
-      if (!fresh.ok) return badOnes ?? { error: fresh.error, keep: text };
       try {
-        await queue.mutateAsync({ eventId, invitees: pastedInvitees(fresh.entries) });
-        notify.info(INVITE_TEXT.guestsInvited(fresh.entries.length));
-        return badOnes ? { ...badOnes, added: fresh.entries.length } : null;
+        const result = await queue.mutateAsync({
+          eventId,
+          invitees: pastedInvitees(entries),
+          skipDuplicates: true,
+        });
+        const counts = { added: result.count, skipped: repeated + result.skipped, invalid: invalid.length };
+        const summary = INVITE_TEXT.bulkAdded(counts);
+        if (invalid.length > 0)
+          return { error: invalidEntriesMessage(invalid), keep: invalid.join('\n'), summary };
+        if (result.count === 0) return { error: INVITE_MESSAGES.pastedNoneNew, keep: text };
+        notify.info(summary);
+        return null;
       } catch (error) {
         return { error: errorMessage(error, FAILED), keep: text };
       }
     },
 
-    afterCsvImport: (reply: CsvImportReply) => {
-      void refresh();
-      if (reply.added > 0) notify.info(INVITE_TEXT.guestsInvited(reply.added));
-    },
+    /** The upload dialog stays open on what the import did, so no toast repeats it over the dialog. */
+    afterCsvImport: () => void refresh(),
 
     /**
      * 'Send to {n} pending guest(s)': every pending invite of the party, not only the loaded rows (the table

@@ -1,14 +1,10 @@
-import { Readable } from 'node:stream';
 import { format, type FormatterOptionsArgs } from '@fast-csv/format';
-import { parse } from '@fast-csv/parse';
 import express, { type Request, type Response } from 'express';
 import multer from 'multer';
-import { MSG } from '../../../shared/common/copy';
 import { guestListFileName, neutraliseCell } from '../../../shared/guests/csvCell';
-import { isValidEmail, normalizeEmail } from '../../../shared/common/email';
-import { isStorableText } from '../../../shared/common/text';
 import { type CsvImportResult, EXPORT_FIELDS, INVITE_BATCH_MAX } from '../../../shared/guests/schema';
-import { INVITE_MESSAGES } from '../../../shared/guests/copy';
+import { bulkAddSummary, INVITE_MESSAGES } from '../../../shared/guests/copy';
+import { guestsFromRows, readGuestRows } from './csvImportRows';
 import { type ExportGuest, loadEventQuestions, loadExportGuests } from './guestListRows';
 import { queueGuests } from './inviteQueue';
 import { admitAtFile, readMultipart } from '../../platform/http/multipart';
@@ -67,57 +63,6 @@ function formatRows(rows: readonly string[][], options: FormatterOptionsArgs<str
 
 const CSV_TOO_LARGE = `Sorry, that CSV is too large (${CSV_MAX_BYTES / 1024 / 1024} MB at most).`;
 
-type CsvRow = { line: number; name: string; email: string };
-
-/** Line breaks inside one record (only quoted fields hold them): \r\n, \n and \r each end one line. */
-const lineBreaksIn = (record: readonly string[]) =>
-  record.reduce((sum, field) => sum + (field.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
-
-/**
- * Streams the file through fast-csv; null when it is not a CSV with Name and Email columns. Each row carries
- * the physical line it starts on: fast-csv gives every record (blank ones too, as []) in order, untrimmed, so
- * the line is 1 + the lines of the records before it, counting breaks inside quoted fields.
- */
-async function readGuestRows(buffer: Buffer): Promise<CsvRow[] | null> {
-  const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
-  const rows: CsvRow[] = [];
-  let columns: { name: number; email: number } | null = null;
-  let headerSeen = false;
-  try {
-    await new Promise<void>((resolve, reject) => {
-      let line = 1;
-      Readable.from([text])
-        .pipe(parse<string[], string[]>({ headers: false, ignoreEmpty: false }))
-        .on('data', (record: string[]) => {
-          const startLine = line;
-          line += 1 + lineBreaksIn(record);
-          const cells = record.map((cell) => cell.trim());
-          if (cells.every((cell) => cell === '')) return;
-          if (!headerSeen) {
-            headerSeen = true;
-            const headers = cells.map((cell) => cell.toLowerCase());
-            const name = headers.indexOf('name');
-            const email = headers.indexOf('email');
-            if (name >= 0 && email >= 0) columns = { name, email };
-            return;
-          }
-          if (columns && rows.length <= INVITE_BATCH_MAX) {
-            rows.push({
-              line: startLine,
-              name: cells[columns.name] ?? '',
-              email: cells[columns.email] ?? '',
-            });
-          }
-        })
-        .on('error', reject)
-        .on('end', () => resolve());
-    });
-  } catch {
-    return null;
-  }
-  return columns ? rows : null;
-}
-
 const notRecognised = (): CsvImportResult => ({
   isValid: false,
   added: 0,
@@ -164,32 +109,18 @@ export function invitesCsvRouter(deps: AppDeps): express.Router {
       if (rows.length > INVITE_BATCH_MAX) {
         return res.json({ ...notRecognised(), message: INVITE_MESSAGES.tooMany(INVITE_BATCH_MAX) });
       }
-      const errors: CsvImportResult['errors'] = [];
-      const seen = new Set<string>();
-      const guests: { name: string; email: string }[] = [];
-      let repeats = 0;
-      for (const row of rows) {
-        if (!row.name.trim()) errors.push({ line: row.line, message: INVITE_MESSAGES.enterName });
-        else if (!isStorableText(row.name))
-          errors.push({ line: row.line, message: MSG.unsupportedCharacters });
-        else if (!isValidEmail(row.email))
-          errors.push({ line: row.line, message: INVITE_MESSAGES.enterValidEmail });
-        else if (seen.has(normalizeEmail(row.email))) repeats += 1;
-        else {
-          seen.add(normalizeEmail(row.email));
-          guests.push({ name: row.name.trim(), email: normalizeEmail(row.email) });
-        }
-      }
+      const { guests, errors, repeats } = guestsFromRows(rows);
       const outcome = guests.length
         ? await queueGuests(deps.db, access.event.id, access.user.id, guests, { onDuplicate: 'skip' })
         : ({ ok: true, createdIds: [], skipped: 0 } as const);
       if (!outcome.ok) return res.json({ ...notRecognised(), message: outcome.error });
       const added = outcome.createdIds.length;
+      const skipped = repeats + outcome.skipped;
       const result: CsvImportResult = {
         isValid: true,
         added,
-        skipped: repeats + outcome.skipped,
-        message: INVITE_MESSAGES.guestsInvited(added),
+        skipped,
+        message: bulkAddSummary({ added, skipped, invalid: errors.length }),
         errors,
       };
       return res.json(result);

@@ -56,13 +56,14 @@ export const manageProcedures = {
     .output(queueInvitesResultSchema)
     .mutation(async ({ ctx, input }) => {
       const result = await queueGuests(ctx.db, ctx.event.id, ctx.user.id, input.invitees, {
-        onDuplicate: 'reject',
+        onDuplicate: input.skipDuplicates ? 'skip' : 'reject',
       });
       if (!result.ok) throw new DomainError('BAD_REQUEST', result.error);
       const count = result.createdIds.length;
       return {
         invitees: await loadNewGuestRows(ctx.db, result.createdIds),
         count,
+        skipped: result.skipped,
         message: count === 1 ? INVITE_MESSAGES.guestInvited : INVITE_MESSAGES.guestsInvited(count),
       };
     }),
