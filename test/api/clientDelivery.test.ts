@@ -1,9 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { rm } from 'node:fs/promises';
+import { brotliCompressSync } from 'node:zlib';
 import type { Express } from 'express';
 import request from 'supertest';
+import { FAKE_SCRIPT, writeFakeClientBuild } from '../helpers/fakeClientBuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app/app';
 import { renderPosterHtml } from '../../src/server/features/events/posterHtml';
@@ -27,8 +26,7 @@ const INDEX = `<!doctype html>
     <div id="root"></div>
   </body>
 </html>`;
-const SCRIPT = `export const greeting = ${JSON.stringify('hello, party people '.repeat(400))};\n`;
-const STYLE = `.poster { color: #222; }\n`.repeat(200);
+const SCRIPT = FAKE_SCRIPT;
 
 const start = Date.UTC(2031, 0, 10, 3, 0); // 2031-01-09 19:00 in Los Angeles
 
@@ -40,15 +38,7 @@ describe('client delivery', () => {
   let party: ElkEvent;
   beforeAll(async () => {
     t = await createTestApp();
-    clientDir = await mkdtemp(path.join(os.tmpdir(), 'elk-client-'));
-    await mkdir(path.join(clientDir, 'assets'));
-    await writeFile(path.join(clientDir, 'index.html'), INDEX);
-    // As the build leaves them (vite.config.ts, precompress): the script with its .br and .gz, a style without.
-    const script = path.join(clientDir, 'assets', 'app-Ab12Cd34.js');
-    await writeFile(script, SCRIPT);
-    await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
-    await writeFile(`${script}.gz`, gzipSync(SCRIPT));
-    await writeFile(path.join(clientDir, 'assets', 'page-Ef56Gh78.css'), STYLE);
+    clientDir = await writeFakeClientBuild(INDEX);
     app = createApp({ ...t.deps, reporter: createErrorReporter(undefined, t.deps.logger), clientDir });
     host = await signInByEmail(t.app, t.db, 'poster-host@example.com', 'Hana & Co');
     party = await createEventFor(t.app, host, {

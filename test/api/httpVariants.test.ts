@@ -1,11 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { rm } from 'node:fs/promises';
 import type { Express } from 'express';
 import CachePolicy from 'http-cache-semantics';
 import sharp from 'sharp';
 import request from 'supertest';
+import { writeFakeClientBuild } from '../helpers/fakeClientBuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app/app';
 import { createErrorReporter } from '../../src/server/platform/providers/errors';
@@ -28,8 +26,6 @@ const INDEX = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
-const SCRIPT = `export const greeting = ${JSON.stringify('hello, party people '.repeat(400))};\n`;
-const STYLE = `.poster { color: #222; }\n`.repeat(200);
 const start = Date.UTC(2031, 5, 12, 1, 0);
 
 let t: TestApp;
@@ -41,15 +37,7 @@ let coverUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  clientDir = await mkdtemp(path.join(os.tmpdir(), 'elk-client-'));
-  await mkdir(path.join(clientDir, 'assets'));
-  await writeFile(path.join(clientDir, 'index.html'), INDEX);
-  // As the build leaves them: a script with its .br and .gz, a style compressed on the fly.
-  const script = path.join(clientDir, 'assets', 'app-Ab12Cd34.js');
-  await writeFile(script, SCRIPT);
-  await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
-  await writeFile(`${script}.gz`, gzipSync(SCRIPT));
-  await writeFile(path.join(clientDir, 'assets', 'page-Ef56Gh78.css'), STYLE);
+  clientDir = await writeFakeClientBuild(INDEX);
   app = createApp({ ...t.deps, reporter: createErrorReporter(undefined, t.deps.logger), clientDir });
   host = await signInByEmail(t.app, t.db, 'variants-host@example.com', 'Vera Variant');
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c83' } })
