@@ -37,6 +37,8 @@ type Started = {
 
 /** Stops accepting connections and resolves once the open ones are done; idle keep-alive ones are closed. */
 function closeServer(server: Server): Promise<void> {
+  // Closed already (a start-up that failed after listening, then a signal): nothing to wait for, and no error.
+  if (!server.listening) return Promise.resolve();
   return new Promise<void>((resolve, reject) => {
     // A keep-alive connection whose request finishes during the stop becomes idle: close those as they appear.
     const idle = setInterval(() => server.closeIdleConnections(), 100);
@@ -166,15 +168,27 @@ try {
 const logger = createLogger(env.LOG_LEVEL);
 const started: Started = {};
 
+/**
+ * One Ctrl-C can arrive more than once: the terminal signals the whole process group, and `npm start` (in that
+ * group) forwards the signal to its child, this process. The same signal again within this time is that echo,
+ * not someone asking a second time.
+ */
+const SAME_SIGNAL_ECHO_MS = 250;
+
 let stopping = false;
+let firstSignal: { signal: NodeJS.Signals; at: number } | undefined;
 /** A second signal while stopping ends the process at once, whatever the steps are doing. */
 const forceExit = (signal: NodeJS.Signals) => {
   logger.error({ signal }, `second ${signal} while stopping: exiting now, without waiting for the shutdown`);
   process.exit(128 + (constants.signals[signal] ?? 0));
 };
 const stop = async (signal: NodeJS.Signals) => {
-  if (stopping) return forceExit(signal);
+  if (stopping) {
+    const echo = firstSignal?.signal === signal && Date.now() - firstSignal.at < SAME_SIGNAL_ECHO_MS;
+    return echo ? undefined : forceExit(signal);
+  }
   stopping = true;
+  firstSignal = { signal, at: Date.now() };
   logger.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'stopping');
   const ok = await stopAll(started, logger, env.SHUTDOWN_TIMEOUT_MS);
   // Exits here, whatever is still open (a hung socket, a pool, a timer): the process never waits on handles.
@@ -190,6 +204,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 main(started, logger, env).catch(async (err: unknown) => {
+  // A signal during start-up (Ctrl-C while the jobs thread starts) stops what has started, PostgreSQL included,
+  // and start-up then fails on what the stop closed: that stop is already under way and exits by itself. Stopping
+  // a second time here logged 'Server is not running', 'Called end on pool more than once' and an incomplete stop.
+  if (stopping) return;
   console.error(err instanceof Error ? err.message : err);
   logger.error({ err }, 'start-up failed');
   // Whatever did start (the embedded PostgreSQL above all) is stopped before exiting.
