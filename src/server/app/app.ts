@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import { sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { oauthRouter } from '../features/auth/oauthRoutes';
 import { stripeWebhookRouter } from '../features/coins';
 import { EXTERNAL_REDIRECT_PATHS } from '../../shared/constants';
 import { servedOverHttps } from '../platform/env';
+import { CLIENT_BUILD_DIR } from '../platform/paths';
 import type { ErrorReporter } from '../platform/providers/errors';
 import { paymentsFor, STRIPE_CSP } from '../platform/providers/payments';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../platform/providers/storage';
@@ -51,7 +51,7 @@ const compressor = compression({
 /** The compressor with each encoding a variant of its own: Vary, an ETag per encoding, 304s (encodingVariants.ts). */
 const compressText = encodingVariants(compressor);
 
-export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+export const DEFAULT_CLIENT_DIR = CLIENT_BUILD_DIR;
 const BODY_LIMIT = '1mb';
 
 export type AppOptions = AppDeps & { reporter: ErrorReporter; clientDir?: string };

@@ -1,6 +1,9 @@
 import { once } from 'node:events';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../platform/logger';
+import { RUNS_FROM_BUILD, SERVER_BUILD_DIR } from '../platform/paths';
 import { watchRequestLoad } from './requestLoad';
 
 // The background jobs in a worker thread of their own (JOB_RUNNER=thread, the default): a party link shared
@@ -27,11 +30,16 @@ export type JobsThread = {
   stop: (timeoutMs: number) => Promise<void>;
 };
 
-/** Its loader: the thread's entry imports the TypeScript body through tsx, which threads do not inherit. */
-const ENTRY = new URL('./jobsWorker.entry.mjs', import.meta.url);
+/**
+ * The thread's script. From source, a loader that imports the TypeScript body through tsx (which threads do not
+ * inherit); in the production build, the body compiled on its own beside the server's bundle (no tsx there).
+ */
+const ENTRY = RUNS_FROM_BUILD
+  ? pathToFileURL(path.join(SERVER_BUILD_DIR, 'jobsWorker.js'))
+  : new URL('./jobsWorker.entry.mjs', import.meta.url);
 
 function spawn(entry: URL, data: JobsWorkerData): Worker {
-  // The process's flags go with it (--cpu-prof profiles the thread too); the entry loads tsx either way.
+  // The process's flags go with it (--cpu-prof profiles the thread too).
   return new Worker(entry, { workerData: data });
 }
 
