@@ -110,6 +110,20 @@ function warnAboutOutboxInProduction(env: Env, logger: Logger): void {
   console.warn(`\n  WARNING: ${warning}\n`);
 }
 
+/**
+ * A logger whose errors are info once the process is stopping. The jobs thread takes seconds to start, and /healthz
+ * answers meanwhile: a Ctrl-C then (the embedded PostgreSQL, in the same process group, stops at once) makes the
+ * thread's start fail, which is the stop's doing, not an error to report.
+ */
+function quietOnceStopping(logger: Logger, isStopping: () => boolean): Logger {
+  const quiet = logger.child({});
+  const logError = quiet.error.bind(quiet);
+  const logInfo = quiet.info.bind(quiet);
+  quiet.error = ((...args: Parameters<Logger['info']>) =>
+    isStopping() ? logInfo(...args) : logError(...args)) as Logger['error'];
+  return quiet;
+}
+
 async function main(started: Started, logger: Logger, env: Env) {
   warnAboutOutboxInProduction(env, logger);
   const database = await openDatabase(env, logger);
@@ -148,7 +162,10 @@ async function main(started: Started, logger: Logger, env: Env) {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   // Once the port is known (PORT=0 picks one): the thread's mails link to this instance when PUBLIC_URL is unset.
   if (env.JOB_RUNNER === 'thread')
-    started.jobsThread = await startJobsThread({ databaseUrl: database.url, port }, logger);
+    started.jobsThread = await startJobsThread(
+      { databaseUrl: database.url, port },
+      quietOnceStopping(logger, () => stopping),
+    );
   const { mail, sms, storage } = services;
   logger.info({ port, mail: mail.name, sms: sms.name, storage: storage.name }, 'listening');
   console.log(`\n  Elk is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}\n`);
