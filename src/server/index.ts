@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './platform/logger';
 import { createErrorReporter } from './platform/providers/errors';
 import type { MailProvider } from './platform/providers/mail';
 import { createServices } from './platform/services';
+import { AppMetrics } from './platform/metrics/appMetrics';
 import { pruneRateLimits } from './platform/rateLimit';
 import { describeOutcome, runWithDeadline, type ShutdownStage } from './platform/shutdown';
 
@@ -136,7 +137,9 @@ async function main(started: Started, logger: Logger, env: Env) {
   // Live updates (tRPC subscriptions) hear every change through that same connection.
   const live = new LiveChanges(notifications);
   started.live = live;
-  const services = await createServices(env, db, logger, notifications);
+  // What /metrics shows: this thread's requests, and the jobs and mail of both threads (the jobs thread reports).
+  const metrics = new AppMetrics();
+  const services = await createServices(env, db, logger, notifications, metrics);
   started.mail = services.mail;
   const reporter = createErrorReporter(env.ERROR_REPORTING_URL, logger);
   // The built-in cover gallery renders in the background (about 2 s) unless DATA_DIR already holds it.
@@ -145,10 +148,13 @@ async function main(started: Started, logger: Logger, env: Env) {
   );
   // Background jobs (app/jobs.ts) share the database; started before listening so sends can be queued. This
   // event loop runs them only with JOB_RUNNER=inline; by default a thread of their own does (app/jobsThread.ts).
-  const jobs = createJobQueue(services, jobDefinitions, { work: env.JOB_RUNNER === 'inline' });
+  const jobs = createJobQueue(services, jobDefinitions, {
+    work: env.JOB_RUNNER === 'inline',
+    meter: metrics,
+  });
   started.jobs = jobs;
   await jobs.start();
-  const app = createApp({ ...services, reporter, jobs, live });
+  const app = createApp({ ...services, reporter, jobs, live, metrics });
   const pruneTimer = setInterval(() => pruneRateLimits(db).catch(() => undefined), 3600_000);
   pruneTimer.unref();
 
@@ -165,6 +171,7 @@ async function main(started: Started, logger: Logger, env: Env) {
     started.jobsThread = await startJobsThread(
       { databaseUrl: database.url, port },
       quietOnceStopping(logger, () => stopping),
+      metrics,
     );
   const { mail, sms, storage } = services;
   logger.info({ port, mail: mail.name, sms: sms.name, storage: storage.name }, 'listening');
@@ -182,7 +189,7 @@ try {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }
-const logger = createLogger(env.LOG_LEVEL);
+const logger = createLogger(env.LOG_LEVEL, env.LOG_FORMAT);
 const started: Started = {};
 
 /**

@@ -36,6 +36,10 @@ import { clientFiles, hashedAssets } from './clientAssets';
 import { pageSender, ROBOTS_TXT } from './pages';
 import { watchSongRequests } from '../features/music';
 import { musicServiceFor, SPOTIFY_IMAGE_SOURCES } from '../platform/providers/music';
+import { AppMetrics } from '../platform/metrics/appMetrics';
+import { metricsHandler } from '../platform/metrics/endpoint';
+import { jobDefinitions } from './jobs';
+import { observeRequest, trpcRouteLabels } from './requestMetrics';
 
 /**
  * Text answers (HTML, JSON, SVG, CSS, JS not precompressed) go out compressed, brotli when the browser takes it.
@@ -54,28 +58,37 @@ const compressText = encodingVariants(compressor);
 export const DEFAULT_CLIENT_DIR = CLIENT_BUILD_DIR;
 const BODY_LIMIT = '1mb';
 
-export type AppOptions = AppDeps & { reporter: ErrorReporter; clientDir?: string };
+export type AppOptions = AppDeps & {
+  reporter: ErrorReporter;
+  clientDir?: string;
+  /** What /metrics shows; the services' mail and the job queue count into it when given the same one. */
+  metrics?: AppMetrics;
+};
 
 export function createApp(options: AppOptions): express.Express {
   const { env, db, logger, reporter } = options;
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  const metrics = options.metrics ?? new AppMetrics();
+  const queueNames = jobDefinitions.map((definition) => definition.name);
+  metrics.watch({ db, live: options.live, notifications: options.notifications, queueNames });
   const app = express();
   watchSongRequests(options);
   app.disable('x-powered-by');
   if (env.TRUST_PROXY)
     app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
 
-  // One JSON log line per request, tied together by a request id (taken from a proxy when it sends one). Below
-  // the info level (LOG_LEVEL=warn) no line is written, so no timing is taken either.
+  // One JSON log line per request, tied together by a request id (taken from a proxy when it sends one), and
+  // its time in /metrics' histogram. Below the info level (LOG_LEVEL=warn) no line is written.
   const logsRequests = logger.isLevelEnabled('info');
   app.use((req, res, next) => {
     const requestId = req.get('x-request-id')?.slice(0, 100) || randomUUID();
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
-    if (!logsRequests) return next();
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      observeRequest(metrics, req, res, ms / 1000);
+      if (!logsRequests) return;
       logger.info(
         {
           requestId,
@@ -89,6 +102,8 @@ export function createApp(options: AppOptions): express.Express {
     });
     next();
   });
+  // Ahead of the host redirects: a scraper asks by address, whatever the product's host name.
+  app.get('/metrics', metricsHandler(metrics, env.METRICS_TOKEN));
   app.use(hostRedirects(env.PRODUCT_HOST, env.MARKETING_HOST));
   // Over plain http (e.g. docker compose on http://localhost:3000) neither HSTS nor upgrading every asset
   // request to https may be sent: the page would load nothing.
@@ -169,7 +184,7 @@ export function createApp(options: AppOptions): express.Express {
 
   // Read-only resources: another method is a 405 that says which ones they take.
   const readOnly = methodNotAllowed(READ_METHODS);
-  app.all(['/robots.txt', '/healthz'], readOnly);
+  app.all(['/robots.txt', '/healthz', '/metrics'], readOnly);
 
   // Stripe's webhook reads its body raw (the signature is over the exact bytes): before any JSON parser.
   app.use(stripeWebhookRouter(options));
@@ -180,6 +195,7 @@ export function createApp(options: AppOptions): express.Express {
       // Every reply is personal or may be (a profile, a guest list, an event read with a token): no cache
       // keeps one. Live streams (server-sent events) carry tRPC's own no-cache, which stores nothing either.
       res.setHeader('Cache-Control', 'no-store');
+      res.locals.metricsRoute = trpcRouteLabels(req.path);
       next();
     },
     csrfGuard(ownHosts),

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../platform/logger';
 import { RUNS_FROM_BUILD, SERVER_BUILD_DIR } from '../platform/paths';
+import type { Meter } from '../platform/metrics/meter';
 import { watchRequestLoad } from './requestLoad';
 
 // The background jobs in a worker thread of their own (JOB_RUNNER=thread, the default): a party link shared
@@ -16,7 +17,11 @@ import { watchRequestLoad } from './requestLoad';
 /** The database the app opened, and the port it listens on (what PUBLIC_URL defaults to). */
 export type JobsWorkerData = { databaseUrl: string; port: number };
 export type ToJobsWorker = { type: 'stop'; timeoutMs: number } | { type: 'requests'; busy: boolean };
-type FromJobsWorker = { type: 'started' };
+/** The thread started; or something it counted for /metrics, which this thread's registry keeps. */
+export type FromJobsWorker =
+  | { type: 'started' }
+  | { type: 'meter'; count: 'jobAttempt'; args: Parameters<Meter['jobAttempt']> }
+  | { type: 'meter'; count: 'mail'; args: Parameters<Meter['mail']> };
 
 /**
  * A thread that ended without being asked is started again after this, doubled each time up to a minute; one
@@ -43,6 +48,11 @@ function spawn(entry: URL, data: JobsWorkerData): Worker {
   return new Worker(entry, { workerData: data });
 }
 
+function countFromThread(meter: Meter, message: Extract<FromJobsWorker, { type: 'meter' }>): void {
+  if (message.count === 'jobAttempt') meter.jobAttempt(...message.args);
+  else meter.mail(...message.args);
+}
+
 /**
  * Starts the jobs thread and resolves once its queue runs (rejects when that first start fails). A thread that
  * ends without being asked, or fails to start again, is started again after a pause that grows each time.
@@ -50,6 +60,8 @@ function spawn(entry: URL, data: JobsWorkerData): Worker {
 export async function startJobsThread(
   data: JobsWorkerData,
   logger: Logger,
+  /** Where the thread's counts go (the requests' thread's /metrics). */
+  meter: Meter,
   /** The thread's script (tests give stand-ins that start, fail or hang on cue). */
   entry: URL = ENTRY,
 ): Promise<JobsThread> {
@@ -69,6 +81,7 @@ export async function startJobsThread(
       runningSince = null;
       if (requestsBusy) worker.postMessage({ type: 'requests', busy: true } satisfies ToJobsWorker);
       worker.on('message', (message: FromJobsWorker) => {
+        if (message.type === 'meter') return countFromThread(meter, message);
         if (message.type !== 'started') return;
         firstStart = false;
         runningSince = Date.now();

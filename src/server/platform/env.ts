@@ -77,6 +77,13 @@ export const envSchema = z
     /** How often the notifications tick looks for due reminders and digests (seconds). */
     NOTIFICATIONS_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** 'pretty': coloured lines for a developer's terminal (pino-pretty, a dev dependency); JSON otherwise. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+    /** With it, /metrics also answers a scraper elsewhere that sends `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    ),
     /** Express 'trust proxy' setting, e.g. 1 behind one load balancer, so req.ip is the client's. */
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
     /** Google Maps Platform (Places Autocomplete, Place Details, Time Zone). Without it a built-in provider runs. */
