@@ -281,6 +281,7 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
     taskId: 'matrix-task',
     webData: { paymentIntentId: 'pi_matrix123', productId: 'coins_100' },
   })),
+  'coins.settleTestCheckout': shared(() => ({ paymentIntentId: 'pi_test_matrix', outcome: 'pay' })),
   'themes.fetchEventInspirations': shared(() => ({ date: '2025-10-01' })),
   'themes.fetchEventSuggestion': shared(() => ({ style: 'Van Gogh', seed: 'matrix' })),
   'landing.subscribeNewsletter': shared(() => ({ emailAddress: freshEmail('newsletter') })),

@@ -179,6 +179,8 @@ const TABLE: Record<string, Row> = {
   'coins.fetchCoinPacks':                     EVERYONE,
   'coins.initializePayment':                  [reject,  reject,  reject,  reject,  signIn,  signIn,  reject,  reject,  signIn,  reject],
   'coins.verifyCoinPurchase':                 [reject,  reject,  reject,  reject,  signIn,  signIn,  reject,  reject,  signIn,  reject],
+  // The test checkout is development's alone: the matrix's app (NODE_ENV=test) answers it as missing.
+  'coins.settleTestCheckout':                 [deny,    deny,    deny,    deny,    signIn,  signIn,  deny,    deny,    signIn,  deny],
   'themes.fetchEventInspirations':            EVERYONE,
   'themes.fetchEventSuggestion':              EVERYONE,
   'landing.subscribeNewsletter':              EVERYONE,

@@ -109,13 +109,14 @@ export function createApp(options: AppOptions): express.Express {
   // request to https may be sent: the page would load nothing.
   const https = servedOverHttps(env);
   // With card payments on, the buy-coins form loads Stripe.js, which runs its fields in frames and calls its API.
-  const stripeSources: Record<string, string[]> = paymentsFor(env)
-    ? {
-        scriptSrc: ["'self'", ...STRIPE_CSP.scriptSrc],
-        frameSrc: ["'self'", ...STRIPE_CSP.frameSrc],
-        connectSrc: ["'self'", ...STRIPE_CSP.connectSrc],
-      }
-    : {};
+  const stripeSources: Record<string, string[]> =
+    paymentsFor(env)?.name === 'stripe'
+      ? {
+          scriptSrc: ["'self'", ...STRIPE_CSP.scriptSrc],
+          frameSrc: ["'self'", ...STRIPE_CSP.frameSrc],
+          connectSrc: ["'self'", ...STRIPE_CSP.connectSrc],
+        }
+      : {};
   // Helmet's headers are fixed for an app: worked out once, then set from a list on every response.
   const securityHeaders = fixedHeadersOf(
     helmet({
