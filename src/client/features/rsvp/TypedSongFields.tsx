@@ -1,4 +1,4 @@
-import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconMusic } from '@tabler/icons-react';
 import { ANSWER_MAX } from '../../../shared/constants';
 import { checkTypedSong, SONG_REQUEST_COPY } from '../../../shared/music/songRequest';
@@ -30,11 +30,16 @@ export function TypedSongFields({ question, answer, error, disabled, onChange }:
       song: { songUri: '', songName: next.title, artistName: next.artist },
     });
   return (
-    <Fieldset
-      legend={question.isRequired ? `${question.question} *` : question.question}
-      variant="unstyled"
-      data-testid="typed-song"
-    >
+    // A group named by the question, laid out like the form's other fields (a fieldset's frame stood out).
+    <Stack gap={6} role="group" aria-labelledby={`typed-song-${id}`} data-testid="typed-song">
+      <Text id={`typed-song-${id}`} size="sm" fw={500}>
+        {question.question}
+        {question.isRequired && (
+          <Text span c="red.9" aria-hidden="true">
+            {' *'}
+          </Text>
+        )}
+      </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           label={SONG_REQUEST_COPY.titleLabel}
@@ -56,6 +61,6 @@ export function TypedSongFields({ question, answer, error, disabled, onChange }:
           onChange={(event) => change({ title, artist: event.currentTarget.value })}
         />
       </SimpleGrid>
-    </Fieldset>
+    </Stack>
   );
 }
