@@ -34,7 +34,7 @@ import { mailImagesRouter } from '../features/images';
 import { backgroundMediaHosts, backgroundsRouter } from '../features/images/backgrounds';
 import { clientFiles, hashedAssets } from './clientAssets';
 import { pageSender, ROBOTS_TXT } from './pages';
-import { watchSongRequests } from '../features/music';
+import { songsCsvRouter, watchSongRequests } from '../features/music';
 import { musicServiceFor, SPOTIFY_IMAGE_SOURCES } from '../platform/providers/music';
 import { AppMetrics } from '../platform/metrics/appMetrics';
 import { metricsHandler } from '../platform/metrics/endpoint';
@@ -244,6 +244,7 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(eventCalendarRouter(options));
   app.use(invitesCsvRouter(options));
+  app.use(songsCsvRouter(options));
   app.use(unsubscribeRouter(options));
   app.use(albumPhotoRoutes(options));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));
