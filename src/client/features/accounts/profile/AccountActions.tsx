@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconLogout, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -57,34 +57,39 @@ export function AccountActions({
       },
     });
 
+  // Your data first (take it with you), then leaving: Delete Account and Log out.
   return (
-    <Group justify="space-between" gap="sm">
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={18} />}
-        onClick={download.start}
-        loading={download.busy}
-      >
-        Download my data
-      </Button>
-      <Button
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={18} />}
-        onClick={confirmDelete}
-        loading={deleteAccount.isPending}
-      >
-        Delete Account
-      </Button>
-      <Button
-        variant="default"
-        leftSection={<IconLogout size={18} />}
-        onClick={confirmLogout}
-        disabled={logoutDisabled}
-      >
-        Log out
-      </Button>
-    </Group>
+    <Stack gap="sm">
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} />}
+          onClick={download.start}
+          loading={download.busy}
+        >
+          Download my data
+        </Button>
+      </Group>
+      <Group justify="space-between" gap="sm">
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={18} />}
+          onClick={confirmDelete}
+          loading={deleteAccount.isPending}
+        >
+          Delete Account
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconLogout size={18} />}
+          onClick={confirmLogout}
+          disabled={logoutDisabled}
+        >
+          Log out
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 
