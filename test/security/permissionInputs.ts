@@ -98,6 +98,8 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
   'auth.verifyWithPiiAndCode': shared(() => ({ pii: freshEmail('pii'), code: '000000' })),
 
   'accounts.appStoreLinks': shared(none),
+  'accounts.siteDetails': shared(none),
+  'accounts.exportMyData': shared(none),
   'accounts.getHasElkProfile': shared(() => ({})),
   // A number nobody has verified: refused for every signed-in caller, like anyone else's.
   'accounts.getHasElkProfile#byPhone': shared(() => ({ phoneNumber: freshPhone() })),

@@ -7,7 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { oauthRouter } from '../features/auth/oauthRoutes';
 import { stripeWebhookRouter } from '../features/coins';
-import { EXTERNAL_REDIRECT_PATHS } from '../../shared/constants';
+import { COMPANY_SITE_PATHS, PRIVACY_POLICY_ALIASES, PRIVACY_POLICY_PATH } from '../../shared/constants';
 import { servedOverHttps } from '../platform/env';
 import { CLIENT_BUILD_DIR } from '../platform/paths';
 import type { ErrorReporter } from '../platform/providers/errors';
@@ -238,9 +238,13 @@ export function createApp(options: AppOptions): express.Express {
   app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir(env)));
   app.use(mailImagesRouter(options.storage));
 
-  for (const page of EXTERNAL_REDIRECT_PATHS) {
-    app.get(page, (_req, res) => res.redirect(302, `${env.COMPANY_SITE_URL.replace(/\/$/, '')}${page}`));
+  // Without a company site, its pages are not linked anywhere; a typed or old link lands on the home page.
+  const companySite = env.COMPANY_SITE_URL?.replace(/\/$/, '') ?? '';
+  for (const page of COMPANY_SITE_PATHS) {
+    app.get(page, (_req, res) => res.redirect(302, companySite ? `${companySite}${page}` : '/'));
   }
+  for (const page of PRIVACY_POLICY_ALIASES)
+    app.get(page, (_req, res) => res.redirect(301, PRIVACY_POLICY_PATH));
 
   app.use(eventCalendarRouter(options));
   app.use(invitesCsvRouter(options));
