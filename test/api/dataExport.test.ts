@@ -34,14 +34,12 @@ describe('accounts.exportMyData', () => {
       me,
     );
     // Another guest of my own party: I host it, but their contact details are theirs.
-    await t.db
-      .insert(invitees)
-      .values({
-        eventId: mine.id,
-        name: 'Secret Guest',
-        email: 'secret-guest@example.com',
-        phone: '+15550001111',
-      });
+    await t.db.insert(invitees).values({
+      eventId: mine.id,
+      name: 'Secret Guest',
+      email: 'secret-guest@example.com',
+      phone: '+15550001111',
+    });
     const [row] = await t.db
       .insert(invitees)
       .values({
