@@ -55,8 +55,6 @@ export async function exportAccountData(db: Db, userId: string, now: Date = new 
   };
 }
 
-export type AccountDataExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;
-
 function verifiedAddresses(
   emails: Array<{ email: string; verifiedAt: Date | null }>,
   phones: Array<{ phone: string; verifiedAt: Date | null }>,

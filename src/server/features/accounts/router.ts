@@ -19,6 +19,7 @@ import { clearSessionCookies } from '../../platform/auth/sessions';
 import { coinLedger, users } from '../../platform/db/schema';
 import { deleteAccount } from './accountDeletion';
 import { exportAccountData } from './dataExport';
+import { accountDataExportSchema } from '../../../shared/accounts/dataExport';
 import { parsePressMentions, parseSocialLinks, siteDetailsSchema } from '../../../shared/legal/siteDetails';
 import { mergeAccounts } from './accountMerge';
 import { spendAccountMergeGrant } from './accountMergeGrants';
@@ -54,11 +55,14 @@ export const accountsRouter = router({
   }),
 
   /** "Download my data": the caller's own account, parties, answers, messages, photos and coins as JSON. */
-  exportMyData: authedProcedure.use(rateLimit('exportMyData', 10, 10 * 60_000)).query(async ({ ctx }) => {
-    const data = await exportAccountData(ctx.db, ctx.user.id);
-    if (!data) throw new DomainError('NOT_FOUND', 'User not found.');
-    return data;
-  }),
+  exportMyData: authedProcedure
+    .use(rateLimit('exportMyData', 10, 10 * 60_000))
+    .output(accountDataExportSchema)
+    .query(async ({ ctx }) => {
+      const data = await exportAccountData(ctx.db, ctx.user.id);
+      if (!data) throw new DomainError('NOT_FOUND', 'User not found.');
+      return data;
+    }),
 
   /**
    * Whether the signed-in account has finished its profile (the name step); by phone, only for a number
