@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './platform/logger';
 import { createErrorReporter } from './platform/providers/errors';
 import type { MailProvider } from './platform/providers/mail';
 import { createServices } from './platform/services';
+import { AppMetrics } from './platform/metrics/appMetrics';
 import { pruneRateLimits } from './platform/rateLimit';
 import { describeOutcome, runWithDeadline, type ShutdownStage } from './platform/shutdown';
 
@@ -37,6 +38,8 @@ type Started = {
 
 /** Stops accepting connections and resolves once the open ones are done; idle keep-alive ones are closed. */
 function closeServer(server: Server): Promise<void> {
+  // Closed already (a start-up that failed after listening, then a signal): nothing to wait for, and no error.
+  if (!server.listening) return Promise.resolve();
   return new Promise<void>((resolve, reject) => {
     // A keep-alive connection whose request finishes during the stop becomes idle: close those as they appear.
     const idle = setInterval(() => server.closeIdleConnections(), 100);
@@ -108,6 +111,20 @@ function warnAboutOutboxInProduction(env: Env, logger: Logger): void {
   console.warn(`\n  WARNING: ${warning}\n`);
 }
 
+/**
+ * A logger whose errors are info once the process is stopping. The jobs thread takes seconds to start, and /healthz
+ * answers meanwhile: a Ctrl-C then (the embedded PostgreSQL, in the same process group, stops at once) makes the
+ * thread's start fail, which is the stop's doing, not an error to report.
+ */
+function quietOnceStopping(logger: Logger, isStopping: () => boolean): Logger {
+  const quiet = logger.child({});
+  const logError = quiet.error.bind(quiet);
+  const logInfo = quiet.info.bind(quiet);
+  quiet.error = ((...args: Parameters<Logger['info']>) =>
+    isStopping() ? logInfo(...args) : logError(...args)) as Logger['error'];
+  return quiet;
+}
+
 async function main(started: Started, logger: Logger, env: Env) {
   warnAboutOutboxInProduction(env, logger);
   const database = await openDatabase(env, logger);
@@ -120,7 +137,9 @@ async function main(started: Started, logger: Logger, env: Env) {
   // Live updates (tRPC subscriptions) hear every change through that same connection.
   const live = new LiveChanges(notifications);
   started.live = live;
-  const services = await createServices(env, db, logger, notifications);
+  // What /metrics shows: this thread's requests, and the jobs and mail of both threads (the jobs thread reports).
+  const metrics = new AppMetrics();
+  const services = await createServices(env, db, logger, notifications, metrics);
   started.mail = services.mail;
   const reporter = createErrorReporter(env.ERROR_REPORTING_URL, logger);
   // The built-in cover gallery renders in the background (about 2 s) unless DATA_DIR already holds it.
@@ -129,10 +148,13 @@ async function main(started: Started, logger: Logger, env: Env) {
   );
   // Background jobs (app/jobs.ts) share the database; started before listening so sends can be queued. This
   // event loop runs them only with JOB_RUNNER=inline; by default a thread of their own does (app/jobsThread.ts).
-  const jobs = createJobQueue(services, jobDefinitions, { work: env.JOB_RUNNER === 'inline' });
+  const jobs = createJobQueue(services, jobDefinitions, {
+    work: env.JOB_RUNNER === 'inline',
+    meter: metrics,
+  });
   started.jobs = jobs;
   await jobs.start();
-  const app = createApp({ ...services, reporter, jobs, live });
+  const app = createApp({ ...services, reporter, jobs, live, metrics });
   const pruneTimer = setInterval(() => pruneRateLimits(db).catch(() => undefined), 3600_000);
   pruneTimer.unref();
 
@@ -146,7 +168,11 @@ async function main(started: Started, logger: Logger, env: Env) {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   // Once the port is known (PORT=0 picks one): the thread's mails link to this instance when PUBLIC_URL is unset.
   if (env.JOB_RUNNER === 'thread')
-    started.jobsThread = await startJobsThread({ databaseUrl: database.url, port }, logger);
+    started.jobsThread = await startJobsThread(
+      { databaseUrl: database.url, port },
+      quietOnceStopping(logger, () => stopping),
+      metrics,
+    );
   const { mail, sms, storage } = services;
   logger.info({ port, mail: mail.name, sms: sms.name, storage: storage.name }, 'listening');
   console.log(`\n  Elk is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}\n`);
@@ -163,18 +189,30 @@ try {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }
-const logger = createLogger(env.LOG_LEVEL);
+const logger = createLogger(env.LOG_LEVEL, env.LOG_FORMAT);
 const started: Started = {};
 
+/**
+ * One Ctrl-C can arrive more than once: the terminal signals the whole process group, and `npm start` (in that
+ * group) forwards the signal to its child, this process. The same signal again within this time is that echo,
+ * not someone asking a second time.
+ */
+const SAME_SIGNAL_ECHO_MS = 250;
+
 let stopping = false;
+let firstSignal: { signal: NodeJS.Signals; at: number } | undefined;
 /** A second signal while stopping ends the process at once, whatever the steps are doing. */
 const forceExit = (signal: NodeJS.Signals) => {
   logger.error({ signal }, `second ${signal} while stopping: exiting now, without waiting for the shutdown`);
   process.exit(128 + (constants.signals[signal] ?? 0));
 };
 const stop = async (signal: NodeJS.Signals) => {
-  if (stopping) return forceExit(signal);
+  if (stopping) {
+    const echo = firstSignal?.signal === signal && Date.now() - firstSignal.at < SAME_SIGNAL_ECHO_MS;
+    return echo ? undefined : forceExit(signal);
+  }
   stopping = true;
+  firstSignal = { signal, at: Date.now() };
   logger.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'stopping');
   const ok = await stopAll(started, logger, env.SHUTDOWN_TIMEOUT_MS);
   // Exits here, whatever is still open (a hung socket, a pool, a timer): the process never waits on handles.
@@ -190,6 +228,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 main(started, logger, env).catch(async (err: unknown) => {
+  // A signal during start-up (Ctrl-C while the jobs thread starts) stops what has started, PostgreSQL included,
+  // and start-up then fails on what the stop closed: that stop is already under way and exits by itself. Stopping
+  // a second time here logged 'Server is not running', 'Called end on pool more than once' and an incomplete stop.
+  if (stopping) return;
   console.error(err instanceof Error ? err.message : err);
   logger.error({ err }, 'start-up failed');
   // Whatever did start (the embedded PostgreSQL above all) is stopped before exiting.

@@ -124,18 +124,21 @@ export const STORAGE_HOST_TEXT_CONSENT = 'hostTextInviteConsent';
 /** The request header in which the React client names its device (the spec's deviceId) on every call. */
 export const DEVICE_ID_HEADER = 'x-elk-device-id';
 
-/** Company pages that live outside the app: the server answers them with redirects (spec section 2). */
-export const EXTERNAL_REDIRECT_PATHS = [
-  '/privacy-policy',
-  '/privacy-pledge',
-  '/terms-of-service',
-  '/birthdays-privacy-policy',
+/** Company pages on the company site (COMPANY_SITE_URL): the server answers them with redirects (spec section 2). */
+export const COMPANY_SITE_PATHS = [
   '/contacts',
   '/about',
   '/careers',
   // The landing footer's Blog (spec section 2, footer links) lives on the company site too.
   '/blog',
 ] as const;
+/** The spec's other privacy pages: this site has one policy, and they lead to it. */
+export const PRIVACY_POLICY_ALIASES = ['/privacy-pledge', '/birthdays-privacy-policy'] as const;
+/** Every path the server answers with a redirect, so the client leaves with a full page load. */
+export const EXTERNAL_REDIRECT_PATHS = [...COMPANY_SITE_PATHS, ...PRIVACY_POLICY_ALIASES] as const;
+/** The app's own legal pages (features/legal), named by the operator's settings. */
+export const PRIVACY_POLICY_PATH = '/privacy-policy';
+export const TERMS_OF_SERVICE_PATH = '/terms-of-service';
 
 /** The largest cover or profile picture an upload takes, and how the refusal names it. */
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -81,6 +81,7 @@ describe('the balance and the packs', () => {
     expect(reply.data).toEqual({
       paymentsConfigured: true,
       publishableKey: STAND_IN_KEYS.publishableKey,
+      testCheckout: false,
       packs: [
         { priceId: 'coins_100', coins: 100, amount: 199, currency: 'usd' },
         { priceId: 'coins_300', coins: 300, amount: 499, currency: 'usd' },
@@ -322,7 +323,12 @@ describe('without Stripe keys', () => {
   it('says payments are not configured: no pack, no payment, no webhook', async () => {
     const ann = await signInByEmail(bare.app, bare.db, 'no-stripe@example.com', 'Ann');
     const packs = await trpcCall(bare.app, { path: 'coins.fetchCoinPacks', kind: 'query' }, undefined);
-    expect(packs.data).toEqual({ paymentsConfigured: false, publishableKey: null, packs: [] });
+    expect(packs.data).toEqual({
+      paymentsConfigured: false,
+      publishableKey: null,
+      packs: [],
+      testCheckout: false,
+    });
     const started = await trpcCall(
       bare.app,
       { path: 'coins.initializePayment', kind: 'mutation' },

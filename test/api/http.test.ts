@@ -45,9 +45,9 @@ describe('HTTP surface', () => {
   });
 
   it('redirects company pages to the company site', async () => {
-    const res = await request(t.app).get('/privacy-policy').set('Host', 'elk.party');
+    const res = await request(t.app).get('/about').set('Host', 'elk.party');
     expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('https://elk.company/privacy-policy');
+    expect(res.headers.location).toBe('https://elk.company/about');
   });
 
   it('answers unknown API paths with 404 JSON', async () => {

@@ -235,10 +235,11 @@ describe('HEAD wherever GET (item 13)', () => {
 });
 
 describe('405 says which methods are allowed (item 13)', () => {
-  it('for read-only resources: pages, assets, files, robots.txt, the health probe, the contract', async () => {
+  it('for read-only resources: pages, assets, files, robots.txt, the health probe, metrics, the contract', async () => {
     const cases: Array<[string, string]> = [
       ['post', '/robots.txt'],
       ['put', '/healthz'],
+      ['post', '/metrics'],
       ['delete', '/json/openapi.json'],
       ['put', '/json/docs'],
       ['post', '/login'],

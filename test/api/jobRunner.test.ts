@@ -66,6 +66,10 @@ describe('the server process', () => {
 
     const mail = await waitForConfirmation('tim.thread@example.com');
     expect(mail.subject).toBe("You're going to Thread party");
+    // The thread's counts reach the requests' thread, whose /metrics (asked from this machine) shows them.
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(metrics).toMatch(/^elk_job_attempts_total\{queue="party-activity",outcome="completed"\} [1-9]/m);
+    expect(metrics).toMatch(/^elk_mail_messages_total\{outcome="sent"\} [1-9]/m);
     expect(await server.stop()).toBe(0);
   }, 90_000);
 

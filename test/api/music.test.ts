@@ -9,7 +9,15 @@ import type { UpdateAttendanceResult } from '../../src/shared/rsvp/schema';
 import { signInByEmail } from '../helpers/rpc';
 import { CATALOGUE, type SpotifyStandIn, startSpotifyStandIn } from '../helpers/spotifyStandIn';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { call, createEventFor, type Session, trpcMutation, trpcQuery } from './eventsFixtures';
+import {
+  call,
+  callError,
+  createEventFor,
+  type Session,
+  trpcMutation,
+  trpcQuery,
+  validEvent,
+} from './eventsFixtures';
 
 let spotify: SpotifyStandIn;
 let t: TestApp;
@@ -175,6 +183,19 @@ describe('the party playlist and song requests', () => {
     expect(spotify.counters.clientCredentials).toBe(1);
     const blank = await query('music.searchTracks', { eventId: partyId, query: '   ' });
     expect(blank.error).toBe('BAD_REQUEST');
+  });
+
+  it('refuses song requests without a playlist while Spotify is configured', async () => {
+    const song = [{ question: 'Ok' }, { question: 'Your song?', questionType: 'SONG' }];
+    const refused = await callError(
+      t.app,
+      'editEventDetails',
+      { event: validEvent({ questions: song }) },
+      host,
+    );
+    expect(refused.message).toBe(
+      'event.questions.1.questionType: Song requests need a playlist. Connect your music first.',
+    );
   });
 
   it('refuses searching on a party without a playlist', async () => {

@@ -19,7 +19,8 @@ import { routeStripeToStandIns } from './helpers/stripeJsStandIn';
 // buys a pack with a card. This journey starts its own app with Stripe keys pointing at a local Stripe API stand-in, and serves a
 // stand-in Stripe.js (the machine has no internet). After the card is confirmed the stand-in delivers Stripe's
 // signed webhook (twice, as Stripe's retries would) while the browser comes back through the payment return
-// route: the balance rises once.
+// route: the balance rises once. A second app without Stripe keys (development) sells the same packs through its
+// clearly marked test checkout (issue 40, item 8), at both widths: declined, then paid, credited once.
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/elk-coins-shots';
 /** The 60 free coins less one cover generation (10). */
@@ -160,4 +161,72 @@ describe('coins', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname !== '/payment/stripe/return');
   });
+});
+
+describe('coins without Stripe keys: the test checkout', () => {
+  let devServer: ReturnType<typeof startServer>;
+  let devUrl: string;
+  const devDataDir = mkdtempSync(path.join(os.tmpdir(), 'elk-coins-test-checkout-e2e-'));
+
+  beforeAll(async () => {
+    devServer = startServer(devDataDir);
+    devUrl = (await devServer.url()).replace(/\/$/, '');
+  }, 120_000);
+
+  afterAll(async () => {
+    if (devServer && devServer.child.exitCode === null) {
+      devServer.child.kill('SIGTERM');
+      await devServer.exited;
+    }
+    rmSync(devDataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  for (const width of [1280, 390] as const) {
+    it(`walks a purchase through the test checkout at ${width} px: declined, then paid once`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+      });
+      const stripeRequests: string[] = [];
+      page.on('request', (sent) => {
+        if (/stripe\.com/.test(sent.url())) stripeRequests.push(sent.url());
+      });
+      await signInByEmail(page, `test-checkout-${width}-${Date.now()}@example.com`, 'Test Buyer', devUrl);
+      await page.goto(`${devUrl}/profile/edit`);
+      await page.getByText('60 coins', { exact: true }).waitFor();
+
+      const dialog = await openBuyCoins(page);
+      await dialog.getByRole('radio', { name: '300 coins for $4.99' }).click();
+      await dialog.getByRole('button', { name: 'Continue to payment · $4.99' }).click();
+      await dialog.getByText('Test checkout — no real payment').waitFor();
+      await dialog.getByText('nothing is charged here').waitFor();
+      await screenshotAt(page, SHOTS, 'test-checkout', width);
+
+      // Declined: said plainly, nothing added.
+      await dialog.getByRole('button', { name: 'Decline (test)' }).click();
+      await dialog.getByText('The test payment was declined, so no coins were added.').waitFor();
+      await screenshotAt(page, SHOTS, 'test-checkout-declined', width);
+      await page.getByText('60 coins', { exact: true }).waitFor();
+
+      // Paid: through the payment return route, back to the profile, the pack counted once.
+      await dialog.getByRole('button', { name: 'Pay $4.99 (test)' }).click();
+      await page.getByText('300 coins added. Your balance is 360 coins.').waitFor({ timeout: 30_000 });
+      await page.waitForURL(`${devUrl}/profile/edit`);
+      expect(visited).toContain('/payment/stripe/return');
+      await page.getByText('360 coins', { exact: true }).waitFor();
+      await page.reload();
+      await page.getByText('360 coins', { exact: true }).waitFor();
+      const balance = await page.evaluate(async () => {
+        const reply = await fetch('/api/trpc/coins.fetchCoinBalance');
+        return ((await reply.json()) as { result: { data: { balance: number } } }).result.data.balance;
+      });
+      expect(balance).toBe(360);
+      expect(stripeRequests).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
 });

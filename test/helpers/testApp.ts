@@ -14,6 +14,9 @@ import { createApp } from '../../src/server/app/app';
 import { jobDefinitions } from '../../src/server/app/jobs';
 import { createJobQueue, type JobQueueOptions } from '../../src/server/platform/jobs';
 import { createLogger } from '../../src/server/platform/logger';
+import type { DestinationStream } from 'pino';
+import { AppMetrics } from '../../src/server/platform/metrics/appMetrics';
+import { meteredMail } from '../../src/server/platform/metrics/meter';
 import { createErrorReporter } from '../../src/server/platform/providers/errors';
 import { createMailProvider, type MailProvider } from '../../src/server/platform/providers/mail';
 import { createSmsProvider, type SmsProvider } from '../../src/server/platform/providers/sms';
@@ -71,6 +74,8 @@ export async function createTestApp(
     /** Another test app's database (restart tests); its data dir and database stay with that app. */
     database?: { db: Db };
     jobs?: JobQueueOptions;
+    /** Where the log lines go (with env LOG_LEVEL above silent), e.g. a stream a test reads. */
+    logDestination?: DestinationStream;
   } = {},
 ) {
   const database = overrides.database
@@ -84,13 +89,15 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...overrides.env,
   } as NodeJS.ProcessEnv);
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, env.LOG_FORMAT, overrides.logDestination);
   const { db } = database;
+  // As in production: one registry per app, counting its requests, its jobs and its mail (/metrics).
+  const metrics = new AppMetrics();
   const services = {
     env,
     db,
     logger,
-    mail: overrides.mail ?? createMailProvider(env, db, logger),
+    mail: meteredMail(overrides.mail ?? createMailProvider(env, db, logger), metrics),
     sms: overrides.sms ?? createSmsProvider(env, db, logger),
     storage: createStorageProvider(env),
     secrets: await loadSecrets(env, db),
@@ -103,12 +110,13 @@ export async function createTestApp(
   const jobs = createJobQueue({ ...services, notifications }, jobDefinitions, {
     retryDelaySeconds: 1,
     pollingIntervalSeconds: 0.5,
+    meter: metrics,
     ...overrides.jobs,
   });
   await jobs.start();
   const live = new LiveChanges(notifications);
   const deps: AppDeps = { ...services, jobs, notifications, live };
-  const app = createApp({ ...deps, reporter: createErrorReporter(env.ERROR_REPORTING_URL, logger) });
+  const app = createApp({ ...deps, metrics, reporter: createErrorReporter(env.ERROR_REPORTING_URL, logger) });
   const close = async () => {
     live.stop();
     // Running jobs finish first (a stop waits only while one runs): none may outlive the database.
@@ -117,7 +125,7 @@ export async function createTestApp(
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { app, deps, db, dataDir, close };
+  return { app, deps, db, dataDir, metrics, close };
 }
 
 /** The newest message the outbox holds for an address (of one kind, when given: meta.kind). */

@@ -98,6 +98,8 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
   'auth.verifyWithPiiAndCode': shared(() => ({ pii: freshEmail('pii'), code: '000000' })),
 
   'accounts.appStoreLinks': shared(none),
+  'accounts.siteDetails': shared(none),
+  'accounts.exportMyData': shared(none),
   'accounts.getHasElkProfile': shared(() => ({})),
   // A number nobody has verified: refused for every signed-in caller, like anyone else's.
   'accounts.getHasElkProfile#byPhone': shared(() => ({ phoneNumber: freshPhone() })),
@@ -281,6 +283,7 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
     taskId: 'matrix-task',
     webData: { paymentIntentId: 'pi_matrix123', productId: 'coins_100' },
   })),
+  'coins.settleTestCheckout': shared(() => ({ paymentIntentId: 'pi_test_matrix', outcome: 'pay' })),
   'themes.fetchEventInspirations': shared(() => ({ date: '2025-10-01' })),
   'themes.fetchEventSuggestion': shared(() => ({ style: 'Van Gogh', seed: 'matrix' })),
   'landing.subscribeNewsletter': shared(() => ({ emailAddress: freshEmail('newsletter') })),

@@ -74,6 +74,8 @@ const TABLE: Record<string, Row> = {
   'auth.verifyWithPiiAndCode':                SIGNED_IN,
 
   'accounts.appStoreLinks':                      EVERYONE,
+  'accounts.siteDetails':                        EVERYONE,
+  'accounts.exportMyData':                       SIGNED_IN,
   'accounts.getHasElkProfile':                   SIGNED_IN,
   // Spec section 7's check by phone: only a number verified on the caller's own account is answered.
   'accounts.getHasElkProfile#byPhone':           [deny,    deny,    deny,    deny,    signIn,  signIn,  deny,    deny,    signIn,  deny],
@@ -179,6 +181,8 @@ const TABLE: Record<string, Row> = {
   'coins.fetchCoinPacks':                     EVERYONE,
   'coins.initializePayment':                  [reject,  reject,  reject,  reject,  signIn,  signIn,  reject,  reject,  signIn,  reject],
   'coins.verifyCoinPurchase':                 [reject,  reject,  reject,  reject,  signIn,  signIn,  reject,  reject,  signIn,  reject],
+  // The test checkout is development's alone: the matrix's app (NODE_ENV=test) answers it as missing.
+  'coins.settleTestCheckout':                 [deny,    deny,    deny,    deny,    signIn,  signIn,  deny,    deny,    signIn,  deny],
   'themes.fetchEventInspirations':            EVERYONE,
   'themes.fetchEventSuggestion':              EVERYONE,
   'landing.subscribeNewsletter':              EVERYONE,

@@ -10,7 +10,7 @@ import {
 import { Layout } from './layout/Layout';
 import { RequireAuth } from '../features/auth';
 import { importWithTimeout } from './lib/chunkLoad';
-import { EXTERNAL_REDIRECT_PATHS } from '../../shared/constants';
+import { EXTERNAL_REDIRECT_PATHS, PRIVACY_POLICY_PATH, TERMS_OF_SERVICE_PATH } from '../../shared/constants';
 
 /** Pages whose code has already arrived (see prefetchEventPage): rendered at once, in the same pass. */
 const arrived = new Map<string, ComponentType>();
@@ -79,6 +79,12 @@ const Outbox = page('outbox', () => import('../features/dev/Outbox.page').then((
 const Unsubscribe = page('unsubscribe', () =>
   import('../features/notifications/Unsubscribe.page').then((m) => m.UnsubscribePage),
 );
+const PrivacyPolicy = page('privacyPolicy', () =>
+  import('../features/legal/PrivacyPolicy.page').then((m) => m.PrivacyPolicyPage),
+);
+const TermsOfService = page('termsOfService', () =>
+  import('../features/legal/TermsOfService.page').then((m) => m.TermsOfServicePage),
+);
 const External = page('external', () => import('./ui/ExternalRedirect').then((m) => m.ExternalRedirect));
 
 const publicRoutes: RouteObject[] = [
@@ -97,6 +103,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'oauth/:authType', element: OAuth },
   { path: 'dev/outbox', element: Outbox },
   { path: 'unsubscribe/:token', element: Unsubscribe },
+  { path: PRIVACY_POLICY_PATH, element: PrivacyPolicy },
+  { path: TERMS_OF_SERVICE_PATH, element: TermsOfService },
   ...EXTERNAL_REDIRECT_PATHS.map((path) => ({ path, element: External })),
   { path: '*', element: <Navigate to="/" replace /> },
 ];

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import { sql } from 'drizzle-orm';
@@ -8,8 +7,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { oauthRouter } from '../features/auth/oauthRoutes';
 import { stripeWebhookRouter } from '../features/coins';
-import { EXTERNAL_REDIRECT_PATHS } from '../../shared/constants';
+import { COMPANY_SITE_PATHS, PRIVACY_POLICY_ALIASES, PRIVACY_POLICY_PATH } from '../../shared/constants';
 import { servedOverHttps } from '../platform/env';
+import { CLIENT_BUILD_DIR } from '../platform/paths';
 import type { ErrorReporter } from '../platform/providers/errors';
 import { paymentsFor, STRIPE_CSP } from '../platform/providers/payments';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../platform/providers/storage';
@@ -34,8 +34,12 @@ import { mailImagesRouter } from '../features/images';
 import { backgroundMediaHosts, backgroundsRouter } from '../features/images/backgrounds';
 import { clientFiles, hashedAssets } from './clientAssets';
 import { pageSender, ROBOTS_TXT } from './pages';
-import { watchSongRequests } from '../features/music';
+import { songsCsvRouter, watchSongRequests } from '../features/music';
 import { musicServiceFor, SPOTIFY_IMAGE_SOURCES } from '../platform/providers/music';
+import { AppMetrics } from '../platform/metrics/appMetrics';
+import { metricsHandler } from '../platform/metrics/endpoint';
+import { jobDefinitions } from './jobs';
+import { observeRequest, trpcRouteLabels } from './requestMetrics';
 
 /**
  * Text answers (HTML, JSON, SVG, CSS, JS not precompressed) go out compressed, brotli when the browser takes it.
@@ -51,31 +55,40 @@ const compressor = compression({
 /** The compressor with each encoding a variant of its own: Vary, an ETag per encoding, 304s (encodingVariants.ts). */
 const compressText = encodingVariants(compressor);
 
-export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+export const DEFAULT_CLIENT_DIR = CLIENT_BUILD_DIR;
 const BODY_LIMIT = '1mb';
 
-export type AppOptions = AppDeps & { reporter: ErrorReporter; clientDir?: string };
+export type AppOptions = AppDeps & {
+  reporter: ErrorReporter;
+  clientDir?: string;
+  /** What /metrics shows; the services' mail and the job queue count into it when given the same one. */
+  metrics?: AppMetrics;
+};
 
 export function createApp(options: AppOptions): express.Express {
   const { env, db, logger, reporter } = options;
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  const metrics = options.metrics ?? new AppMetrics();
+  const queueNames = jobDefinitions.map((definition) => definition.name);
+  metrics.watch({ db, live: options.live, notifications: options.notifications, queueNames });
   const app = express();
   watchSongRequests(options);
   app.disable('x-powered-by');
   if (env.TRUST_PROXY)
     app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
 
-  // One JSON log line per request, tied together by a request id (taken from a proxy when it sends one). Below
-  // the info level (LOG_LEVEL=warn) no line is written, so no timing is taken either.
+  // One JSON log line per request, tied together by a request id (taken from a proxy when it sends one), and
+  // its time in /metrics' histogram. Below the info level (LOG_LEVEL=warn) no line is written.
   const logsRequests = logger.isLevelEnabled('info');
   app.use((req, res, next) => {
     const requestId = req.get('x-request-id')?.slice(0, 100) || randomUUID();
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
-    if (!logsRequests) return next();
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      observeRequest(metrics, req, res, ms / 1000);
+      if (!logsRequests) return;
       logger.info(
         {
           requestId,
@@ -89,18 +102,21 @@ export function createApp(options: AppOptions): express.Express {
     });
     next();
   });
+  // Ahead of the host redirects: a scraper asks by address, whatever the product's host name.
+  app.get('/metrics', metricsHandler(metrics, env.METRICS_TOKEN));
   app.use(hostRedirects(env.PRODUCT_HOST, env.MARKETING_HOST));
   // Over plain http (e.g. docker compose on http://localhost:3000) neither HSTS nor upgrading every asset
   // request to https may be sent: the page would load nothing.
   const https = servedOverHttps(env);
   // With card payments on, the buy-coins form loads Stripe.js, which runs its fields in frames and calls its API.
-  const stripeSources: Record<string, string[]> = paymentsFor(env)
-    ? {
-        scriptSrc: ["'self'", ...STRIPE_CSP.scriptSrc],
-        frameSrc: ["'self'", ...STRIPE_CSP.frameSrc],
-        connectSrc: ["'self'", ...STRIPE_CSP.connectSrc],
-      }
-    : {};
+  const stripeSources: Record<string, string[]> =
+    paymentsFor(env)?.name === 'stripe'
+      ? {
+          scriptSrc: ["'self'", ...STRIPE_CSP.scriptSrc],
+          frameSrc: ["'self'", ...STRIPE_CSP.frameSrc],
+          connectSrc: ["'self'", ...STRIPE_CSP.connectSrc],
+        }
+      : {};
   // Helmet's headers are fixed for an app: worked out once, then set from a list on every response.
   const securityHeaders = fixedHeadersOf(
     helmet({
@@ -169,7 +185,7 @@ export function createApp(options: AppOptions): express.Express {
 
   // Read-only resources: another method is a 405 that says which ones they take.
   const readOnly = methodNotAllowed(READ_METHODS);
-  app.all(['/robots.txt', '/healthz'], readOnly);
+  app.all(['/robots.txt', '/healthz', '/metrics'], readOnly);
 
   // Stripe's webhook reads its body raw (the signature is over the exact bytes): before any JSON parser.
   app.use(stripeWebhookRouter(options));
@@ -180,6 +196,7 @@ export function createApp(options: AppOptions): express.Express {
       // Every reply is personal or may be (a profile, a guest list, an event read with a token): no cache
       // keeps one. Live streams (server-sent events) carry tRPC's own no-cache, which stores nothing either.
       res.setHeader('Cache-Control', 'no-store');
+      res.locals.metricsRoute = trpcRouteLabels(req.path);
       next();
     },
     csrfGuard(ownHosts),
@@ -221,12 +238,17 @@ export function createApp(options: AppOptions): express.Express {
   app.use(UPLOADS_URL_PREFIX, serveUploads(uploadsDir(env)));
   app.use(mailImagesRouter(options.storage));
 
-  for (const page of EXTERNAL_REDIRECT_PATHS) {
-    app.get(page, (_req, res) => res.redirect(302, `${env.COMPANY_SITE_URL.replace(/\/$/, '')}${page}`));
+  // Without a company site, its pages are not linked anywhere; a typed or old link lands on the home page.
+  const companySite = env.COMPANY_SITE_URL?.replace(/\/$/, '') ?? '';
+  for (const page of COMPANY_SITE_PATHS) {
+    app.get(page, (_req, res) => res.redirect(302, companySite ? `${companySite}${page}` : '/'));
   }
+  for (const page of PRIVACY_POLICY_ALIASES)
+    app.get(page, (_req, res) => res.redirect(301, PRIVACY_POLICY_PATH));
 
   app.use(eventCalendarRouter(options));
   app.use(invitesCsvRouter(options));
+  app.use(songsCsvRouter(options));
   app.use(unsubscribeRouter(options));
   app.use(albumPhotoRoutes(options));
   app.use('/api', (_req, res) => res.status(404).json({ error: 'Not found' }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Logger } from '../platform/logger';
+import { NO_METER } from '../platform/metrics/meter';
 import { startJobsThread } from './jobsThread';
 
 // The jobs thread's keeper (jobsThread.ts), with stand-in threads (jobsThread.fixtures/) that start, fail, end
@@ -29,7 +30,7 @@ const until = async (what: () => boolean, ms = 15_000) => {
 describe('the jobs thread', () => {
   it('is started again when it ends on its own, after a pause that doubles each time', async () => {
     const { logger, errors } = recordingLogger();
-    const thread = await startJobsThread(data, logger, fixture('startsThenEnds'));
+    const thread = await startJobsThread(data, logger, NO_METER, fixture('startsThenEnds'));
     const restarts = () => errors.filter((e) => e.message === 'jobs thread ended: starting it again');
     await until(() => restarts().length >= 2);
     expect(restarts().map((e) => e.fields.restartInMs)).toEqual([1000, 2000]);
@@ -39,7 +40,7 @@ describe('the jobs thread', () => {
 
   it('fails the start when the thread cannot start, and is not started again', async () => {
     const { logger, errors } = recordingLogger();
-    await expect(startJobsThread(data, logger, fixture('failsToStart'))).rejects.toThrow(
+    await expect(startJobsThread(data, logger, NO_METER, fixture('failsToStart'))).rejects.toThrow(
       'the queue could not start',
     );
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -48,14 +49,14 @@ describe('the jobs thread', () => {
 
   it('stops a thread that obeys at once, and ends one that does not at the deadline', async () => {
     const { logger } = recordingLogger();
-    const obeying = await startJobsThread(data, logger, fixture('obeysStop'));
+    const obeying = await startJobsThread(data, logger, NO_METER, fixture('obeysStop'));
     let obeyed = false;
     const stopped = obeying.stop(60_000).then(() => (obeyed = true));
     // Well before its minute: the thread ended when told.
     await until(() => obeyed, 10_000);
     await stopped;
 
-    const stuck = await startJobsThread(data, logger, fixture('ignoresStop'));
+    const stuck = await startJobsThread(data, logger, NO_METER, fixture('ignoresStop'));
     const asked = Date.now();
     await stuck.stop(300);
     expect(Date.now() - asked).toBeGreaterThanOrEqual(300);

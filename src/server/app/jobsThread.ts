@@ -1,6 +1,10 @@
 import { once } from 'node:events';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../platform/logger';
+import { RUNS_FROM_BUILD, SERVER_BUILD_DIR } from '../platform/paths';
+import type { Meter } from '../platform/metrics/meter';
 import { watchRequestLoad } from './requestLoad';
 
 // The background jobs in a worker thread of their own (JOB_RUNNER=thread, the default): a party link shared
@@ -13,7 +17,11 @@ import { watchRequestLoad } from './requestLoad';
 /** The database the app opened, and the port it listens on (what PUBLIC_URL defaults to). */
 export type JobsWorkerData = { databaseUrl: string; port: number };
 export type ToJobsWorker = { type: 'stop'; timeoutMs: number } | { type: 'requests'; busy: boolean };
-type FromJobsWorker = { type: 'started' };
+/** The thread started; or something it counted for /metrics, which this thread's registry keeps. */
+export type FromJobsWorker =
+  | { type: 'started' }
+  | { type: 'meter'; count: 'jobAttempt'; args: Parameters<Meter['jobAttempt']> }
+  | { type: 'meter'; count: 'mail'; args: Parameters<Meter['mail']> };
 
 /**
  * A thread that ended without being asked is started again after this, doubled each time up to a minute; one
@@ -27,12 +35,22 @@ export type JobsThread = {
   stop: (timeoutMs: number) => Promise<void>;
 };
 
-/** Its loader: the thread's entry imports the TypeScript body through tsx, which threads do not inherit. */
-const ENTRY = new URL('./jobsWorker.entry.mjs', import.meta.url);
+/**
+ * The thread's script. From source, a loader that imports the TypeScript body through tsx (which threads do not
+ * inherit); in the production build, the body compiled on its own beside the server's bundle (no tsx there).
+ */
+const ENTRY = RUNS_FROM_BUILD
+  ? pathToFileURL(path.join(SERVER_BUILD_DIR, 'jobsWorker.js'))
+  : new URL('./jobsWorker.entry.mjs', import.meta.url);
 
 function spawn(entry: URL, data: JobsWorkerData): Worker {
-  // The process's flags go with it (--cpu-prof profiles the thread too); the entry loads tsx either way.
+  // The process's flags go with it (--cpu-prof profiles the thread too).
   return new Worker(entry, { workerData: data });
+}
+
+function countFromThread(meter: Meter, message: Extract<FromJobsWorker, { type: 'meter' }>): void {
+  if (message.count === 'jobAttempt') meter.jobAttempt(...message.args);
+  else meter.mail(...message.args);
 }
 
 /**
@@ -42,6 +60,8 @@ function spawn(entry: URL, data: JobsWorkerData): Worker {
 export async function startJobsThread(
   data: JobsWorkerData,
   logger: Logger,
+  /** Where the thread's counts go (the requests' thread's /metrics). */
+  meter: Meter,
   /** The thread's script (tests give stand-ins that start, fail or hang on cue). */
   entry: URL = ENTRY,
 ): Promise<JobsThread> {
@@ -61,6 +81,7 @@ export async function startJobsThread(
       runningSince = null;
       if (requestsBusy) worker.postMessage({ type: 'requests', busy: true } satisfies ToJobsWorker);
       worker.on('message', (message: FromJobsWorker) => {
+        if (message.type === 'meter') return countFromThread(meter, message);
         if (message.type !== 'started') return;
         firstStart = false;
         runningSince = Date.now();

@@ -10,7 +10,15 @@ import { createServices } from '../platform/services';
 import { runWithDeadline } from '../platform/shutdown';
 import { jobDefinitions } from './jobs';
 import { requestLoadGate } from './requestLoad';
-import type { JobsWorkerData, ToJobsWorker } from './jobsThread';
+import type { FromJobsWorker, JobsWorkerData, ToJobsWorker } from './jobsThread';
+import type { Meter } from '../platform/metrics/meter';
+
+/** This thread's counts, passed to the requests' thread, whose /metrics shows them. */
+const meter: Meter = {
+  jobAttempt: (...args) =>
+    parentPort!.postMessage({ type: 'meter', count: 'jobAttempt', args } satisfies FromJobsWorker),
+  mail: (...args) => parentPort!.postMessage({ type: 'meter', count: 'mail', args } satisfies FromJobsWorker),
+};
 
 // The body of the jobs thread (jobsThread.ts starts it): the app's background jobs on a pool, a LISTEN
 // connection and providers of their own, as another instance of the app would run them, but in this process.
@@ -33,14 +41,14 @@ function lowerThreadPriority(logger: Logger): void {
 
 async function run(data: JobsWorkerData): Promise<void> {
   const env = loadEnv({ ...process.env, PORT: String(data.port) });
-  const logger = createLogger(env.LOG_LEVEL).child({ thread: 'jobs' });
+  const logger = createLogger(env.LOG_LEVEL, env.LOG_FORMAT).child({ thread: 'jobs' });
   lowerThreadPriority(logger);
   const db = poolFor(env, data.databaseUrl);
   const notifications = createDbNotifications(listenerConfigOf(db.$client), logger);
   const requests = requestLoadGate();
-  const services = await createServices(env, db, logger, notifications);
+  const services = await createServices(env, db, logger, notifications, meter);
   const { mail } = services;
-  const jobs = createJobQueue(services, jobDefinitions, { beforeBatch: () => requests.whenQuiet() });
+  const jobs = createJobQueue(services, jobDefinitions, { beforeBatch: () => requests.whenQuiet(), meter });
   // Told how busy the requests are (batches wait for a quiet moment), or to stop (the app is stopping): running
   // jobs may finish within the time given, then all is closed.
   parentPort!.on('message', (message: ToJobsWorker) => {
@@ -64,7 +72,7 @@ async function run(data: JobsWorkerData): Promise<void> {
   });
   await notifications.start();
   await jobs.start();
-  parentPort!.postMessage({ type: 'started' });
+  parentPort!.postMessage({ type: 'started' } satisfies FromJobsWorker);
 }
 
 // A failed start ends the thread with its error: the app logs it and starts the thread again (or, at the app's

@@ -8,6 +8,7 @@ import { createCaller } from './router';
 import { type AppProcedurePath, JSON_RPC_METHODS } from './jsonRpcMethods';
 import { zodMessage } from '../platform/trpc/trpc';
 import { jsonOfKeptReply } from '../platform/trpc/trustedOutput';
+import { jsonRpcRouteLabel } from './requestMetrics';
 
 /** The same table read by name from a request: any service and method string may arrive. */
 const METHODS_BY_NAME: Readonly<Record<string, Readonly<Record<string, AppProcedurePath>>>> =
@@ -149,6 +150,7 @@ export function jsonRpcHandler(deps: AppDeps, reporter?: ErrorReporter) {
       const [code, text] = call.error;
       return { text: replyText(call.id, { error: { code, message: text } }), status: 200 };
     }
+    res.locals.metricsRoute ??= jsonRpcRouteLabel(call.service, call.method);
     const outcome = await run(req, res, call, isRecord(message) ? message.params : undefined);
     return call.notification ? null : { text: replyText(call.id, outcome.body), status: outcome.status };
   }
@@ -204,6 +206,7 @@ export function jsonRpcHandler(deps: AppDeps, reporter?: ErrorReporter) {
       const why = body.length === 0 ? 'an empty batch' : `a batch holds at most ${MAX_BATCH_CALLS} calls`;
       return sendRpcError(res, null, JSON_RPC_ERRORS.invalidRequest, `Invalid Request: ${why}`);
     }
+    res.locals.metricsRoute = 'json:batch';
     const texts: string[] = [];
     for (const message of body) {
       const one = await answer(req, res, route, message);

@@ -10,6 +10,7 @@ import {
   RSVPS_PER_PARTY_PER_MINUTE,
 } from '../../shared/constants';
 import { mailboxAddress } from '../../shared/common/email';
+import { parseSocialLinks } from '../../shared/legal/siteDetails';
 import { DEFAULT_COIN_PACKS, DEFAULT_PAYMENT_CURRENCY, parseCoinPacks } from '../../shared/coins/packs';
 
 // Every setting the server reads, validated once at start-up (README lists them). Nothing else reads process.env.
@@ -42,7 +43,15 @@ export const envSchema = z
     TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
     PRODUCT_HOST: optionalString,
     MARKETING_HOST: optionalString,
-    COMPANY_SITE_URL: z.string().url().default('https://github.com/elk-party/elk'),
+    /** The company site that /about, /careers, /blog and /contacts redirect to; unset: the footers leave them out. */
+    COMPANY_SITE_URL: optionalUrl,
+    /** Who runs this site and how to reach them, as the privacy policy and terms name them. */
+    OPERATOR_NAME: optionalString,
+    OPERATOR_CONTACT: optionalString,
+    /** The landing footer's social links, `Name=https://…` comma-separated; unset: none are shown. */
+    SOCIAL_LINKS: optionalString,
+    /** The landing page's 'As seen in' names, comma-separated; unset: no press strip. */
+    PRESS_MENTIONS: optionalString,
     /** The companion app's store pages; the app-download prompt and the store badges show only when set. */
     APP_STORE_URL: optionalUrl,
     PLAY_STORE_URL: optionalUrl,
@@ -77,6 +86,13 @@ export const envSchema = z
     /** How often the notifications tick looks for due reminders and digests (seconds). */
     NOTIFICATIONS_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** 'pretty': coloured lines for a developer's terminal (pino-pretty, a dev dependency); JSON otherwise. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+    /** With it, /metrics also answers a scraper elsewhere that sends `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    ),
     /** Express 'trust proxy' setting, e.g. 1 behind one load balancer, so req.ip is the client's. */
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
     /** Google Maps Platform (Places Autocomplete, Place Details, Time Zone). Without it a built-in provider runs. */
@@ -173,6 +189,10 @@ export const envSchema = z
   .superRefine((env, issues) => {
     const packs = parseCoinPacks(env.STRIPE_COIN_PACKS, env.STRIPE_CURRENCY);
     if (!packs.ok) issues.addIssue({ code: 'custom', path: ['STRIPE_COIN_PACKS'], message: packs.problem });
+  })
+  .superRefine((env, issues) => {
+    const links = parseSocialLinks(env.SOCIAL_LINKS);
+    if (!links.ok) issues.addIssue({ code: 'custom', path: ['SOCIAL_LINKS'], message: links.problem });
   })
   .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     error: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too.',

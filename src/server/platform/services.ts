@@ -7,6 +7,7 @@ import { createMailProvider } from './providers/mail';
 import { createSmsProvider } from './providers/sms';
 import { createStorageProvider } from './providers/storage';
 import { loadSecrets } from './secrets';
+import { type Meter, meteredMail, NO_METER } from './metrics/meter';
 
 /**
  * The services both sides of the app are given, chosen by the environment: the requests' thread (index.ts) and
@@ -17,6 +18,8 @@ export async function createServices(
   db: Db,
   logger: Logger,
   notifications: DbNotifications,
+  /** Counts the mail sent and failed (/metrics). */
+  meter: Meter = NO_METER,
 ): Promise<JobDeps> {
   const secrets = await loadSecrets(env, db);
   return {
@@ -25,7 +28,7 @@ export async function createServices(
     logger,
     notifications,
     secrets,
-    mail: createMailProvider(env, db, logger),
+    mail: meteredMail(createMailProvider(env, db, logger), meter),
     sms: createSmsProvider(env, db, logger),
     storage: createStorageProvider(env),
   };

@@ -12,6 +12,12 @@ export const COINS_COPY = {
     'This payment does not match the price of a coin pack on sale, so no coins were added. Please contact support.',
   paymentRefunded: 'This payment was refunded, so no coins were added.',
   paymentProviderFailed: 'The payment service could not be reached. Please try again in a moment.',
+  testCheckoutTitle: 'Test checkout — no real payment',
+  testCheckoutExplained:
+    'Card payments are not configured on this development server, so nothing is charged here: paying adds the coins for testing. Production never offers this checkout.',
+  testCheckoutDeclined: 'The test payment was declined, so no coins were added.',
+  testCheckoutAlreadyPaid: 'This test payment is already paid.',
+  testCheckoutOff: 'There is no test checkout on this server.',
   signInToBuy: 'Sign in to buy coins: they are kept with your account.',
 } as const;
 

@@ -19,11 +19,15 @@ export const coinPackSchema = z.object({
   currency: z.string(),
 });
 
-/** What the buy-coins modal needs: whether card payments work here, Stripe's publishable key, the packs. */
+/**
+ * What the buy-coins modal needs: whether card payments work here, Stripe's publishable key, the packs, and
+ * whether payments go through the development server's test checkout (no Stripe keys) instead of Stripe.
+ */
 export const coinPacksResultSchema = z.object({
   paymentsConfigured: z.boolean(),
   publishableKey: z.string().nullable(),
   packs: z.array(coinPackSchema),
+  testCheckout: z.boolean(),
 });
 
 export const initializePaymentInput = z.object({ priceId: priceIdSchema });
@@ -51,6 +55,14 @@ export const verifyCoinPurchaseResultSchema = z.object({
   coins: z.number().int(),
   balance: z.number().int(),
 });
+
+/** The test checkout's buttons (development only): pay the started payment, or have it declined. */
+export const settleTestCheckoutInput = z.object({
+  paymentIntentId: paymentIntentIdSchema,
+  outcome: z.enum(['pay', 'decline']),
+});
+/** paid: settled as Stripe's webhook settles a payment (the return route then confirms it); declined: unpaid. */
+export const settleTestCheckoutResultSchema = z.object({ status: z.enum(['paid', 'declined']) });
 
 export type CoinPackWire = z.infer<typeof coinPackSchema>;
 export type VerifyCoinPurchaseResult = z.infer<typeof verifyCoinPurchaseResultSchema>;

@@ -126,6 +126,12 @@ describe('songQuestionWithoutPlaylist', () => {
     expect(songQuestionWithoutPlaylist({ questions, playlistId: 'pl-1' })).toBe(-1);
     expect(songQuestionWithoutPlaylist({ questions: [{ questionType: 'YES_NO' }] })).toBe(-1);
   });
+
+  it('lets song questions go without a playlist when no music service is configured (typed requests)', () => {
+    const questions = [{ questionType: 'SONG' as const }];
+    expect(songQuestionWithoutPlaylist({ questions }, { musicConfigured: false })).toBe(-1);
+    expect(songQuestionWithoutPlaylist({ questions }, { musicConfigured: true })).toBe(0);
+  });
 });
 
 describe('eventErrorFlags', () => {

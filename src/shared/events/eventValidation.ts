@@ -136,11 +136,15 @@ export function eventErrorFlags(event: ValidatedEvent, now: number): EventErrorF
 }
 
 /**
- * A song-request question needs the playlist its songs go to (spec section 4, "Music flow"); the index of the
- * first one without, or -1. The editor offers the type only once a playlist exists; this holds for any caller.
+ * With a music service configured, a song-request question needs the playlist its songs go to (spec section
+ * 4, "Music flow"); the index of the first one without, or -1. The editor offers the type only once a playlist
+ * exists; this holds for any caller. Without a service guests type title and artist (issue 40): no playlist.
  */
-export function songQuestionWithoutPlaylist(event: ValidatedEvent): number {
-  if (filled(event.playlistId)) return -1;
+export function songQuestionWithoutPlaylist(
+  event: ValidatedEvent,
+  { musicConfigured = true }: { musicConfigured?: boolean } = {},
+): number {
+  if (!musicConfigured || filled(event.playlistId)) return -1;
   return (event.questions ?? []).findIndex((q) => q.questionType === 'SONG');
 }
 

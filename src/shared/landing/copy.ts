@@ -59,7 +59,6 @@ export const LANDING_COPY = {
   appStoreSmall: 'Download on the',
   playStore: 'Google Play',
   playStoreSmall: 'Get it on',
-  appSoon: 'The Elk app is on its way to the app stores.',
   featuresTitle: 'Why hosts choose Elk',
 } as const;
 
@@ -87,13 +86,6 @@ export const FOOTER_COPY = {
   privacy: 'Privacy',
   terms: 'Terms',
   follow: 'Follow Elk',
+  asSeenIn: 'As seen in',
   credits: 'Emoji graphics by Twemoji, licensed under CC-BY 4.0.',
 } as const;
-
-/** Elk's social accounts. */
-export const SOCIAL_LINKS = [
-  { name: 'Instagram', href: 'https://www.instagram.com/elk.party' },
-  { name: 'TikTok', href: 'https://www.tiktok.com/@elk.party' },
-  { name: 'Pinterest', href: 'https://www.pinterest.com/elkparty' },
-  { name: 'GitHub', href: 'https://github.com/elk-party/elk' },
-] as const;

@@ -50,7 +50,7 @@ export const searchTracksOutput = z.object({ tracks: z.array(songSchema).max(SON
 export const eventSongsInput = z.object(partyCredentials);
 export const eventSongsOutput = z.object({
   playlistUrl: z.string().nullable(),
-  /** The songs guests asked for, newest first, each once. */
-  songs: z.array(songSchema.extend({ requests: z.number().int().min(1) })),
+  /** The songs guests asked for, newest first, each once, with the names this viewer may see (songRequestList). */
+  songs: z.array(songSchema.extend({ requests: z.number().int().min(1), requestedBy: z.array(z.string()) })),
 });
 export type EventSongs = z.infer<typeof eventSongsOutput>;

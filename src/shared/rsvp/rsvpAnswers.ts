@@ -26,6 +26,13 @@ export type AnswerValue = {
   song?: SongValue | null;
 };
 
+/** A song's words as the list shows them: a title or artist typed with stray spaces reads cleanly. */
+const tidySong = (song: SongValue): SongValue => ({
+  ...song,
+  songName: song.songName.replace(/\s+/g, ' ').trim(),
+  artistName: song.artistName.replace(/\s+/g, ' ').trim(),
+});
+
 /** An answer reduced to the one value its question type takes; null when it says nothing. */
 export function normalizeAnswer(question: QuestionLike, answer: AnswerValue): AnswerValue | null {
   const text = answer.text?.trim().slice(0, ANSWER_MAX) || null;
@@ -35,7 +42,8 @@ export function normalizeAnswer(question: QuestionLike, answer: AnswerValue): An
         ? { questionUuid: question.questionUuid, isYes: answer.isYes }
         : null;
     case 'SONG':
-      if (answer.song?.songName.trim()) return { questionUuid: question.questionUuid, song: answer.song };
+      if (answer.song?.songName.trim())
+        return { questionUuid: question.questionUuid, song: tidySong(answer.song) };
       return text ? { questionUuid: question.questionUuid, text } : null;
     default:
       return text ? { questionUuid: question.questionUuid, text } : null;

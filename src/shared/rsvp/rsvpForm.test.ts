@@ -123,6 +123,20 @@ describe('checks with the spec wording', () => {
     expect(answerErrors(questions, long, 'YES').q1).toBe('Please limit your answer to 1000 characters.');
   });
 
+  it('checks a song typed as title and artist: the title first, each within 1000 characters', () => {
+    const song = [
+      { questionUuid: 's1', question: 'Request a song', questionType: 'SONG' as const, isRequired: true },
+    ];
+    const typed = (songName: string, artistName: string) =>
+      draft({ answers: { s1: { questionUuid: 's1', song: { songUri: '', songName, artistName } } } });
+    expect(answerErrors(song, typed('', 'Prince'), 'YES')).toEqual({ s1: "Add the song's title." });
+    expect(answerErrors(song, typed('Kiss', 'x'.repeat(1001)), 'YES')).toEqual({
+      s1: 'Please limit your answer to 1000 characters.',
+    });
+    expect(answerErrors(song, typed('Kiss', 'Prince'), 'YES')).toEqual({});
+    expect(answerErrors(song, typed('', ''), 'YES')).toEqual({ s1: 'This is a required field' });
+  });
+
   it('counts the characters left of the message to host', () => {
     expect(charactersLeft('')).toBe(1024);
     expect(charactersLeft('abc')).toBe(1021);

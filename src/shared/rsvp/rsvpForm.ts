@@ -8,6 +8,7 @@ import { clampGuestCount, rsvpMessageToSend } from './rules';
 import { type AnswerValue, isAnswered, type QuestionLike } from './rsvpAnswers';
 import type { EventPageQuery } from './rsvpLink';
 import type { CommunicationPreference } from '../events/schema';
+import { checkTypedSong } from '../music/songRequest';
 import { contactNeeds, guestChooses, type NotificationPreference } from './contactRules';
 
 // What the guest types into the RSVP modals (spec section 2, "RSVP modal for an unauthenticated guest"; section 5,
@@ -85,6 +86,13 @@ export function contactErrors(
 export const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
 
 /** Per-question problems of a yes: required questions unanswered, answers too long. A no needs nothing. */
+/** A song request typed as title and artist (no track) that cannot be sent: its first field's message. */
+function typedSongError(question: QuestionLike, answer: AnswerValue | undefined): string | undefined {
+  if (question.questionType !== 'SONG' || !answer?.song || answer.song.songUri) return undefined;
+  const checked = checkTypedSong({ title: answer.song.songName, artist: answer.song.artistName });
+  return checked.ok ? undefined : (checked.errors.title ?? checked.errors.artist);
+}
+
 export function answerErrors(
   questions: readonly QuestionLike[],
   draft: RsvpDraft,
@@ -94,7 +102,9 @@ export function answerErrors(
   if (status === 'NO') return errors;
   for (const question of questions) {
     const answer = draft.answers[question.questionUuid];
-    if ((answer?.text?.trim().length ?? 0) > ANSWER_MAX)
+    const typedSong = typedSongError(question, answer);
+    if (typedSong) errors[question.questionUuid] = typedSong;
+    else if ((answer?.text?.trim().length ?? 0) > ANSWER_MAX)
       errors[question.questionUuid] = RSVP_MESSAGES.answerTooLong;
     else if (question.isRequired && !isAnswered(question, answer)) {
       errors[question.questionUuid] = MSG.requiredField;

@@ -34,8 +34,8 @@ const optionalPhone = z.preprocess(blankToUndefined, rsvpPhoneSchema.optional())
 
 export const songSchema = z.object({
   songUri: textSchema().max(500),
-  songName: textSchema().max(ANSWER_MAX),
-  artistName: textSchema().max(ANSWER_MAX),
+  songName: textSchema().max(ANSWER_MAX, { error: RSVP_MESSAGES.answerTooLong }),
+  artistName: textSchema().max(ANSWER_MAX, { error: RSVP_MESSAGES.answerTooLong }),
   albumName: textSchema().max(ANSWER_MAX).optional(),
   imageUrl: textSchema().max(2000).optional(),
 });

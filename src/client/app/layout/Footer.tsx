@@ -1,8 +1,9 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
-import { SUPPORT_EMAIL } from '../../../shared/constants';
+import { Link } from 'react-router';
+import { PRIVACY_POLICY_PATH, SUPPORT_EMAIL, TERMS_OF_SERVICE_PATH } from '../../../shared/constants';
 import classes from './Footer.module.css';
 
-// Plain links: these paths are answered by the server with redirects, so they need a full page load.
+// The legal pages are pages of the app (features/legal): router links.
 export function Footer() {
   return (
     <footer className={classes.footer}>
@@ -11,10 +12,10 @@ export function Footer() {
           © {new Date().getFullYear()} Elk
         </Text>
         <Group gap="lg" className={classes.links}>
-          <Anchor href="/privacy-policy" size="sm" c="dimmed">
+          <Anchor component={Link} to={PRIVACY_POLICY_PATH} size="sm" c="dimmed">
             Privacy policy
           </Anchor>
-          <Anchor href="/terms-of-service" size="sm" c="dimmed">
+          <Anchor component={Link} to={TERMS_OF_SERVICE_PATH} size="sm" c="dimmed">
             Terms of service
           </Anchor>
           <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm" c="dimmed">

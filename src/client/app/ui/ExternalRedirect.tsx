@@ -8,7 +8,7 @@ import { PageLoader } from './PageLoader';
 const documentPath = window.location.pathname;
 
 /**
- * Company pages (/privacy-policy, /terms-of-service, ...) are redirects answered by the server, so the app
+ * Company pages (/about, /careers, /privacy-pledge, ...) are redirects answered by the server, so the app
  * leaves with a full page load instead of routing.
  */
 export function ExternalRedirect() {

@@ -11,13 +11,17 @@ import { ErrorAlert } from '../../app/ui/ErrorAlert';
 import { PackPicker } from './PackPicker';
 import { PaymentStep } from './PaymentForm';
 import { useCoinPacks } from './queries';
+import { TestCheckoutStep } from './TestCheckout';
 
 type Props = { opened: boolean; signedIn: boolean; onClose: () => void };
-type Payment = { priceId: string; clientSecret: string };
+type Payment = { priceId: string; clientSecret: string; paymentIntentId: string };
 
 const START_FAILED = 'Sorry, the payment could not be started. Please try again.';
 
-/** Buy coins: a pack, then Stripe's card form; paying leaves for Stripe and comes back to the return route. */
+/**
+ * Buy coins: a pack, then Stripe's card form (or, on a development server without Stripe keys, the test
+ * checkout); paying leaves for Stripe and comes back to the return route.
+ */
 export function BuyCoinsModal({ opened, signedIn, onClose }: Props) {
   const packs = useCoinPacks();
   const trpc = useTRPC();
@@ -33,7 +37,7 @@ export function BuyCoinsModal({ opened, signedIn, onClose }: Props) {
     setError(null);
     try {
       const started = await start.mutateAsync({ priceId: chosen });
-      setPayment({ priceId: chosen, clientSecret: started.clientSecret });
+      setPayment({ priceId: chosen, ...started });
     } catch (cause) {
       log.warn('Starting a coin payment failed', cause);
       setError(errorMessage(cause, START_FAILED));
@@ -57,9 +61,15 @@ export function BuyCoinsModal({ opened, signedIn, onClose }: Props) {
         </Stack>
       ) : !offer ? (
         <ErrorAlert message={errorMessage(packs.error, START_FAILED)} />
-      ) : !offer.paymentsConfigured || !offer.publishableKey ? (
+      ) : !offer.paymentsConfigured || (!offer.testCheckout && !offer.publishableKey) ? (
         <Text>{COINS_COPY.paymentsNotConfigured}</Text>
-      ) : payment && pack ? (
+      ) : payment && pack && offer.testCheckout ? (
+        <TestCheckoutStep
+          paymentIntentId={payment.paymentIntentId}
+          pack={pack}
+          onBack={() => setPayment(null)}
+        />
+      ) : payment && pack && offer.publishableKey ? (
         <PaymentStep
           publishableKey={offer.publishableKey}
           clientSecret={payment.clientSecret}

@@ -1,11 +1,12 @@
+import { hasStoreLinks } from '../../../shared/accounts/appPrompt';
 import type { AppStoreLinks } from '../../../shared/accounts/schema';
 import { LANDING_COPY } from '../../../shared/landing/copy';
 import { StoreBadges } from './SampleCard';
 import classes from './Welcome.module.css';
 
-/** The app-store links: a badge per store page the site has; word that the app is coming when it has none. */
+/** The app-store links: a badge per store page the site has; nothing at all when it has none (issue 40). */
 export function AppBand({ links }: { links: AppStoreLinks | undefined }) {
-  const any = Boolean(links?.appStore || links?.playStore);
+  if (!links || !hasStoreLinks(links)) return null;
   return (
     <section
       className={`${classes.section} ${classes.nearScreen} ${classes.appSection}`}
@@ -17,9 +18,9 @@ export function AppBand({ links }: { links: AppStoreLinks | undefined }) {
             <h2 id="landing-app-title" className={classes.appTitle}>
               {LANDING_COPY.appPromoTitle}
             </h2>
-            <p className={classes.appText}>{any ? LANDING_COPY.appPromoText : LANDING_COPY.appSoon}</p>
+            <p className={classes.appText}>{LANDING_COPY.appPromoText}</p>
           </div>
-          {links && any && <StoreBadges links={links} />}
+          <StoreBadges links={links} />
         </div>
       </div>
     </section>

@@ -62,7 +62,7 @@ export function SampleCard({
   );
 }
 
-/** The app promo slide: the same frame, with the store badges (or word that the app is on its way). */
+/** The app promo slide: the same frame, with the store badges (the carousel has it only when there are some). */
 export function AppPromoCard({ links }: { links: AppStoreLinks | undefined }) {
   return (
     <article className="lp-card lp-promo" aria-label={LANDING_COPY.appPromoTitle}>
@@ -77,11 +77,7 @@ export function AppPromoCard({ links }: { links: AppStoreLinks | undefined }) {
       <div className="lp-card-body">
         <p className="lp-card-title">{LANDING_COPY.appPromoTitle}</p>
         <p className="lp-card-host">{LANDING_COPY.appPromoText}</p>
-        {links && (links.appStore || links.playStore) ? (
-          <StoreBadges links={links} />
-        ) : (
-          <p className="lp-card-line">{LANDING_COPY.appSoon}</p>
-        )}
+        {links && <StoreBadges links={links} />}
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { notify } from '../../app/lib/notify';
 import { takeLeavingNotice } from '../../app/lib/session';
 import { LANDING_COPY } from '../../../shared/landing/copy';
 import { sampleInvites, sampleWhen } from '../../../shared/landing/samples';
+import { hasStoreLinks } from '../../../shared/accounts/appPrompt';
 import { upcomingHolidays } from '../../../shared/themes/holidays';
 import { useAppStoreLinks } from '../accounts';
 import { AppBand } from './AppBand';
@@ -119,15 +120,19 @@ export function WelcomePage() {
     if (notice) notify.info(notice, { durationMs: LEAVING_NOTICE_MS });
   }, []);
 
+  const storeLinksSettled = !storeLinks.isPending;
+  const withAppPromo = hasStoreLinks(storeLinks.data);
   const slides = useMemo((): CarouselSlide[] | null => {
-    if (!data) return null;
+    // The app promo slide only when there is a store to send people to; waiting for the answer keeps the
+    // number of slides from changing under the reader.
+    if (!data || !storeLinksSettled) return null;
     const bySlug = new Map(data.inspirations.map((inspiration) => [inspiration.slug, inspiration]));
     const invites = sampleInvites(today).flatMap((sample): CarouselSlide[] => {
       const inspiration = bySlug.get(sample.theme);
       return inspiration ? [{ kind: 'invite', sample, inspiration }] : [];
     });
-    return [...invites, { kind: 'appPromo' }];
-  }, [data, today]);
+    return withAppPromo ? [...invites, { kind: 'appPromo' }] : invites;
+  }, [data, today, storeLinksSettled, withAppPromo]);
 
   const featured = data?.inspirations.find((inspiration) => inspiration.id === data.featuredId);
   const occasion = upcomingHolidays(today).find((o) => o.holiday.theme === featured?.slug);

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { type PartyCredentials, SongSearchField } from '../music';
 import { ANSWER_MAX } from '../../../shared/constants';
 import type { AnswerValue, QuestionLike } from '../../../shared/rsvp/rsvpAnswers';
+import { TypedSongFields } from './TypedSongFields';
 
 type Props = {
   questions: readonly QuestionLike[];
@@ -18,11 +19,7 @@ type Props = {
 // The track search (SongSearchField) loads only for a party with a playlist, when its RSVP form shows a song
 // question.
 
-const songText = (answer: AnswerValue | undefined) =>
-  answer?.text ??
-  (answer?.song ? [answer.song.songName, answer.song.artistName].filter(Boolean).join(' – ') : '');
-
-/** The host's questions (spec section 3): text, yes/no, or a song request typed as text. */
+/** The host's questions (spec section 3): text, yes/no, or a song request (searched, or title and artist typed). */
 export function QuestionFields({ questions, answers, errors, onChange, disabled, songSearch }: Props) {
   if (!questions.length) return null;
   return (
@@ -78,16 +75,13 @@ export function QuestionFields({ questions, answers, errors, onChange, disabled,
         }
         if (question.questionType === 'SONG') {
           return (
-            <TextInput
+            <TypedSongFields
               key={id}
-              {...common}
-              placeholder="Request a song"
-              leftSection={<IconMusic size={16} />}
-              maxLength={ANSWER_MAX}
-              value={songText(answer)}
-              onChange={(event) =>
-                onChange({ questionUuid: id, text: event.currentTarget.value, song: null })
-              }
+              question={question}
+              answer={answer}
+              error={errors[id]}
+              disabled={disabled}
+              onChange={onChange}
             />
           );
         }

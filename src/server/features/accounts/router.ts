@@ -18,6 +18,9 @@ import { sessionCacheOf } from '../../platform/auth/sessionCache';
 import { clearSessionCookies } from '../../platform/auth/sessions';
 import { coinLedger, users } from '../../platform/db/schema';
 import { deleteAccount } from './accountDeletion';
+import { exportAccountData } from './dataExport';
+import { accountDataExportSchema } from '../../../shared/accounts/dataExport';
+import { parsePressMentions, parseSocialLinks, siteDetailsSchema } from '../../../shared/legal/siteDetails';
 import { mergeAccounts } from './accountMerge';
 import { spendAccountMergeGrant } from './accountMergeGrants';
 import { addPiiToUser, findUserIdByPii, hasVerifiedPhone, loadElkUser, updateProfile } from './users';
@@ -38,6 +41,28 @@ export const accountsRouter = router({
     appStore: ctx.env.APP_STORE_URL ?? null,
     playStore: ctx.env.PLAY_STORE_URL ?? null,
   })),
+
+  /** Who runs the site and where else it is, from the operator's settings: the footers and the legal pages. */
+  siteDetails: publicProcedure.output(siteDetailsSchema).query(({ ctx }) => {
+    const social = parseSocialLinks(ctx.env.SOCIAL_LINKS);
+    return {
+      operatorName: ctx.env.OPERATOR_NAME ?? null,
+      operatorContact: ctx.env.OPERATOR_CONTACT ?? null,
+      socialLinks: social.ok ? social.value : [],
+      pressMentions: parsePressMentions(ctx.env.PRESS_MENTIONS),
+      companySite: Boolean(ctx.env.COMPANY_SITE_URL),
+    };
+  }),
+
+  /** "Download my data": the caller's own account, parties, answers, messages, photos and coins as JSON. */
+  exportMyData: authedProcedure
+    .use(rateLimit('exportMyData', 10, 10 * 60_000))
+    .output(accountDataExportSchema)
+    .query(async ({ ctx }) => {
+      const data = await exportAccountData(ctx.db, ctx.user.id);
+      if (!data) throw new DomainError('NOT_FOUND', 'User not found.');
+      return data;
+    }),
 
   /**
    * Whether the signed-in account has finished its profile (the name step); by phone, only for a number

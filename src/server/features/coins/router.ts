@@ -3,6 +3,8 @@ import {
   coinPacksResultSchema,
   initializePaymentInput,
   initializePaymentResultSchema,
+  settleTestCheckoutInput,
+  settleTestCheckoutResultSchema,
   verifyCoinPurchaseInput,
   verifyCoinPurchaseResultSchema,
 } from '../../../shared/coins/schema';
@@ -11,6 +13,7 @@ import { rateLimit, router } from '../../platform/trpc/trpc';
 import { authedProcedure, publicProcedure } from '../../platform/trpc/procedures';
 import { coinBalance } from './ledger';
 import { coinPacksOf, startCoinPayment, verifyCoinPurchase } from './payments';
+import { settleTestCheckout } from './testCheckout';
 
 // The coin service (spec section 7): the balance of an account, and buying coins by card. A visitor's free
 // coins are held in their browser, so every call here is for signed-in accounts, except the pack list.
@@ -21,13 +24,17 @@ export const coinsRouter = router({
     .output(coinBalanceResultSchema)
     .query(async ({ ctx }) => ({ balance: await coinBalance(ctx.db, ctx.user.id) })),
 
-  /** What is on sale and whether card payments work here (without Stripe keys they do not). */
+  /**
+   * What is on sale and whether card payments work here: by Stripe, by the test checkout (development without
+   * Stripe keys), or not at all (production without Stripe keys).
+   */
   fetchCoinPacks: publicProcedure.output(coinPacksResultSchema).query(({ ctx }) => {
     const payments = paymentsFor(ctx.env);
     return {
       paymentsConfigured: payments !== null,
-      publishableKey: payments?.publishableKey ?? null,
+      publishableKey: payments?.name === 'stripe' ? payments.publishableKey : null,
       packs: payments ? coinPacksOf(ctx.env) : [],
+      testCheckout: payments?.name === 'testCheckout',
     };
   }),
 
@@ -50,4 +57,11 @@ export const coinsRouter = router({
         taskId: input.taskId,
       }),
     ),
+
+  /** The test checkout's Pay and Decline buttons (development only; NOT_FOUND wherever it is off). */
+  settleTestCheckout: authedProcedure
+    .use(rateLimit('settleTestCheckout', 60, 10 * 60_000))
+    .input(settleTestCheckoutInput)
+    .output(settleTestCheckoutResultSchema)
+    .mutation(({ ctx, input }) => settleTestCheckout(ctx, ctx.user.id, input)),
 });

@@ -26,9 +26,13 @@ export function eventFieldRefusal(field: keyof EventInput, message: string): Dom
   return new DomainError('BAD_REQUEST', message, { cause: issue.safeParse(null).error });
 }
 
-export function assertEventRules(event: EventInput, now: number): void {
+export function assertEventRules(
+  event: EventInput,
+  now: number,
+  options: { musicConfigured: boolean },
+): void {
   const errors = eventFieldErrors(event, now);
-  const song = songQuestionWithoutPlaylist(event);
+  const song = songQuestionWithoutPlaylist(event, options);
   const rules = z.unknown().superRefine((_value, ctx) => {
     for (const field of EVENT_FIELD_SCROLL_ORDER) {
       const message = errors[field];

@@ -18,6 +18,7 @@ import { presentEvent, presentEventPage, withAbsoluteUrl } from './eventsPresent
 import { cachedEventPage } from './eventPageReplies';
 import { cacheSlot, eventCacheOf } from '../../platform/db/eventCache';
 import { publicUrl } from '../../platform/env';
+import { musicServiceFor } from '../../platform/providers/music';
 import { composedReply, keptWith, trustedOutput } from '../../platform/trpc/trustedOutput';
 import { admitViewer } from '../../platform/access/guestAccess';
 import { assertEditable, assertEventRules, eventFieldRefusal } from './eventsRules';
@@ -46,7 +47,7 @@ export const eventsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const now = Date.now();
       if (ctx.event) assertEditable(ctx.event, now);
-      assertEventRules(input.event, now);
+      assertEventRules(input.event, now, { musicConfigured: musicServiceFor(ctx.env) !== null });
       // Only Elk's own files, or a copy of an allowed provider's picture, ever reach guests (issue 37).
       const cover = await settleCover(ctx, ctx.user.id, input.event.photoUrl);
       if ('refused' in cover) throw eventFieldRefusal('photoUrl', cover.refused);

@@ -43,10 +43,12 @@ export function renderLandingFirstPaint(
   variant: LandingVariant,
   today: CalendarDay,
   inspirations: EventInspirations,
+  /** Whether the carousel ends with the app promo: only when the site has a store page (issue 40). */
+  withAppPromo: boolean,
 ): string {
   const hero = HERO_COPY[variant];
   const first = firstSlide(today, inspirations);
-  const slideCount = sampleInvites(today).length + 1;
+  const slideCount = sampleInvites(today).length + (withAppPromo ? 1 : 0);
   const dots = Array.from(
     { length: slideCount },
     (_, i) =>

@@ -131,7 +131,12 @@ export function landingPages(
     if (!inspirations) return page;
     return injectLanding(page, {
       headTags: landingHeadTags(assets(), firstSlide(today, inspirations)),
-      firstPaint: renderLandingFirstPaint(variant, today, inspirations),
+      firstPaint: renderLandingFirstPaint(
+        variant,
+        today,
+        inspirations,
+        Boolean(env.APP_STORE_URL || env.PLAY_STORE_URL),
+      ),
       data: landingDataOf(today, inspirations),
     });
   }

@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MUSIC_COPY } from '../../../shared/music/copy';
 import { playlistNameFor } from '../../../shared/music/rules';
-import type { CreatePlaylistResult, EventSongs } from '../../../shared/music/schema';
+import type { CreatePlaylistResult } from '../../../shared/music/schema';
 import type { Db } from '../../platform/db/client';
-import { answers, musicPlaylists, questions, type Song } from '../../platform/db/schema';
+import { musicPlaylists } from '../../platform/db/schema';
 import type { Env } from '../../platform/env';
 import type { MusicService } from '../../platform/providers/music';
 import { withMusicAccess } from './connections';
@@ -38,29 +38,4 @@ export async function playlistUrlOf(db: Db, playlistId: string | null): Promise<
     .from(musicPlaylists)
     .where(eq(musicPlaylists.playlistId, playlistId));
   return row?.url ?? `https://open.spotify.com/playlist/${encodeURIComponent(playlistId)}`;
-}
-
-/** At most this many distinct songs are listed on the event page. */
-const SONGS_SHOWN = 100;
-
-/** The songs the party's guests asked for, each once with how many asked, the latest request first. */
-export async function requestedSongs(db: Db, eventId: string): Promise<EventSongs['songs']> {
-  const rows = await db
-    .select({
-      song: sql<Song>`(array_agg(${answers.song} order by ${answers.updatedAt} desc))[1]`,
-      requests: sql<number>`count(*)::int`,
-    })
-    .from(answers)
-    .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(
-      and(
-        eq(questions.eventId, eventId),
-        eq(questions.questionType, 'SONG'),
-        sql`${answers.song} is not null`,
-      ),
-    )
-    .groupBy(sql`${answers.song}->>'songUri'`)
-    .orderBy(desc(sql`max(${answers.updatedAt})`))
-    .limit(SONGS_SHOWN);
-  return rows.map((row) => ({ ...row.song, requests: row.requests }));
 }

@@ -10,6 +10,8 @@ import {
   startConnectOutput,
 } from '../../../shared/music/schema';
 import { SONG_SEARCH_RESULTS } from '../../../shared/constants';
+import { songRequestList } from '../../../shared/music/songRequestList';
+import { isHostRole, ownInvitationOf } from '../../platform/access/eventsAccess';
 import { successSchema } from '../../../shared/common/schema';
 import { DomainError } from '../../platform/errors';
 import type { Env } from '../../platform/env';
@@ -23,10 +25,13 @@ import {
 } from '../../platform/trpc/procedures';
 import { rateLimit, router } from '../../platform/trpc/trpc';
 import { completeAuthorization, connectionOf, disconnect, startAuthorization } from './connections';
-import { createPartyPlaylist, playlistUrlOf, requestedSongs } from './playlists';
+import { createPartyPlaylist, playlistUrlOf } from './playlists';
+import { songRequestRows } from './songRequests';
 
 const MINUTE = 60_000;
 const HOUR = 3600_000;
+/** At most this many distinct songs are listed on the event page. */
+const SONGS_SHOWN = 100;
 
 function requireService(env: Env): MusicService {
   const service = musicServiceFor(env);
@@ -130,13 +135,22 @@ export const musicRouter = router({
       }
     }),
 
-  /** The songs requested so far and the playlist's link, for the party's hosts and guests (not visitors). */
+  /**
+   * The songs requested so far, with who asked as the guest list shows them, and the playlist's link when there
+   * is one: for the party's hosts and guests (not visitors). Typed requests (no music service) are listed too.
+   */
   eventSongs: eventMemberProcedure.output(eventSongsOutput).query(async ({ ctx }) => {
-    if (!ctx.event.playlistId) return { playlistUrl: null, songs: [] };
-    const [playlistUrl, songs] = await Promise.all([
-      playlistUrlOf(ctx.db, ctx.event.playlistId),
-      requestedSongs(ctx.db, ctx.event.id),
+    const { event } = ctx;
+    const [playlistUrl, rows] = await Promise.all([
+      playlistUrlOf(ctx.db, event.playlistId),
+      songRequestRows(ctx.db, event.id),
     ]);
-    return { playlistUrl, songs };
+    const songs = songRequestList(rows, {
+      forHosts: isHostRole(ctx.viewer.role),
+      publicGuestList: event.publicGuestList,
+      hasWaitlist: event.hasWaitlist,
+      ownInviteeId: ownInvitationOf(ctx.viewer)?.id,
+    });
+    return { playlistUrl, songs: songs.slice(0, SONGS_SHOWN) };
   }),
 });

@@ -83,13 +83,16 @@ async function ownerHostsParty(deps: JobDeps, eventId: string, organizerId: stri
   return Boolean(cohost);
 }
 
-/** Parties with a playlist and a song request not yet added: the start-up sweep for missed notifications. */
+/**
+ * Parties with a playlist and a track request not yet added: the start-up sweep for missed notifications.
+ * Typed requests (title and artist, no track) are never added, so they never make a party due.
+ */
 export async function partiesWithUnsyncedSongs(deps: JobDeps): Promise<string[]> {
   const rows = await deps.db.execute<{ event_id: string }>(sql`
     select distinct q.event_id from answers a
     join questions q on q.id = a.question_id and q.question_type = 'SONG'
     join events e on e.id = q.event_id and e.playlist_id is not null
-    where a.song is not null
+    where a.song->>'songUri' like 'spotify:track:%'
       and not exists (select 1 from playlist_tracks t
         where t.event_id = q.event_id and t.playlist_id = e.playlist_id and t.song_uri = a.song->>'songUri')
     limit 1000`);

@@ -68,6 +68,8 @@ export class SessionCache {
   /** The held session ids of each user, so a change to a user drops their sessions. */
   private readonly sessionsOfUser = new Map<string, Set<string>>();
   private readonly loads = new Map<string, Load>();
+  /** Reads answered from memory (a held session, or a load already running) and reads that ran a load: /metrics. */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(
     private readonly notifications: DbNotifications,
@@ -113,13 +115,18 @@ export class SessionCache {
     if (held && this.options.now() - held.loadedAt < this.options.ttlMs) {
       this.entries.delete(sessionId);
       this.entries.set(sessionId, held);
+      this.lookups.hits += 1;
       return Promise.resolve(copyOf(held.value));
     }
     if (held) this.drop(sessionId);
     // A load not spoiled by now read the rows after every change this caller must see (they were all heard
     // before sync() answered, and would have spoiled it): its value will do.
     const running = this.loads.get(sessionId);
-    if (running && !running.spoiled) return running.promise.then((value) => value && copyOf(value));
+    if (running && !running.spoiled) {
+      this.lookups.hits += 1;
+      return running.promise.then((value) => value && copyOf(value));
+    }
+    this.lookups.misses += 1;
     return this.startLoad(sessionId, load);
   }
 

@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { SYNC_TIMED_OUT } from './notifications';
+import { MIGRATIONS_DIR } from '../paths';
 import { deadlineClient } from './queryDeadline';
 import * as schema from './schema';
 import {
@@ -46,8 +46,6 @@ export function isUniqueViolation(error: unknown): boolean {
   const causeCode = (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505' || causeCode === '23505';
 }
-
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PostgreSQL errors that mean the database cannot serve the request now (unreachable, too slow, shutting down),

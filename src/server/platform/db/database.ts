@@ -62,7 +62,10 @@ export async function openDatabase(env: Env, logger: Logger): Promise<OpenDataba
     url = server.url(EMBEDDED_DATABASE);
   }
   const db = poolFor(env, url);
-  const closePool = () => db.$client.end();
+  // pg throws when end() is called on a pool that is ending: a stop that runs after a failed start-up is a no-op.
+  const closePool = async () => {
+    if (!db.$client.ending) await db.$client.end();
+  };
   const close = async () => {
     await closePool();
     await stopEmbedded?.();

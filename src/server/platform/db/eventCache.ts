@@ -121,6 +121,8 @@ type Keyed = { value: unknown; entry: Entry; loadStartedAt: number; changesBefor
 
 export class EventCache {
   private readonly entries = new Map<string, Entry>();
+  /** Reads answered from memory (a held value, or a load already running) and reads that ran a load: /metrics. */
+  readonly lookups = { hits: 0, misses: 0 };
   /** By event, slot and key; one bound for all events (a party's guests are many). */
   private readonly keyed = new Map<string, Keyed>();
 
@@ -169,7 +171,10 @@ export class EventCache {
     load: () => Promise<T>,
     read: CacheRead,
   ): Promise<T> {
-    if (!this.trusted) return load();
+    if (!this.trusted) {
+      this.lookups.misses += 1;
+      return load();
+    }
     const now = Date.now();
     const notBefore = read.notBefore ?? 0;
     const entry = this.entries.get(eventId);
@@ -194,11 +199,15 @@ export class EventCache {
       const missesChange = held.changedAt !== 0 && read.tolerance === 'recent';
       const expiresSoon = now - held.loadStartedAt >= this.options.ttlMs - this.options.refreshAheadMs;
       if (missesChange || expiresSoon) this.refresh(eventId, slot, held, load);
+      this.lookups.hits += 1;
       return held.value as T;
     }
     const running = entry?.loads.get(slot.name);
-    if (running && running.version === version && running.startedAt > notBefore && fresh(running.changedAt))
+    if (running && running.version === version && running.startedAt > notBefore && fresh(running.changedAt)) {
+      this.lookups.hits += 1;
       return running.promise as Promise<T>;
+    }
+    this.lookups.misses += 1;
     return this.startLoad(eventId, slot, version, load);
   }
 
@@ -226,7 +235,10 @@ export class EventCache {
    * Loads are not shared, and an undefined value is never kept. Not listening: every call loads.
    */
   async getKeyed<T>(eventId: string, slot: CacheSlot<T>, key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.trusted) return load();
+    if (!this.trusted) {
+      this.lookups.misses += 1;
+      return load();
+    }
     const name = `${eventId}\u0000${slot.name}\u0000${key}`;
     const entry = this.entryOf(eventId);
     const held = this.keyed.get(name);
@@ -239,8 +251,10 @@ export class EventCache {
       this.keyed.delete(name);
       this.keyed.set(name, held);
       this.used(eventId, entry);
+      this.lookups.hits += 1;
       return held.value as T;
     }
+    this.lookups.misses += 1;
     const changesBefore = entry.changeCount;
     let value: T;
     try {

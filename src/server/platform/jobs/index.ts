@@ -16,5 +16,13 @@ export {
   type PayloadOf,
   type RetryPolicy,
 } from './define';
-export { createJobQueue, JOBS_SCHEMA, type JobQueue, type JobQueueOptions, liveJobExists } from './queue';
+export {
+  createJobQueue,
+  JOBS_SCHEMA,
+  type JobQueue,
+  type JobQueueOptions,
+  liveJobExists,
+  type QueueDepth,
+  queueDepths,
+} from './queue';
 export { JobPayloadError } from './registry';

@@ -12,6 +12,7 @@ import {
   runJob,
   runJobBatch,
 } from './registry';
+import { type Meter, NO_METER } from '../metrics/meter';
 
 // The Postgres-backed job queue (pg-boss, in its own schema of the app's database): one pg-boss queue and one
 // worker per job definition (define.ts), so that work survives a restart and a failing provider is retried
@@ -33,6 +34,8 @@ export type JobQueueOptions = RetryOverrides & {
    * thread holds its work back while the requests' thread is busy (app/requestLoad.ts).
    */
   beforeBatch?: () => Promise<void>;
+  /** Counts each attempt's outcome per queue (/metrics). */
+  meter?: Meter;
 };
 
 export type JobQueue = {
@@ -59,12 +62,29 @@ export function liveJobExists(queueName: string, singletonKey: SQL): SQL {
       and j.state in ('created', 'retry', 'active'))`;
 }
 
+/** Jobs of one queue in one state, as /metrics shows them (waiting: created or retry; running: active). */
+export type QueueDepth = { queue: string; state: 'created' | 'retry' | 'active'; count: number };
+
+/** The jobs waiting or running in every queue, read at scrape time (one indexed count, all instances' jobs). */
+export async function queueDepths(db: JobDeps['db']): Promise<QueueDepth[]> {
+  const result = await db.execute<{ queue: string; state: QueueDepth['state']; count: string }>(sql`
+    select name as queue, state::text as state, count(*) as count from ${sql.raw(JOBS_SCHEMA)}.job
+    where state in ('created', 'retry', 'active') group by name, state`);
+  return result.rows.map((row) => ({ queue: row.queue, state: row.state, count: Number(row.count) }));
+}
+
 export function createJobQueue(
   deps: JobDeps,
   definitions: readonly AnyJobDefinition[],
   options: JobQueueOptions = {},
 ): JobQueue {
-  const { work = true, pollingIntervalSeconds = 2, beforeBatch, ...retryOverrides } = options;
+  const {
+    work = true,
+    pollingIntervalSeconds = 2,
+    beforeBatch,
+    meter = NO_METER,
+    ...retryOverrides
+  } = options;
   const registry = registryOf(definitions);
   const pool = deps.db.$client;
   // Once stopped, pg-boss's own statements are dropped: a job still running past the stop's timeout ends
@@ -113,10 +133,11 @@ export function createJobQueue(
       await beforeBatch?.();
       const failJob = (job: { id: string }, message: string) =>
         boss.fail(definition.name, job.id, { message });
-      if (definition.batchHandler) await runJobBatch(definition, context, jobs, failJob);
+      const counted = (outcome: 'completed' | 'failed') => meter.jobAttempt(definition.name, outcome);
+      if (definition.batchHandler) (await runJobBatch(definition, context, jobs, failJob)).forEach(counted);
       else
-        await runBatch(jobs, definition.concurrency, (job) =>
-          runJob(definition, context, job, (message) => failJob(job, message)),
+        await runBatch(jobs, definition.concurrency, async (job) =>
+          counted(await runJob(definition, context, job, (message) => failJob(job, message))),
         );
       // A full batch means more are waiting: fetch again at once instead of after the polling interval.
       if (jobs.length === definition.batchSize && workerId) boss.notifyWorker(workerId);

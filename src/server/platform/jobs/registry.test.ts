@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DEFAULT_RETRY, defineJob, type JobContext } from './define';
@@ -24,10 +25,15 @@ const greet = defineJob({
 
 const ID = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
 
+/** Services with only a real logger, whose lines the test reads (parsed JSON, as an operator sees them). */
 function fakeDeps() {
-  const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  return { deps: { logger } as unknown as JobContext, logger };
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { deps: { logger } as unknown as JobContext, lines };
 }
+
+const WARN = 40;
+const ERROR = 50;
 
 describe('defineJob', () => {
   it('fills in the defaults: retry 3 with backoff, batches of 5 run at once, 25 s expiry', () => {
@@ -180,7 +186,7 @@ describe('runJob', () => {
   });
 
   it('fails a thrown attempt and logs it; before the last attempt onFinalFailure does not run', async () => {
-    const { deps, logger } = fakeDeps();
+    const { deps, lines } = fakeDeps();
     const { def, onFinalFailure } = definition(async () => {
       throw new Error('SMTP said no');
     });
@@ -188,18 +194,20 @@ describe('runJob', () => {
     expect(await runJob(def, deps, job(2), fail)).toBe('failed');
     expect(fail).toHaveBeenCalledWith('SMTP said no');
     expect(onFinalFailure).not.toHaveBeenCalled();
-    expect(logger.warn).toHaveBeenCalledWith(
+    expect(lines).toContainEqual(
       expect.objectContaining({
+        level: WARN,
+        msg: 'job failed',
         job: 'greet',
+        queue: 'greet',
         jobId: 'job-1',
         personId: ID,
         attempt: 3,
         finalAttempt: false,
       }),
-      'job failed',
     );
     // The payload's address stays out of the log line.
-    expect(JSON.stringify(logger.warn.mock.calls)).not.toContain('ann@example.com');
+    expect(JSON.stringify(lines)).not.toContain('ann@example.com');
   });
 
   it('runs onFinalFailure after the last attempt, then fails the job', async () => {
@@ -210,34 +218,43 @@ describe('runJob', () => {
     onFinalFailure.mockImplementation(async () => void order.push('onFinalFailure'));
     const fail = vi.fn(async () => void order.push('fail'));
     expect(await runJob(def, deps, job(3), fail)).toBe('failed');
-    expect(onFinalFailure).toHaveBeenCalledWith(deps, data, failure);
+    // Given the job's own run context (its logger names the job), with the queue's services.
+    expect(onFinalFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ logger: expect.anything() }),
+      data,
+      failure,
+    );
     expect(order).toEqual(['onFinalFailure', 'fail']);
   });
 
   it('still fails the job when onFinalFailure throws, and logs that', async () => {
-    const { deps, logger } = fakeDeps();
+    const { deps, lines } = fakeDeps();
     const { def, onFinalFailure } = definition(async () => Promise.reject('a string'));
     onFinalFailure.mockRejectedValue(new Error('database gone'));
     const fail = vi.fn(async () => undefined);
     expect(await runJob(def, deps, job(3), fail)).toBe('failed');
     expect(fail).toHaveBeenCalledWith('a string');
-    expect(logger.error).toHaveBeenCalledWith(
-      expect.objectContaining({ job: 'greet', finalAttempt: true }),
-      'job final-failure handler failed',
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: ERROR,
+        msg: 'job final-failure handler failed',
+        job: 'greet',
+        jobId: 'job-1',
+        finalAttempt: true,
+      }),
     );
   });
 
   it('fails a payload its schema refuses without running the handler, and logs it as an error', async () => {
-    const { deps, logger } = fakeDeps();
+    const { deps, lines } = fakeDeps();
     const { def, seen, onFinalFailure } = definition(async () => 'SUCCESS');
     const fail = vi.fn(async () => undefined);
     expect(await runJob(def, deps, job(3, { personId: 42 }), fail)).toBe('failed');
     expect(seen).not.toHaveBeenCalled();
     expect(onFinalFailure).not.toHaveBeenCalled();
     expect(fail).toHaveBeenCalledWith(expect.stringMatching(/^invalid payload: personId: .+; email: .+/));
-    expect(logger.error).toHaveBeenCalledWith(
-      expect.objectContaining({ job: 'greet', jobId: 'job-1' }),
-      'job payload is invalid',
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: ERROR, msg: 'job payload is invalid', job: 'greet', jobId: 'job-1' }),
     );
   });
 
@@ -246,6 +263,46 @@ describe('runJob', () => {
     const { def } = definition(async () => Promise.reject(new Error('no')));
     await expect(runJob(def, deps, job(0), () => Promise.reject(new Error('pool ended')))).rejects.toThrow(
       'pool ended',
+    );
+  });
+});
+
+describe("a job run's log lines", () => {
+  const EVENT = '0b5d8c1e-2f3a-4b4c-8d9e-0f1a2b3c4d5e';
+  const partyJob = defineJob({
+    name: 'party-note',
+    payload: z.object({ eventId: z.guid() }),
+    handler: async (deps) => {
+      deps.logger.info({ step: 'reading' }, 'party note');
+      throw new Error('no party');
+    },
+    batchHandler: async (deps, list) => {
+      deps.logger.info({ count: list.length }, 'party notes');
+      return list.map(() => null);
+    },
+  });
+  const fetchedJob = (id: string, data: unknown) => ({ id, data, retryCount: 0, retryLimit: 3 });
+
+  it("name the queue, the job and the payload's event: the handler's own lines and the queue's", async () => {
+    const { deps, lines } = fakeDeps();
+    const { batchHandler: _batch, ...oneAtATime } = partyJob;
+    await runJob(oneAtATime, deps, fetchedJob('job-9', { eventId: EVENT }), async () => undefined);
+    const mine = { queue: 'party-note', jobId: 'job-9', eventId: EVENT };
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'party note', step: 'reading', ...mine }));
+    expect(lines).toContainEqual(expect.objectContaining({ level: WARN, msg: 'job failed', ...mine }));
+  });
+
+  it("name a batch's jobs, and its event when they share one", async () => {
+    const { deps, lines } = fakeDeps();
+    const jobs = [fetchedJob('job-1', { eventId: EVENT }), fetchedJob('job-2', { eventId: EVENT })];
+    await runJobBatch(partyJob, deps, jobs, async () => undefined);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'party notes',
+        queue: 'party-note',
+        jobIds: ['job-1', 'job-2'],
+        eventId: EVENT,
+      }),
     );
   });
 });
@@ -273,7 +330,7 @@ describe('runJobBatch', () => {
   }
 
   it('runs the batch once with every payload; an error fails only its own job, the others complete', async () => {
-    const { deps, logger } = fakeDeps();
+    const { deps, lines } = fakeDeps();
     const seen: string[][] = [];
     const { def, onFinalFailure, handler } = batchDefinition(async (list) => {
       seen.push(list.map((payload) => payload.personId));
@@ -287,9 +344,15 @@ describe('runJobBatch', () => {
     expect(fail).toHaveBeenCalledWith(expect.objectContaining({ id: 'job-2' }), '550 no such user');
     // Not its last attempt: retried by the queue, not given up.
     expect(onFinalFailure).not.toHaveBeenCalled();
-    expect(logger.warn).toHaveBeenCalledWith(
-      expect.objectContaining({ jobId: 'job-2', personId: OTHER, attempt: 1, finalAttempt: false }),
-      'job failed',
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: WARN,
+        msg: 'job failed',
+        jobId: 'job-2',
+        personId: OTHER,
+        attempt: 1,
+        finalAttempt: false,
+      }),
     );
   });
 
@@ -300,12 +363,16 @@ describe('runJobBatch', () => {
     const fail = vi.fn(async () => undefined);
     expect(await runJobBatch(def, deps, fetched(3), fail)).toEqual(['failed', 'completed']);
     expect(onFinalFailure).toHaveBeenCalledTimes(1);
-    expect(onFinalFailure).toHaveBeenCalledWith(deps, payloads[0], failure);
+    expect(onFinalFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ logger: expect.anything() }),
+      payloads[0],
+      failure,
+    );
     expect(fail).toHaveBeenCalledWith(expect.objectContaining({ id: 'job-1' }), 'still no');
   });
 
   it('fails every job when the batch itself throws, and a refused payload alone without running it', async () => {
-    const { deps, logger } = fakeDeps();
+    const { deps, lines } = fakeDeps();
     const seen: number[] = [];
     const { def } = batchDefinition(async (list) => {
       seen.push(list.length);
@@ -321,9 +388,8 @@ describe('runJobBatch', () => {
     );
     expect(fail).toHaveBeenCalledWith(expect.objectContaining({ id: 'job-1' }), 'database gone');
     expect(fail).toHaveBeenCalledWith(expect.objectContaining({ id: 'job-2' }), 'database gone');
-    expect(logger.error).toHaveBeenCalledWith(
-      expect.objectContaining({ jobId: 'job-3' }),
-      'job payload is invalid',
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: ERROR, msg: 'job payload is invalid', jobId: 'job-3' }),
     );
   });
 });

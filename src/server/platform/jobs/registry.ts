@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { Logger } from '../logger';
 import type { AnyJobDefinition, EnqueueOptions, JobAttempt, JobContext, JobDefinition } from './define';
 
 // The queue's logic that needs no database: the list of definitions, payload checks, the rows enqueued, and
@@ -87,6 +88,27 @@ export function jobInserts<P extends object>(
 /** What runJob needs of a fetched job (pg-boss's JobWithMetadata has all of it). */
 export type FetchedJob = { id: string; data: unknown; retryCount: number; retryLimit: number };
 
+/** The party a payload is about, when it names one (most do: sends, notices, song syncs). */
+function eventIdOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const eventId = (data as { eventId?: unknown }).eventId;
+  return typeof eventId === 'string' ? eventId : undefined;
+}
+
+/**
+ * The services one job run is given, with a logger of its own: every line the run writes (the handler's and
+ * the queue's) names the queue, the job and the party, as request lines name their request.
+ */
+export function jobRunContext(deps: JobContext, queue: string, jobs: readonly FetchedJob[]): JobContext {
+  const eventIds = new Set(jobs.map((job) => eventIdOf(job.data)));
+  const [eventId] = eventIds;
+  const fields: Record<string, unknown> =
+    jobs.length === 1 ? { queue, jobId: jobs[0]!.id } : { queue, jobIds: jobs.map((job) => job.id) };
+  if (eventIds.size === 1 && eventId) fields.eventId = eventId;
+  const logger: Logger = deps.logger.child(fields);
+  return { ...deps, logger };
+}
+
 export function attemptOf(job: Pick<FetchedJob, 'retryCount' | 'retryLimit'>): JobAttempt {
   return { number: job.retryCount + 1, final: job.retryCount >= job.retryLimit };
 }
@@ -101,7 +123,8 @@ async function failAttempt<P extends object>(
   fail: (message: string) => Promise<void>,
 ): Promise<'failed'> {
   const attempt = attemptOf(job);
-  const where = { job: definition.name, jobId: job.id, attempt: attempt.number, finalAttempt: attempt.final };
+  // deps is the job's run context (jobRunContext): its logger already names the job, the queue and the party.
+  const where = { job: definition.name, attempt: attempt.number, finalAttempt: attempt.final };
   let fields: Record<string, unknown> = {};
   try {
     fields = definition.logFields?.(payload) ?? {};
@@ -129,7 +152,7 @@ async function parsedOrFailed<P extends object>(
   if (parsed.ok) return parsed.payload;
   const attempt = attemptOf(job);
   deps.logger.error(
-    { job: definition.name, jobId: job.id, attempt: attempt.number, problem: parsed.problem },
+    { job: definition.name, attempt: attempt.number, problem: parsed.problem },
     'job payload is invalid',
   );
   await fail(`invalid payload: ${parsed.problem}`);
@@ -143,10 +166,11 @@ async function parsedOrFailed<P extends object>(
  */
 export async function runJob<P extends object>(
   definition: JobDefinition<P>,
-  deps: JobContext,
+  queueDeps: JobContext,
   job: FetchedJob,
   fail: (message: string) => Promise<void>,
 ): Promise<'completed' | 'failed'> {
+  const deps = jobRunContext(queueDeps, definition.name, [job]);
   const payload = await parsedOrFailed(definition, deps, job, fail);
   if (!payload) return 'failed';
   try {
@@ -163,7 +187,7 @@ export async function runJob<P extends object>(
  */
 export async function runJobBatch<P extends object>(
   definition: JobDefinition<P>,
-  deps: JobContext,
+  queueDeps: JobContext,
   jobs: readonly FetchedJob[],
   fail: (job: FetchedJob, message: string) => Promise<void>,
 ): Promise<('completed' | 'failed')[]> {
@@ -171,15 +195,18 @@ export async function runJobBatch<P extends object>(
   if (!batchHandler) throw new Error(`Job "${definition.name}" has no batchHandler`);
   const results: ('completed' | 'failed')[] = jobs.map(() => 'failed');
   const valid: { index: number; job: FetchedJob; payload: P }[] = [];
+  // Each job's own lines (an invalid payload, a failure) name that job; the batch handler's name them all.
+  const jobDeps = jobs.map((job) => jobRunContext(queueDeps, definition.name, [job]));
   for (const [index, job] of jobs.entries()) {
-    const payload = await parsedOrFailed(definition, deps, job, (message) => fail(job, message));
+    const payload = await parsedOrFailed(definition, jobDeps[index]!, job, (message) => fail(job, message));
     if (payload) valid.push({ index, job, payload });
   }
   if (valid.length === 0) return results;
   let outcomes: unknown[];
   try {
+    const batchJobs = valid.map((entry) => entry.job);
     outcomes = await batchHandler(
-      deps,
+      jobRunContext(queueDeps, definition.name, batchJobs),
       valid.map((entry) => entry.payload),
     );
   } catch (error) {
@@ -191,7 +218,9 @@ export async function runJobBatch<P extends object>(
       results[index] =
         error === null || error === undefined
           ? 'completed'
-          : await failAttempt(definition, deps, job, payload, error, (message) => fail(job, message));
+          : await failAttempt(definition, jobDeps[index]!, job, payload, error, (message) =>
+              fail(job, message),
+            );
     }),
   );
   return results;

@@ -1,6 +1,8 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconLogout, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconDownload, IconLogout, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { dataExportFileName } from '../../../../shared/legal/siteDetails';
 import { MSG } from '../../../../shared/common/copy';
 import { logoutConfirmText } from '../../../../shared/auth/logoutConfirm';
 import { errorMessage } from '../../../app/lib/errors';
@@ -9,9 +11,10 @@ import { notify } from '../../../app/lib/notify';
 import { leaveToHome, useLogout } from '../../../app/lib/session';
 import { useTRPC } from '../../../app/lib/trpc';
 import { openConfirmModal } from '../../../app/lib/confirmModals';
+import { saveJsonFile } from './downloadFile';
 
 /**
- * Log out and Delete Account, each behind the spec's confirmation; the Log out question names what the account
+ * Download my data (issue 40), Log out and Delete Account, the last two each behind the spec's confirmation; the Log out question names what the account
  * signs in with (`signInMethods`: its verified e-mails and phones).
  */
 export function AccountActions({
@@ -24,6 +27,7 @@ export function AccountActions({
   const trpc = useTRPC();
   const logout = useLogout();
   const deleteAccount = useMutation(trpc.accounts.deleteAccount.mutationOptions());
+  const download = useDownloadMyData();
 
   const confirmLogout = () =>
     openConfirmModal({
@@ -53,25 +57,61 @@ export function AccountActions({
       },
     });
 
+  // Your data first (take it with you), then leaving: Delete Account and Log out.
   return (
-    <Group justify="space-between" gap="sm">
-      <Button
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={18} />}
-        onClick={confirmDelete}
-        loading={deleteAccount.isPending}
-      >
-        Delete Account
-      </Button>
-      <Button
-        variant="default"
-        leftSection={<IconLogout size={18} />}
-        onClick={confirmLogout}
-        disabled={logoutDisabled}
-      >
-        Log out
-      </Button>
-    </Group>
+    <Stack gap="sm">
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} />}
+          onClick={download.start}
+          loading={download.busy}
+        >
+          Download my data
+        </Button>
+      </Group>
+      <Group justify="space-between" gap="sm">
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={18} />}
+          onClick={confirmDelete}
+          loading={deleteAccount.isPending}
+        >
+          Delete Account
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconLogout size={18} />}
+          onClick={confirmLogout}
+          disabled={logoutDisabled}
+        >
+          Log out
+        </Button>
+      </Group>
+    </Stack>
   );
+}
+
+/** Asks for a fresh export each time and saves it as elk-data-YYYY-MM-DD.json. */
+function useDownloadMyData() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    try {
+      const data = await queryClient.fetchQuery({
+        ...trpc.accounts.exportMyData.queryOptions(),
+        staleTime: 0,
+      });
+      saveJsonFile(dataExportFileName(new Date()), data);
+    } catch (cause) {
+      log.error('Exporting the account data failed', cause);
+      notify.error(errorMessage(cause, 'Sorry, your data could not be prepared. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, start: () => void start() };
 }

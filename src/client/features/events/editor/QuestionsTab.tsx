@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { Suspense, useRef } from 'react';
 import { ANSWER_MAX } from '../../../../shared/constants';
 import { QUESTION_TYPES } from '../../../../shared/events/schema';
-import { MusicBlock } from '../../music';
+import { MusicBlock, useMusicConnection } from '../../music';
 import type { EditorEvent } from './model';
 
 type Question = EditorEvent['questions'][number];
@@ -117,8 +117,11 @@ export function QuestionsTab({
   onPlaylist,
   autoCreatePlaylist,
 }: Props) {
-  const hasPlaylist = Boolean(playlistId);
-  const types = QUESTION_TYPES.filter((type) => type !== 'SONG' || hasPlaylist);
+  // With a music service, song requests go to the party's playlist, so they wait for one; without, guests
+  // type a title and an artist (issue 40).
+  const musicConfigured = useMusicConnection().data?.configured;
+  const takesSongs = Boolean(playlistId) || musicConfigured === false;
+  const types = QUESTION_TYPES.filter((type) => type !== 'SONG' || takesSongs);
   const update = (index: number, patch: Partial<Question>) =>
     onChange(questions.map((q, i) => (i === index ? { ...q, ...patch } : q)));
   const move = (index: number, by: -1 | 1) => {
@@ -193,7 +196,7 @@ export function QuestionsTab({
         >
           Add yes/no question
         </Button>
-        {hasPlaylist && (
+        {takesSongs && (
           <Button
             variant="light"
             size="compact-sm"

@@ -108,6 +108,8 @@ function EventView({
   const { event, viewer } = page;
   const title = event.title.trim() || UNTITLED_PARTY;
   const isHost = viewer.role === 'host' || viewer.role === 'cohost';
+  const takesSongs =
+    Boolean(event.playlistId) || (event.questions ?? []).some((q) => q.questionType === 'SONG');
   const cancelled = event.cancelledTimestamp > 0;
   const cancellationNote = cancelled ? event.cancellationNote?.trim() || null : null;
   const shareUrl = shareableEventUrl(window.location.origin, event.id);
@@ -277,9 +279,10 @@ function EventView({
             promo={arrival.showPhotosPromo}
           />
         )}
-        {below >= 2 && event.playlistId && !preview && (isHost || (viewer.invitee && !waiting)) && (
-          /* The songs guests asked for: the party's own people only, once there is a playlist. */
-          <PartySongs credentials={{ eventId: event.id, ...access }} />
+        {below >= 2 && takesSongs && !preview && (isHost || (viewer.invitee && !waiting)) && (
+          /* The songs guests asked for: the party's own people only, once there is a playlist or a song
+             question (typed title and artist, without a music service). */
+          <PartySongs credentials={{ eventId: event.id, ...access }} isHost={isHost} />
         )}
         {below >= 3 && viewer.role === 'host' && !preview && (
           <WaitlistReview event={event} readOnly={readOnly} onReviewed={state.refetch} />

@@ -1,5 +1,6 @@
-// Card payments: the little of a payment provider the coin feature needs. There is no built-in local provider on
-// purpose: a payment that nobody charged must never look paid, so without keys payments are simply off.
+// Card payments: the little of a payment provider the coin feature needs. Stripe, or in development only the
+// test checkout (testCheckout.ts): a payment that nobody charged must never look paid where it matters, so in
+// production without keys payments are simply off.
 
 /** A PaymentIntent as the coin feature reads it (the provider's current state, never the client's word). */
 export type PaymentIntentState = {
@@ -27,7 +28,7 @@ export type NewPaymentIntent = {
 };
 
 export interface PaymentProvider {
-  readonly name: string;
+  readonly name: 'stripe' | 'testCheckout';
   /** The key the browser's payment form (Stripe.js) is created with. */
   readonly publishableKey: string;
   createPaymentIntent(request: NewPaymentIntent): Promise<{ id: string; clientSecret: string }>;

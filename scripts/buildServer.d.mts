@@ -1,0 +1,5 @@
+// Types of buildServer.mjs for the TypeScript that imports it (test/api/productionBuild.test.ts).
+import type { Metafile } from 'esbuild';
+
+export const SERVER_ENTRY_POINTS: Record<string, string>;
+export function buildServer(options?: { outDir?: string }): Promise<Metafile>;
