@@ -5,7 +5,7 @@ import { newsletterConfirmationMail } from '../../src/server/features/landing/ma
 import { messageMail } from '../../src/server/features/messages/messageSender';
 import { confirmationMail } from '../../src/server/features/notifications/confirmationMail';
 import { noticeMail } from '../../src/server/features/notifications/noticeMail';
-import type { EventRow } from '../../src/server/platform/access/eventsAccess';
+import type { EventRow } from '../../src/server/core/access/eventsAccess';
 import { signInCodeEmail } from '../../src/server/platform/mail/templates';
 import { unsubscribeParts, withUnsubscribe } from '../../src/server/platform/mail/unsubscribeLink';
 import type { MailMessage } from '../../src/server/platform/providers/mail';

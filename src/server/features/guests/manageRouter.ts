@@ -18,7 +18,8 @@ import { loadGuestCounts, loadGuestPage } from './guestTableQuery';
 import { queueGuests } from './inviteQueue';
 import { revokeTokensNotTo } from './invitationTokens';
 import { DomainError } from '../../platform/errors';
-import { eventHostOpenProcedure, eventHostProcedure } from '../../platform/trpc/procedures';
+import { eventHostOpenProcedure } from './access';
+import { eventHostProcedure } from '../../core/procedures';
 
 /**
  * The host's guest list: read, add, edit and remove guests (spec section 7). Changes go through

@@ -16,7 +16,7 @@ import { invitationMail, previewLinks } from './inviteMail';
 import { inviteSendJob } from './jobs';
 import { rateLimit } from '../../platform/trpc/trpc';
 import { DomainError } from '../../platform/errors';
-import { eventHostOpenProcedure } from '../../platform/trpc/procedures';
+import { eventHostOpenProcedure } from './access';
 
 /** Sends per user in a window: plenty for clicking guests one by one, too few to flood a mail provider. */
 export const SEND_INVITES_PER_WINDOW = 60;

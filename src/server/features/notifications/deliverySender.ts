@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { InviteeRow } from '../../platform/access/eventsAccess';
+import type { InviteeRow } from '../../core/access/eventsAccess';
 import { invitees } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
 import type { MailMessage } from '../../platform/providers/mail';

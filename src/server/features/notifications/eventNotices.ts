@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { EventRow } from '../../platform/access/eventsAccess';
+import type { EventRow } from '../../core/access/eventsAccess';
 import type { Db } from '../../platform/db/client';
 import { invitees, partyNotices, users } from '../../platform/db/schema';
 import { type Env, publicUrl } from '../../platform/env';

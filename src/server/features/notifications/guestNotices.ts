@@ -3,7 +3,7 @@ import { locationText } from '../../../shared/events/calendar';
 import { addressLine } from '../../../shared/events/eventAddress';
 import { MESSAGE_TEXT } from '../../../shared/messages/copy';
 import { waitlistHold } from '../../../shared/rsvp/rules';
-import type { EventRow, InviteeRow } from '../../platform/access/eventsAccess';
+import type { EventRow, InviteeRow } from '../../core/access/eventsAccess';
 import { events, invitees, partyNotices, users } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
 import type { JobDeps } from '../../platform/jobs';

@@ -3,15 +3,22 @@ import { MSG } from '../../../shared/common/copy';
 import { EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { waitsForHost } from '../../../shared/rsvp/rules';
-import { sha256Hex } from '../auth/crypto';
-import type { SessionUser } from '../auth/sessions';
-import { type Db, preparedFor } from '../db/client';
-import { cacheSlot, type EventCache, eventCacheOf } from '../db/eventCache';
-import type { DbNotifications } from '../db/notifications';
-import { cohosts, events, invitationTokens, invitees, userEmails, userPhones } from '../db/schema';
-import { DomainError } from '../errors';
+import { sha256Hex } from '../../platform/auth/crypto';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { type Db, preparedFor } from '../../platform/db/client';
+import { cacheSlot, type EventCache, eventCacheOf } from '../../platform/db/eventCache';
+import type { DbNotifications } from '../../platform/db/notifications';
+import {
+  cohosts,
+  events,
+  invitationTokens,
+  invitees,
+  userEmails,
+  userPhones,
+} from '../../platform/db/schema';
+import { DomainError } from '../../platform/errors';
 
-// Who is looking at an event. Every event procedure (platform/trpc/procedures.ts) and every event route decides
+// Who is looking at an event. Every event procedure (core/procedures.ts) and every event route decides
 // access through resolveViewer, so the rules live in this one place. Resolving has no side effects: claiming an
 // invitation for a signed-in user, creating their row and marking it seen happen in guestAccess.ts, only in the
 // procedures meant to change things.

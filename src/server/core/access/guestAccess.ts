@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { SessionUser } from '../auth/sessions';
-import { type Db, isUniqueViolation, preparedFor } from '../db/client';
-import { announcedByApp, announceEventChange } from '../db/eventChanges';
-import type { DbNotifications } from '../db/notifications';
-import { invitees } from '../db/schema';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { type Db, isUniqueViolation, preparedFor } from '../../platform/db/client';
+import { announcedByApp, announceEventChange } from '../../platform/db/eventChanges';
+import type { DbNotifications } from '../../platform/db/notifications';
+import { invitees } from '../../platform/db/schema';
 import {
   type EventViewer,
   findOwnInvitee,
