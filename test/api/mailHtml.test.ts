@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cohostInviteMail } from '../../src/server/features/cohosts/mail';
-import { invitationMail, inviteLinks, previewLinks } from '../../src/server/features/guests/inviteMail';
+import { invitationMail, inviteLinks, previewLinks } from '../../src/server/features/invitations/inviteMail';
 import { newsletterConfirmationMail } from '../../src/server/features/landing/mail';
 import { messageMail } from '../../src/server/features/messages/messageSender';
 import { confirmationMail } from '../../src/server/features/notifications/confirmationMail';

@@ -3,7 +3,7 @@ import { sendDomainError } from '../../platform/http/domainErrors';
 import { partyNotices } from '../../platform/db/schema';
 import express, { type Request, type Response } from 'express';
 import { icsFileName } from '../../../shared/events/calendar';
-import { eventIcs } from './calendar';
+import { eventIcs } from '../invitations';
 import { EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { idSchema } from '../../../shared/common/schema';

@@ -16,7 +16,7 @@ import { invitees } from '../../platform/db/schema';
 import { loadCohostIdentities, loadEventQuestions, loadNewGuestRows, toGuestRow } from './guestListRows';
 import { loadGuestCounts, loadGuestPage } from './guestTableQuery';
 import { queueGuests } from './inviteQueue';
-import { revokeTokensNotTo } from './invitationTokens';
+import { revokeTokensNotTo } from '../invitations';
 import { DomainError } from '../../platform/errors';
 import { eventHostOpenProcedure } from './access';
 import { eventHostProcedure } from '../../core/procedures';

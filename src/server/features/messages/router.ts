@@ -16,7 +16,7 @@ import {
   present,
   storeMessage,
 } from './messages';
-import { takeRecipients } from '../guests';
+import { takeRecipients } from '../invitations';
 import type { MessageJob } from './messageSender';
 import { messageSendJob } from './jobs';
 import type { Context } from '../../platform/trpc/context';

@@ -5,7 +5,7 @@ import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import type { EventRow, InviteeRow } from '../../core/access/eventsAccess';
 import { hostLabel, mailTitle } from '../../platform/mail/mailText';
 import type { MailAttachment, MailMessage } from '../../platform/providers/mail';
-import { type CardButton, greetingLine, greetingName, invitationWhen, partyCardHtml } from '../guests';
+import { type CardButton, greetingLine, greetingName, invitationWhen, partyCardHtml } from '../invitations';
 import { mailImageLink } from '../../platform/mail/mailImageLink';
 
 // The RSVP confirmation e-mail (issue 38): the invitation's card again (cover, title, date, host) with the

@@ -10,7 +10,7 @@ import {
   unsubscribeParts,
   withUnsubscribe,
 } from '../../platform/mail/unsubscribeLink';
-import { clearSendFailures, recordSendFailure, type SendKind, storedOptOuts } from '../guests';
+import { clearSendFailures, recordSendFailure, type SendKind, storedOptOuts } from '../invitations';
 import { type DeliveryRow, finishDelivery, loadDelivery, markSent, pendingDeliveries } from './deliveryStore';
 import { paramsOf } from './deliveryParams';
 import { loadParty, type NoticeReads, type Party, type Prepared, prepareGuestNotice } from './guestNotices';

@@ -6,7 +6,7 @@ import { type Env, publicUrl } from '../../platform/env';
 import type { EnqueueAny } from '../../platform/jobs';
 import { mailTitle } from '../../platform/mail/mailText';
 import { icsAttendee } from '../../../shared/events/calendar';
-import { invitationWhen, mailOrganizer, partyIcsEvent, reachGuests } from '../guests';
+import { invitationWhen, mailOrganizer, partyIcsEvent, reachGuests } from '../invitations';
 import { guestDeliveries } from './deliveryStore';
 import { placeOf } from './guestNotices';
 import { lockPartyNotices } from './partyActivity';

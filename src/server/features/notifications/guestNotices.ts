@@ -9,7 +9,7 @@ import { publicUrl } from '../../platform/env';
 import type { JobDeps } from '../../platform/jobs';
 import { hostLabel, mailTitle } from '../../platform/mail/mailText';
 import type { MailMessage } from '../../platform/providers/mail';
-import { eventIcs, icsCalendarText, invitationWhen, mailOrganizer, personalLink } from '../guests';
+import { eventIcs, icsCalendarText, invitationWhen, mailOrganizer, personalLink } from '../invitations';
 import type { DeliveryRow } from './deliveryStore';
 import { type DeliveryParams, paramsOf } from './deliveryParams';
 import { confirmationMail } from './confirmationMail';

@@ -9,7 +9,8 @@ import { announcedByApp, announceEventChange, GUESTS_ONLY_CHANGE } from '../../p
 import { answers, invitees, users } from '../../platform/db/schema';
 import type { EventViewer, InviteeRow } from '../../core/access/eventsAccess';
 import { claimOrOwnRow, ensureOwnRow, markInvitationSeen } from '../../core/access/guestAccess';
-import { inviteTokenFor, loadAnswers } from '../guests';
+import { loadAnswers } from '../guests';
+import { inviteTokenFor } from '../invitations';
 import { DomainError } from '../../platform/errors';
 import { countHitsSql } from '../../platform/rateLimit';
 import { eventQuestions, type RsvpDeps } from './eventQuestions';
