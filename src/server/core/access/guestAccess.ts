@@ -4,13 +4,8 @@ import { type Db, isUniqueViolation, preparedFor } from '../../platform/db/clien
 import { announcedByApp, announceEventChange } from '../../platform/db/eventChanges';
 import type { DbNotifications } from '../../platform/db/notifications';
 import { invitees } from '../../platform/db/schema';
-import {
-  type EventViewer,
-  findOwnInvitee,
-  type InviteeRow,
-  isHostRole,
-  ownInvitationOf,
-} from './eventsAccess';
+import { type EventViewer, type InviteeRow, isHostRole, ownInvitationOf } from './eventsAccess';
+import { findOwnInvitee } from './inviteeLookups';
 
 // Turning a resolved viewer into a guest on record (spec sections 4 and 6): opening the invitation marks it
 // seen; a signed-in user takes over the invitation their link or verified contact names; a signed-in user
