@@ -1,8 +1,12 @@
 /**
  * The layers of the tree, checked by `npm run check:deps` (part of `npm test`).
  *   src/shared            pure rules, schemas and copy; imports nothing from server or client
- *   src/server/platform   machinery (http, trpc, db, jobs, providers, mail, access, env); never imports a feature
- *   src/server/features/* one folder per product noun; another feature only through its index.ts
+ *   src/server/platform   machinery (http, trpc, db, jobs, providers, mail, env): no product rules; never imports
+ *                         core, a feature, or a feature's shared folder (src/shared/<feature>/)
+ *   src/server/core       the domain kernel: event and invitee access (core/access) and the event-level procedure
+ *                         builders (core/procedures.ts); uses the platform and src/shared, never a feature
+ *   src/server/features/* one folder per product noun, standing on core and the platform; a builder or access
+ *                         rule only it uses is in its access.ts; another feature only through its index.ts
  *   src/server/app        the composition root: the app router, the Express app, the /json table and OpenAPI
  *   src/client/app        the shell (router, theme, layout, shared UI, lib); src/client/features/* as on the server
  * Type-only imports count: a loop closed by `import type` is still a loop.
@@ -26,8 +30,36 @@ module.exports = {
     {
       name: 'platform-never-imports-features',
       severity: 'error',
-      comment: 'Features use the platform, never the reverse.',
+      comment: 'Core and the features use the platform, never the reverse.',
       from: { path: '^src/server/platform/' },
+      to: { path: '^src/server/(core|features|app)/' },
+    },
+    {
+      name: 'platform-holds-no-feature-rules',
+      severity: 'error',
+      comment:
+        'The platform is machinery: of src/shared it uses only the generic parts (common/, constants.ts, and ' +
+        'live/, the live-update wire kinds its subscription machinery carries). Left as they are for now: ' +
+        "providers/ (each implements one feature's kind and speaks its types: maps and places, art and themes), " +
+        "db/schema/ (JSON columns typed by the wire schemas), and two single imports named below (the mail's " +
+        "'Untitled Party', the env's social-links check).",
+      from: { path: '^src/server/platform/', pathNot: '^src/server/platform/(providers|db/schema)/' },
+      to: {
+        path: '^src/shared/',
+        pathNot: [
+          '^src/shared/(common|live)/',
+          '^src/shared/constants\\.ts$',
+          '^src/shared/events/eventLabels\\.ts$',
+          '^src/shared/legal/siteDetails\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'core-never-imports-features',
+      severity: 'error',
+      comment:
+        'Features stand on core (event and invitee access, the event-level builders); core knows none of them.',
+      from: { path: '^src/server/core/' },
       to: { path: '^src/server/(features|app)/' },
     },
     {

@@ -4,6 +4,7 @@ import { type OpenDatabase, openDatabase } from './platform/db/database';
 import { createDbNotifications, type DbNotifications, listenerConfigOf } from './platform/db/notifications';
 import { LiveChanges } from './platform/live/liveChanges';
 import { type Env, loadEnv, publicUrl } from './platform/env';
+import { coinPacksOf } from './features/coins';
 import { ensureGallery } from './features/images/gallery';
 import { createApp } from './app/app';
 import { jobDefinitions } from './app/jobs';
@@ -185,6 +186,7 @@ async function main(started: Started, logger: Logger, env: Env) {
 let env: Env;
 try {
   env = loadEnv();
+  coinPacksOf(env); // the coins feature's settings, checked before anything starts, as loadEnv checks the rest
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inviteSendJob } from '../../src/server/features/guests/jobs';
+import { inviteSendJob } from '../../src/server/features/invitations/jobs';
 import { invitees } from '../../src/server/platform/db/schema';
 import { JOBS_SCHEMA } from '../../src/server/platform/jobs';
 import type { GuestRow } from '../../src/shared/guests/schema';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITE_SEND_WORKERS, inviteSendJob } from '../../src/server/features/guests/jobs';
+import { INVITE_SEND_WORKERS, inviteSendJob } from '../../src/server/features/invitations/jobs';
 import { messageSendJob } from '../../src/server/features/messages/jobs';
 import { JOBS_SCHEMA } from '../../src/server/platform/jobs';
 import { SmtpMailProvider } from '../../src/server/platform/providers/mail/smtp';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitees, outbox } from '../../src/server/platform/db/schema';
-import { inviteSendJob } from '../../src/server/features/guests/jobs';
+import { inviteSendJob } from '../../src/server/features/invitations/jobs';
 import { JOBS_SCHEMA } from '../../src/server/platform/jobs';
 import type { MailProvider } from '../../src/server/platform/providers/mail';
 import { SmtpMailProvider } from '../../src/server/platform/providers/mail/smtp';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cohostInviteMail } from '../../src/server/features/cohosts/mail';
-import { invitationMail, inviteLinks, previewLinks } from '../../src/server/features/guests/inviteMail';
+import { invitationMail, inviteLinks, previewLinks } from '../../src/server/features/invitations/inviteMail';
 import { newsletterConfirmationMail } from '../../src/server/features/landing/mail';
 import { messageMail } from '../../src/server/features/messages/messageSender';
 import { confirmationMail } from '../../src/server/features/notifications/confirmationMail';
 import { noticeMail } from '../../src/server/features/notifications/noticeMail';
-import type { EventRow } from '../../src/server/platform/access/eventsAccess';
+import type { EventRow } from '../../src/server/core/access/eventsAccess';
 import { signInCodeEmail } from '../../src/server/platform/mail/templates';
 import { unsubscribeParts, withUnsubscribe } from '../../src/server/platform/mail/unsubscribeLink';
 import type { MailMessage } from '../../src/server/platform/providers/mail';

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { MetricValue } from 'prom-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inviteSendJob } from '../../src/server/features/guests/jobs';
+import { inviteSendJob } from '../../src/server/features/invitations/jobs';
 import { METRICS_FORBIDDEN } from '../../src/server/platform/metrics/endpoint';
 import { SmtpMailProvider } from '../../src/server/platform/providers/mail/smtp';
 import type { QueueInvitesResult } from '../../src/shared/guests/schema';

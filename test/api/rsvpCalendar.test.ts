@@ -52,7 +52,7 @@ describe('calendar.ics', () => {
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="summer-gala-night.ics"');
     expect(res.text).toContain('BEGIN:VCALENDAR');
-    // Los Angeles time (PDT) with its VTIMEZONE (issue 39); guests/calendar.test.ts reads it with ical.js and node-ical.
+    // Los Angeles time (PDT) with its VTIMEZONE (issue 39); invitations/calendar.test.ts reads it with ical.js and node-ical.
     expect(lines(res.text)).toContain('DTSTART;TZID=America/Los_Angeles:20310613T183000');
     expect(lines(res.text)).toContain('DTEND;TZID=America/Los_Angeles:20310613T213000');
     expect(lines(res.text)).toContain('TZID:America/Los_Angeles');

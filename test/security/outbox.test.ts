@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_TOOLS_LOCAL_ONLY } from '../../src/server/platform/trpc/procedures';
+import { DEV_TOOLS_LOCAL_ONLY } from '../../src/server/features/dev/access';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

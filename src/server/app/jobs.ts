@@ -1,4 +1,4 @@
-import { inviteSendJob } from '../features/guests/jobs';
+import { inviteSendJob } from '../features/invitations/jobs';
 import { messageSendJob } from '../features/messages/jobs';
 import { deliverySendJob, noticesTickJob, partyActivityJob } from '../features/notifications';
 import { songSyncJob } from '../features/music';

@@ -11,7 +11,6 @@ import {
 } from '../../shared/constants';
 import { mailboxAddress } from '../../shared/common/email';
 import { parseSocialLinks } from '../../shared/legal/siteDetails';
-import { DEFAULT_COIN_PACKS, DEFAULT_PAYMENT_CURRENCY, parseCoinPacks } from '../../shared/coins/packs';
 
 // Every setting the server reads, validated once at start-up (README lists them). Nothing else reads process.env.
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -176,19 +175,18 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Where the Stripe API is (tests point it at a local stand-in); scheme, host and port are used. */
     STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
-    /** The coin packs on sale, `priceId:coins:amount` (amount in cents), comma-separated. */
-    STRIPE_COIN_PACKS: z.string().default(DEFAULT_COIN_PACKS),
-    STRIPE_CURRENCY: z.string().default(DEFAULT_PAYMENT_CURRENCY),
+    /**
+     * The coin packs on sale, `priceId:coins:amount` (amount in cents), comma-separated, and their currency: read
+     * raw here; the coins feature owns the table (its default, its checks: features/coins/packTable.ts).
+     */
+    STRIPE_COIN_PACKS: z.string().optional(),
+    STRIPE_CURRENCY: z.string().optional(),
   })
   .refine((env) => !env.TWILIO_ACCOUNT_SID || (env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM), {
     error: 'TWILIO_ACCOUNT_SID needs TWILIO_AUTH_TOKEN and TWILIO_FROM too.',
   })
   .refine((env) => !env.STRIPE_SECRET_KEY || (env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET), {
     error: 'STRIPE_SECRET_KEY needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET too.',
-  })
-  .superRefine((env, issues) => {
-    const packs = parseCoinPacks(env.STRIPE_COIN_PACKS, env.STRIPE_CURRENCY);
-    if (!packs.ok) issues.addIssue({ code: 'custom', path: ['STRIPE_COIN_PACKS'], message: packs.problem });
   })
   .superRefine((env, issues) => {
     const links = parseSocialLinks(env.SOCIAL_LINKS);

@@ -1,6 +1,6 @@
 // Coin packs: what can be bought, for how much. The table is the server's (env STRIPE_COIN_PACKS, or the default
-// below): a payment's amount always comes from here, never from the client. Pure, so env validation, the server
-// and the client's price labels share it.
+// below): a payment's amount always comes from here, never from the client. Pure, so the server's pack table
+// (features/coins/packTable.ts) and the client's price labels share it.
 
 /** One pack: its id (the spec's priceId), the coins it adds, and its price in the currency's minor unit. */
 export type CoinPack = { priceId: string; coins: number; amount: number; currency: string };

@@ -3,7 +3,7 @@ import type { RsvpStatus, WaitlistStatus } from './schema';
 
 // Add-to-calendar (spec section 2, "Event page"): a Google Calendar link and what an .ics file says. The Google
 // link's times are in UTC ('Z') with the event's zone (ctz) beside them; the .ics writes them on the party's own
-// clock (TZID, with its VTIMEZONE: server/features/guests/calendar.ts), so calendars keep it right across DST.
+// clock (TZID, with its VTIMEZONE: server/features/invitations/calendar.ts), so calendars keep it right across DST.
 
 export type CalendarEvent = {
   id: string;

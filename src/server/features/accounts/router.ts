@@ -27,7 +27,8 @@ import { addPiiToUser, findUserIdByPii, hasVerifiedPhone, loadElkUser, updatePro
 import type { Context } from '../../platform/trpc/context';
 import { rateLimit, router } from '../../platform/trpc/trpc';
 import { DomainError } from '../../platform/errors';
-import { authedProcedure, publicProcedure, selfProcedure } from '../../platform/trpc/procedures';
+import { authedProcedure, publicProcedure } from '../../platform/trpc/procedures';
+import { selfProcedure } from './access';
 
 async function ownProfile(ctx: Pick<Context, 'db'>, userId: string) {
   const profile = await loadElkUser(ctx.db, userId);

@@ -2,7 +2,7 @@ import { albumPath, ALBUM_MAX_PHOTOS, effectiveUploadMode } from '../../../share
 import type { AlbumDetails, PhotoMeta } from '../../../shared/album/schema';
 import type { Db } from '../../platform/db/client';
 import { publicUrl, type Env } from '../../platform/env';
-import { type AlbumAccess, type AlbumMember, canRemovePhoto } from '../../platform/access/albumAccess';
+import { type AlbumAccess, type AlbumMember, canRemovePhoto } from './access';
 import { ensureAlbum, listPhotos, type PhotoRow, userUploadMode } from './albumStore';
 
 // The album as each member sees it (spec section 3, albumDetails): the hosts also get its link and code to

@@ -3,7 +3,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { ALBUM_CODE_ALPHABET, ALBUM_CODE_LENGTH, type AlbumUploadMode } from '../../../shared/album/rules';
 import type { Db } from '../../platform/db/client';
 import { albumPhotos, albums, invitees, users } from '../../platform/db/schema';
-import { type AlbumRow, findAlbum } from '../../platform/access/albumAccess';
+import { type AlbumRow, findAlbum } from './access';
 
 // The album's rows: the album itself (made on first use), its photos, and the upload modes people keep.
 

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client';
 import { DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { albumPhotoPrefix, eventAlbumPrefix, type StorageProvider } from '../../platform/providers/storage';
-import type { AlbumMember } from '../../platform/access/albumAccess';
+import type { AlbumMember } from './access';
 import { deletePhotoRow, findPhoto, insertPhoto, type PhotoRow, photosAddedBy } from './albumStore';
 import { processPhoto } from './photoImage';
 

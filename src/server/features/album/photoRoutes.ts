@@ -20,7 +20,7 @@ import { httpStatusOf } from '../../platform/http/domainErrors';
 import { readMultipart } from '../../platform/http/multipart';
 import { sameSiteUpload, uploadGate, UploadBudgets } from '../../platform/http/uploadGate';
 import { type AppDeps, createContext } from '../../platform/trpc/context';
-import { type AlbumAccess, assertAlbumOpen, requireAlbumMember } from '../../platform/access/albumAccess';
+import { type AlbumAccess, assertAlbumOpen, requireAlbumMember } from './access';
 import { presentPhoto } from './albumPresent';
 import { listPhotos } from './albumStore';
 import { addPhoto } from './photoFiles';

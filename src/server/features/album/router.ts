@@ -12,19 +12,15 @@ import { eq } from 'drizzle-orm';
 import { albums, events } from '../../platform/db/schema';
 import { DomainError } from '../../platform/errors';
 import { shownCover } from '../../platform/providers/storage';
-import { canRemovePhoto } from '../../platform/access/albumAccess';
+import { canRemovePhoto } from './access';
 import { rateLimit, router } from '../../platform/trpc/trpc';
-import {
-  albumContributorProcedure,
-  albumMemberProcedure,
-  publicProcedure,
-  uploadModeOwnerProcedure,
-} from '../../platform/trpc/procedures';
+import { albumContributorProcedure, albumMemberProcedure, uploadModeOwnerProcedure } from './access';
+import { publicProcedure } from '../../platform/trpc/procedures';
 import { presentAlbum } from './albumPresent';
 import { setInviteeUploadMode, setUserUploadMode } from './albumStore';
 import { removePhoto } from './photoFiles';
 
-// The party's photo album (issue 18). Who may call each procedure is its builder's decision (procedures.ts);
+// The party's photo album (issue 18). Who may call each procedure is its builder's decision (access.ts);
 // photos arrive and leave as files through photoRoutes.ts.
 
 export const albumRouter = router({

@@ -3,7 +3,7 @@ import type { CohostAccess, CohostRow, CohostStatus } from '../../../shared/coho
 import type { Db } from '../../platform/db/client';
 import { cohosts, userEmails, users } from '../../platform/db/schema';
 import type { DbOrTx } from '../../platform/db/client';
-import { findLiveCohostLink } from '../../platform/access/cohostsAccess';
+import { findLiveCohostLink } from './access';
 import { lockEvent } from './cohostsLinks';
 
 // Cohost entries (links are in cohostsLinks.ts). Who may call what is decided by the procedures in

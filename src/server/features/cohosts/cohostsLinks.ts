@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx, DbOrTx } from '../../platform/db/client';
-import { type CohostLinkRecord } from '../../platform/access/cohostsAccess';
+import { type CohostLinkRecord } from './access';
 import { cohostLinks, cohosts, events } from '../../platform/db/schema';
 
 // Cohost links. A link is live until invalidated; each event has at most one live link, made on first request

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import { hostLabel, mailTitle, mailWhen } from '../../platform/mail/mailText';
 import { escapeHtml, mailDocument } from '../../platform/mail/templates';
 import type { MailMessage } from '../../platform/providers/mail';
-import type { EventRow } from '../../platform/access/eventsAccess';
+import type { EventRow } from '../../core/access/eventsAccess';
 
 // The e-mail a new cohost gets from addCohost: who asks, for which party, and the button to the accept page.
 

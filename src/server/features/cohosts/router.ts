@@ -34,7 +34,7 @@ import {
   replaceCohostLink,
 } from './cohostsLinks';
 import { cohostInviteMail } from './mail';
-import type { EventRow } from '../../platform/access/eventsAccess';
+import type { EventRow } from '../../core/access/eventsAccess';
 import { publicUrl } from '../../platform/env';
 import { shownCover } from '../../platform/providers/storage';
 import type { Context } from '../../platform/trpc/context';
@@ -43,11 +43,10 @@ import { DomainError } from '../../platform/errors';
 import {
   cohostLinkOpenProcedure,
   cohostLinkProcedure,
-  eventHostProcedure,
   eventOrganizerOpenProcedure,
-  eventOrganizerProcedure,
   signedInEventProcedure,
-} from '../../platform/trpc/procedures';
+} from './access';
+import { eventHostProcedure, eventOrganizerProcedure } from '../../core/procedures';
 
 // Cohosts (spec sections 4, 6, 7). Who may call each procedure is decided by the procedure it is built on:
 // - eventOrganizerProcedure: the organizer only ("only hosts get a cohost link"; the host manages cohosts);

@@ -1,7 +1,6 @@
 // Buying coins: the pack table, starting a card payment, and the payment return route's check. The amount of a
 // payment always comes from the server's pack table; the client only names a pack.
 import { COINS_COPY } from '../../../shared/coins/copy';
-import { type CoinPack, parseCoinPacks } from '../../../shared/coins/packs';
 import type { VerifyCoinPurchaseResult } from '../../../shared/coins/schema';
 import type { Db } from '../../platform/db/client';
 import type { Env } from '../../platform/env';
@@ -13,6 +12,7 @@ import {
   paymentsFor,
 } from '../../platform/providers/payments';
 import { coinBalance } from './ledger';
+import { coinPacksOf } from './packTable';
 import {
   type PackMismatch,
   PURCHASE_METADATA,
@@ -20,20 +20,6 @@ import {
   purchaseOf,
   settlePayment,
 } from './purchases';
-
-const packTables = new WeakMap<Env, CoinPack[]>();
-
-/** The packs on sale (STRIPE_COIN_PACKS, validated at start-up). */
-export function coinPacksOf(env: Env): CoinPack[] {
-  let packs = packTables.get(env);
-  if (!packs) {
-    const parsed = parseCoinPacks(env.STRIPE_COIN_PACKS, env.STRIPE_CURRENCY);
-    if (!parsed.ok) throw new Error(`STRIPE_COIN_PACKS: ${parsed.problem}`);
-    packs = parsed.packs;
-    packTables.set(env, packs);
-  }
-  return packs;
-}
 
 type PaymentDeps = { env: Env; db: Db; logger: Logger };
 

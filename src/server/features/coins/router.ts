@@ -12,7 +12,8 @@ import { paymentsFor } from '../../platform/providers/payments';
 import { rateLimit, router } from '../../platform/trpc/trpc';
 import { authedProcedure, publicProcedure } from '../../platform/trpc/procedures';
 import { coinBalance } from './ledger';
-import { coinPacksOf, startCoinPayment, verifyCoinPurchase } from './payments';
+import { startCoinPayment, verifyCoinPurchase } from './payments';
+import { coinPacksOf } from './packTable';
 import { settleTestCheckout } from './testCheckout';
 
 // The coin service (spec section 7): the balance of an account, and buying coins by card. A visitor's free

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { outboxResultSchema } from '../../../shared/dev/schema';
 import { outbox } from '../../platform/db/schema';
 import { router } from '../../platform/trpc/trpc';
-import { devProcedure } from '../../platform/trpc/procedures';
+import { devProcedure } from './access';
 
 /**
  * Tools for a person running the app locally: every procedure here answers NOT_FOUND in production and

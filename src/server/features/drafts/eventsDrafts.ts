@@ -1,9 +1,9 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { type Draft, type DraftEvent, draftEventSchema } from '../../../shared/drafts/schema';
 import type { Db } from '../../platform/db/client';
-import { type DraftRow } from '../../platform/access/draftsAccess';
+import { type DraftRow } from './access';
 import { drafts } from '../../platform/db/schema';
-import type { EventRow } from '../../platform/access/eventsAccess';
+import type { EventRow } from '../../core/access/eventsAccess';
 import { eventInputOf, loadEventParts } from '../events';
 import { DomainError } from '../../platform/errors';
 

@@ -12,12 +12,9 @@ import { draftChangeSchema, liveCursorInput } from '../../../shared/live/schema'
 import { LIVE_CHANNELS } from '../../platform/live/liveChanges';
 import { liveOutput, liveStream } from '../../platform/trpc/live';
 import { router } from '../../platform/trpc/trpc';
-import {
-  authedProcedure,
-  draftOwnerProcedure,
-  draftWriterProcedure,
-  eventHostProcedure,
-} from '../../platform/trpc/procedures';
+import { authedProcedure } from '../../platform/trpc/procedures';
+import { draftOwnerProcedure, draftWriterProcedure } from './access';
+import { eventHostProcedure } from '../../core/procedures';
 
 export const draftsRouter = router({
   /**

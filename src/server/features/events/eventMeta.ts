@@ -9,7 +9,7 @@ import { idSchema } from '../../../shared/common/schema';
 import { isPrivateParty, NO_INDEX } from '../../../shared/events/searchIndexing';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
-import { type EventRow, findEventAs } from '../../platform/access/eventsAccess';
+import { type EventRow, findEventAs } from '../../core/access/eventsAccess';
 import { cacheSlot, eventCacheOf } from '../../platform/db/eventCache';
 import type { DbNotifications } from '../../platform/db/notifications';
 import { escapeHtml } from './html';

@@ -8,7 +8,7 @@ import {
   type EventViewer,
   isHostRole,
   ownInvitationOf,
-} from '../../platform/access/eventsAccess';
+} from '../../core/access/eventsAccess';
 import { composedReply, keptReply, keptWith } from '../../platform/trpc/trustedOutput';
 import { loadAnswers, ownInviteeView } from '../guests';
 import { presentEvent, withAbsoluteUrl, withOwnRow } from './eventsPresent';

@@ -7,7 +7,7 @@ import { users } from '../../platform/db/schema';
 import type { Env } from '../../platform/env';
 import type { JobQueue } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
-import type { EventRow } from '../../platform/access/eventsAccess';
+import type { EventRow } from '../../core/access/eventsAccess';
 import { storeMessage } from '../messages';
 import { noticeCancellation } from '../notifications';
 

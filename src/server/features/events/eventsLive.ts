@@ -4,12 +4,12 @@ import {
   isHostRole,
   requireViewer,
   type LinkCredentials,
-} from '../../platform/access/eventsAccess';
+} from '../../core/access/eventsAccess';
 import { HOSTS_ONLY_CHANGE } from '../../platform/db/eventChanges';
 import type { Db } from '../../platform/db/client';
 import { LIVE_CHANNELS } from '../../platform/live/liveChanges';
 import type { LiveTopic } from '../../platform/trpc/live';
-import { messageReaderOf } from '../../platform/trpc/procedures';
+import { messageReaderOf } from '../../core/access/partyMembers';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { messageChangesConcern } from '../messages';
 import { eventIdsForUser } from './eventsList';

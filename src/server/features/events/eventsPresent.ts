@@ -18,7 +18,7 @@ import {
   type InviteeRow,
   isHostRole,
   ownInvitationOf,
-} from '../../platform/access/eventsAccess';
+} from '../../core/access/eventsAccess';
 import {
   aliasInviteeId,
   attendeeFor,

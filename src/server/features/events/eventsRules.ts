@@ -8,7 +8,7 @@ import {
 } from '../../../shared/events/eventValidation';
 import { EVENT_MESSAGES, EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
 import type { EventInput } from '../../../shared/events/schema';
-import type { EventRow } from '../../platform/access/eventsAccess';
+import type { EventRow } from '../../core/access/eventsAccess';
 import { DomainError } from '../../platform/errors';
 
 // The server repeats the editor's rules, so a /json caller cannot create a 3-week party or one in the past.

@@ -3,7 +3,7 @@ import type { AlbumUploadMode, EventInput, Question } from '../../../shared/even
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db, Tx } from '../../platform/db/client';
 import { drafts, events, invitees, questions } from '../../platform/db/schema';
-import type { EventRow } from '../../platform/access/eventsAccess';
+import type { EventRow } from '../../core/access/eventsAccess';
 
 // Writing events: create (with the organizer as the first attendee), update, cancel and delete. A clone starts
 // as a draft (eventsDrafts.ts) and becomes an event through createEvent when the host saves it.

@@ -1,7 +1,7 @@
 import { DEFAULT_COLORS, EVENT_PAGE_PRELOADS } from '../../../shared/constants';
 import { eventWhenText } from '../../../shared/events/eventDateText';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
-import type { EventRow } from '../../platform/access/eventsAccess';
+import type { EventRow } from '../../core/access/eventsAccess';
 import { shownCover } from '../../platform/providers/storage';
 import { escapeHtml } from './html';
 

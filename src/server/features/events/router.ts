@@ -20,20 +20,16 @@ import { cacheSlot, eventCacheOf } from '../../platform/db/eventCache';
 import { publicUrl } from '../../platform/env';
 import { musicServiceFor } from '../../platform/providers/music';
 import { composedReply, keptWith, trustedOutput } from '../../platform/trpc/trustedOutput';
-import { admitViewer } from '../../platform/access/guestAccess';
+import { admitViewer } from '../../core/access/guestAccess';
 import { assertEditable, assertEventRules, eventFieldRefusal } from './eventsRules';
 import { saveEventRateLimit } from './limits';
 import { cancelEvent, createEvent, deleteEvent, updateEvent } from './eventsStore';
 import { router } from '../../platform/trpc/trpc';
 import { deleteEventAlbumFiles } from '../album';
 import { settleCover } from '../images';
-import {
-  authedProcedure,
-  eventEditorProcedure,
-  eventHostProcedure,
-  eventOrganizerProcedure,
-  eventViewerProcedure,
-} from '../../platform/trpc/procedures';
+import { authedProcedure } from '../../platform/trpc/procedures';
+import { eventEditorProcedure } from './access';
+import { eventHostProcedure, eventOrganizerProcedure, eventViewerProcedure } from '../../core/procedures';
 
 /** The organizer's cohost link, kept with the event (cohost links notify their event's changes). */
 const COHOST_LINK = cacheSlot<string | null>('cohost link');

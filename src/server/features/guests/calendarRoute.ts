@@ -3,13 +3,13 @@ import { sendDomainError } from '../../platform/http/domainErrors';
 import { partyNotices } from '../../platform/db/schema';
 import express, { type Request, type Response } from 'express';
 import { icsFileName } from '../../../shared/events/calendar';
-import { eventIcs } from './calendar';
+import { eventIcs } from '../invitations';
 import { EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { idSchema } from '../../../shared/common/schema';
 import { inviteTokenSchema } from '../../../shared/rsvp/schema';
 import { publicUrl } from '../../platform/env';
-import { canSeePlace, requireViewer } from '../../platform/access/eventsAccess';
+import { canSeePlace, requireViewer } from '../../core/access/eventsAccess';
 import { type AppDeps, createContext } from '../../platform/trpc/context';
 
 // GET /api/event/:eventId/calendar.ics — the add-to-calendar download (spec section 2, "Event page"). Who may

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { MSG } from '../../../shared/common/copy';
 import { idSchema, type RequestHeader } from '../../../shared/common/schema';
 import { EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
-import { requireEventHost } from '../../platform/access/eventsAccess';
+import { requireEventHost } from '../../core/access/eventsAccess';
 import { sendDomainError } from '../../platform/http/domainErrors';
 import type { UploadBudgets } from '../../platform/http/uploadGate';
 import { type AppDeps, createContext } from '../../platform/trpc/context';

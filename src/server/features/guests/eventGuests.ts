@@ -11,7 +11,7 @@ import {
 } from '../../../shared/guests/guestListPage';
 import type { Db } from '../../platform/db/client';
 import { invitees } from '../../platform/db/schema';
-import type { InviteeRow } from '../../platform/access/eventsAccess';
+import type { InviteeRow } from '../../core/access/eventsAccess';
 import { DomainError } from '../../platform/errors';
 import { aliasInviteeId } from './invitees';
 

@@ -1,9 +1,9 @@
 import { MSG } from '../../../shared/common/copy';
 import { PRIVATE_GUEST_LIST_TEXT } from '../../../shared/guests/copy';
 import { guestPageSchema, listEventGuestsInput, sectionsFor } from '../../../shared/guests/guestListPage';
-import { isHostRole, ownInvitationOf } from '../../platform/access/eventsAccess';
+import { isHostRole, ownInvitationOf } from '../../core/access/eventsAccess';
 import { DomainError } from '../../platform/errors';
-import { eventViewerProcedure } from '../../platform/trpc/procedures';
+import { eventViewerProcedure } from '../../core/procedures';
 import { attendeeFor, sectionPage } from './eventGuests';
 
 export const eventGuestsProcedures = {

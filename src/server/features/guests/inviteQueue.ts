@@ -43,7 +43,7 @@ export function cleanNewGuest(
  * is added); 'skip': duplicates (on the event or repeated in the batch) are dropped and counted. A guest given
  * by account (userId) who does not share a party with `hostUserId` (the caller) fails the whole call either
  * way. Such a guest's row keeps only what the caller typed; the invitation finds the account's own address
- * when it is sent (inviteContact.ts), so the caller never sees it.
+ * when it is sent (invitations/inviteContact.ts), so the caller never sees it.
  */
 export async function queueGuests(
   db: Db,

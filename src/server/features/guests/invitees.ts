@@ -4,7 +4,7 @@ import type { OwnInvitee } from '../../../shared/rsvp/schema';
 import { randomToken, sha256Hex } from '../../platform/auth/crypto';
 import { type Db, preparedFor, type Tx } from '../../platform/db/client';
 import { answers, invitees } from '../../platform/db/schema';
-import type { InviteeRow } from '../../platform/access/eventsAccess';
+import type { InviteeRow } from '../../core/access/eventsAccess';
 
 // Small pieces of the invitee domain shared by the guest-access and RSVP code.
 

@@ -1,8 +1,8 @@
 import { guestListChangeSchema, liveCursorInput } from '../../../shared/live/schema';
-import { requireEventHost } from '../../platform/access/eventsAccess';
+import { requireEventHost } from '../../core/access/eventsAccess';
 import { LIVE_CHANNELS } from '../../platform/live/liveChanges';
 import { liveOutput, liveStream } from '../../platform/trpc/live';
-import { eventHostProcedure } from '../../platform/trpc/procedures';
+import { eventHostProcedure } from '../../core/procedures';
 
 export const liveProcedures = {
   /**

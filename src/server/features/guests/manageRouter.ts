@@ -16,9 +16,10 @@ import { invitees } from '../../platform/db/schema';
 import { loadCohostIdentities, loadEventQuestions, loadNewGuestRows, toGuestRow } from './guestListRows';
 import { loadGuestCounts, loadGuestPage } from './guestTableQuery';
 import { queueGuests } from './inviteQueue';
-import { revokeTokensNotTo } from './invitationTokens';
+import { revokeTokensNotTo } from '../invitations';
 import { DomainError } from '../../platform/errors';
-import { eventHostOpenProcedure, eventHostProcedure } from '../../platform/trpc/procedures';
+import { eventHostOpenProcedure } from './access';
+import { eventHostProcedure } from '../../core/procedures';
 
 /**
  * The host's guest list: read, add, edit and remove guests (spec section 7). Changes go through

@@ -11,12 +11,12 @@ import { INVITE_MESSAGES } from '../../../shared/guests/copy';
 import { invitees, userEmails, users } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
 import { senderAddress } from '../../platform/mail/mailText';
-import { takeRecipients } from './recipientBudget';
-import { invitationMail, previewLinks } from './inviteMail';
-import { inviteSendJob } from './jobs';
+import { takeRecipients } from '../invitations';
+import { invitationMail, previewLinks } from '../invitations';
+import { inviteSendJob } from '../invitations';
 import { rateLimit } from '../../platform/trpc/trpc';
 import { DomainError } from '../../platform/errors';
-import { eventHostOpenProcedure } from '../../platform/trpc/procedures';
+import { eventHostOpenProcedure } from './access';
 
 /** Sends per user in a window: plenty for clicking guests one by one, too few to flood a mail provider. */
 export const SEND_INVITES_PER_WINDOW = 60;

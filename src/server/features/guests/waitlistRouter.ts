@@ -3,7 +3,7 @@ import { reviewAttendeeInput, reviewAttendeeResultSchema } from '../../../shared
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { invitees } from '../../platform/db/schema';
 import { DomainError } from '../../platform/errors';
-import { eventOrganizerProcedure } from '../../platform/trpc/procedures';
+import { eventOrganizerProcedure } from '../../core/procedures';
 import { noticeWaitlistDecision } from '../notifications';
 
 export const waitlistProcedures = {

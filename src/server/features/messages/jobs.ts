@@ -1,5 +1,5 @@
 import { defineJob, ONE_SEND_PER_WORKER } from '../../platform/jobs';
-import { recordSendFailure } from '../guests';
+import { recordSendFailure } from '../invitations';
 import { attemptMessage, messageJobKey, messageJobSchema } from './messageSender';
 
 // The messages feature's background jobs.

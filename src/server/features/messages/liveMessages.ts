@@ -2,8 +2,8 @@ import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { invitees, messages } from '../../platform/db/schema';
-import type { InviteeRow } from '../../platform/access/eventsAccess';
-import type { MessageReader } from '../../platform/trpc/procedures';
+import type { InviteeRow } from '../../core/access/eventsAccess';
+import type { MessageReader } from '../../core/access/partyMembers';
 import { guestMaySee, type MessageRow } from './messages';
 
 // Which message changes a party page's live stream tells its viewer (platform/trpc/live.ts): hosts hear of every

@@ -12,7 +12,7 @@ import {
   reachGuest,
   recordSendFailure,
   storedOptOuts,
-} from '../guests';
+} from '../invitations';
 import {
   optOutKeysFor,
   type UnsubscribeTarget,

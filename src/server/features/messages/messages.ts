@@ -9,7 +9,7 @@ import {
 import { MESSAGE_TEXT } from '../../../shared/messages/copy';
 import type { Db } from '../../platform/db/client';
 import { invitees, messages } from '../../platform/db/schema';
-import type { InviteeRow } from '../../platform/access/eventsAccess';
+import type { InviteeRow } from '../../core/access/eventsAccess';
 import { DomainError } from '../../platform/errors';
 
 // Messages of a party (spec section 3): blasts from the hosts to groups of guests, and personal threads between

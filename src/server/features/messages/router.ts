@@ -16,16 +16,13 @@ import {
   present,
   storeMessage,
 } from './messages';
-import { takeRecipients } from '../guests';
+import { takeRecipients } from '../invitations';
 import type { MessageJob } from './messageSender';
 import { messageSendJob } from './jobs';
 import type { Context } from '../../platform/trpc/context';
 import { rateLimit, router } from '../../platform/trpc/trpc';
-import {
-  eventHostProcedure,
-  messageAuthorProcedure,
-  messageReaderProcedure,
-} from '../../platform/trpc/procedures';
+import { eventHostProcedure } from '../../core/procedures';
+import { messageAuthorProcedure, messageReaderProcedure } from './access';
 
 // Who may send and read messages is decided by the middlewares below; handlers only read ctx.
 // Hosts (organizer and accepted cohosts, signed in) blast and reply to one guest; a guest (signed in, or by

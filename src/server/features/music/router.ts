@@ -11,18 +11,15 @@ import {
 } from '../../../shared/music/schema';
 import { SONG_SEARCH_RESULTS } from '../../../shared/constants';
 import { songRequestList } from '../../../shared/music/songRequestList';
-import { isHostRole, ownInvitationOf } from '../../platform/access/eventsAccess';
+import { isHostRole, ownInvitationOf } from '../../core/access/eventsAccess';
 import { successSchema } from '../../../shared/common/schema';
 import { DomainError } from '../../platform/errors';
 import type { Env } from '../../platform/env';
 import type { Logger } from '../../platform/logger';
 import { MusicError, type MusicService, musicServiceFor } from '../../platform/providers/music';
-import {
-  authedProcedure,
-  eventGuestProcedure,
-  eventMemberProcedure,
-  publicProcedure,
-} from '../../platform/trpc/procedures';
+import { authedProcedure, publicProcedure } from '../../platform/trpc/procedures';
+import { eventGuestProcedure } from '../../core/procedures';
+import { eventMemberProcedure } from './access';
 import { rateLimit, router } from '../../platform/trpc/trpc';
 import { completeAuthorization, connectionOf, disconnect, startAuthorization } from './connections';
 import { createPartyPlaylist, playlistUrlOf } from './playlists';

@@ -6,7 +6,7 @@ import { EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
 import { neutraliseCell } from '../../../shared/guests/csvCell';
 import { songRequestsFileName } from '../../../shared/music/songRequest';
 import { songRequestList } from '../../../shared/music/songRequestList';
-import { requireEventHost } from '../../platform/access/eventsAccess';
+import { requireEventHost } from '../../core/access/eventsAccess';
 import { sendDomainError } from '../../platform/http/domainErrors';
 import { type AppDeps, createContext } from '../../platform/trpc/context';
 import { songRequestRows } from './songRequests';

@@ -2,10 +2,10 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import { waitlistHold } from '../../../shared/rsvp/rules';
 import { googleCalendarUrl, icsDownloadUrl } from '../../../shared/events/calendar';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
-import type { EventRow, InviteeRow } from '../../platform/access/eventsAccess';
+import type { EventRow, InviteeRow } from '../../core/access/eventsAccess';
 import { hostLabel, mailTitle } from '../../platform/mail/mailText';
 import type { MailAttachment, MailMessage } from '../../platform/providers/mail';
-import { type CardButton, greetingLine, greetingName, invitationWhen, partyCardHtml } from '../guests';
+import { type CardButton, greetingLine, greetingName, invitationWhen, partyCardHtml } from '../invitations';
 import { mailImageLink } from '../../platform/mail/mailImageLink';
 
 // The RSVP confirmation e-mail (issue 38): the invitation's card again (cover, title, date, host) with the

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { InviteeRow } from '../../platform/access/eventsAccess';
+import type { InviteeRow } from '../../core/access/eventsAccess';
 import { invitees } from '../../platform/db/schema';
 import { publicUrl } from '../../platform/env';
 import type { MailMessage } from '../../platform/providers/mail';
@@ -10,7 +10,7 @@ import {
   unsubscribeParts,
   withUnsubscribe,
 } from '../../platform/mail/unsubscribeLink';
-import { clearSendFailures, recordSendFailure, type SendKind, storedOptOuts } from '../guests';
+import { clearSendFailures, recordSendFailure, type SendKind, storedOptOuts } from '../invitations';
 import { type DeliveryRow, finishDelivery, loadDelivery, markSent, pendingDeliveries } from './deliveryStore';
 import { paramsOf } from './deliveryParams';
 import { loadParty, type NoticeReads, type Party, type Prepared, prepareGuestNotice } from './guestNotices';

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { arrayParam, type Db, type Tx } from '../../platform/db/client';
 import { JOBS_SCHEMA } from '../../platform/jobs';
 import { deliveries, type DeliveryKind } from '../../platform/db/schema';
-import type { GuestReach, Route } from '../guests';
+import type { GuestReach, Route } from '../invitations';
 
 // Messages owed to people (schema/notifications.ts: deliveries). Whoever decides a message is due writes its
 // rows (one per address, each with a key that makes it exist once however many instances decide the same

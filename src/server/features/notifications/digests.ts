@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { EventRow } from '../../platform/access/eventsAccess';
+import type { EventRow } from '../../core/access/eventsAccess';
 import { events, partyNotices } from '../../platform/db/schema';
 import { mailTitle } from '../../platform/mail/mailText';
 import { digestDueOn, digestGroups, digestSubject, totalsLine } from './hostNews';

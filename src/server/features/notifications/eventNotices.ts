@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { EventRow } from '../../platform/access/eventsAccess';
+import type { EventRow } from '../../core/access/eventsAccess';
 import type { Db } from '../../platform/db/client';
 import { invitees, partyNotices, users } from '../../platform/db/schema';
 import { type Env, publicUrl } from '../../platform/env';
 import type { EnqueueAny } from '../../platform/jobs';
 import { mailTitle } from '../../platform/mail/mailText';
 import { icsAttendee } from '../../../shared/events/calendar';
-import { invitationWhen, mailOrganizer, partyIcsEvent, reachGuests } from '../guests';
+import { invitationWhen, mailOrganizer, partyIcsEvent, reachGuests } from '../invitations';
 import { guestDeliveries } from './deliveryStore';
 import { placeOf } from './guestNotices';
 import { lockPartyNotices } from './partyActivity';

@@ -3,7 +3,8 @@ import { countSections } from '../../../shared/guests/guestListPage';
 import type { Db, Tx } from '../../platform/db/client';
 import { cohosts, invitees, responseMarks, users } from '../../platform/db/schema';
 import { optOutKeysFor } from '../../platform/mail/unsubscribeLink';
-import { accountContact, countGuestGroups, type Route, storedOptOuts } from '../guests';
+import { countGuestGroups } from '../guests';
+import { accountContact, type Route, storedOptOuts } from '../invitations';
 import type { AnswerNews, PartyTotals } from './hostNews';
 
 // Who hears about a party's answers (the organizer and accepted cohosts, at their accounts' verified addresses:

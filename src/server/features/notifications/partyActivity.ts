@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../platform/db/client';
 import { events, invitees, partyNotices, responseMarks } from '../../platform/db/schema';
 import type { EnqueueAny } from '../../platform/jobs';
 import { mailTitle } from '../../platform/mail/mailText';
-import { reachGuests } from '../guests';
+import { reachGuests } from '../invitations';
 import { guestDeliveries, type NewDelivery, storeDeliveries } from './deliveryStore';
 import { answerLine, hostUpdateSubject, nextHostUpdateAt, totalsLine } from './hostNews';
 import {

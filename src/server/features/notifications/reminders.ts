@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { events, invitees, reminderRuns } from '../../platform/db/schema';
-import { reachGuests } from '../guests';
+import { reachGuests } from '../invitations';
 import { guestDeliveries, storeDeliveries } from './deliveryStore';
 import type { ActivityDeps } from './partyActivity';
 import { enqueueSends } from './sendJob';

@@ -6,7 +6,8 @@ import {
   unsubscribeStatusSchema,
 } from '../../../shared/notifications/schema';
 import { rateLimit, router } from '../../platform/trpc/trpc';
-import { authedProcedure, unsubscribeLinkProcedure } from '../../platform/trpc/procedures';
+import { authedProcedure } from '../../platform/trpc/procedures';
+import { unsubscribeLinkProcedure } from './access';
 import { accountOptedOut, setAccountOptOut, setUnsubscribed, unsubscribeStatus } from './unsubscribe';
 
 // The unsubscribe page (by the link in an e-mail) and the profile's account-wide switch. The one-click POST

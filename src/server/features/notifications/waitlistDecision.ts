@@ -1,7 +1,7 @@
-import type { EventRow, InviteeRow } from '../../platform/access/eventsAccess';
+import type { EventRow, InviteeRow } from '../../core/access/eventsAccess';
 import type { Db } from '../../platform/db/client';
 import type { EnqueueAny } from '../../platform/jobs';
-import { reachGuests } from '../guests';
+import { reachGuests } from '../invitations';
 import { guestDeliveries } from './deliveryStore';
 import { queueDeliveries } from './sendJob';
 

@@ -1,4 +1,4 @@
-import type { EventRow, InviteeRow } from '../../platform/access/eventsAccess';
+import type { EventRow, InviteeRow } from '../../core/access/eventsAccess';
 import type { MailMessage } from '../../platform/providers/mail';
 import { hostLabel, mailTitle } from '../../platform/mail/mailText';
 import type { DeliveryRow } from './deliveryStore';

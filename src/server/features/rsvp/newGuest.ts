@@ -7,10 +7,10 @@ import { loginNeeded, type UpdateAttendanceResult } from '../../../shared/rsvp/s
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { contactProblem } from '../../../shared/rsvp/contactRules';
 import { announceEventChange, GUESTS_ONLY_CHANGE } from '../../platform/db/eventChanges';
-import type { EventRow } from '../../platform/access/eventsAccess';
+import type { EventRow } from '../../core/access/eventsAccess';
 import { windowStartOf } from '../../platform/rateLimit';
 import { DomainError } from '../../platform/errors';
-import { inviteTokenFor } from '../guests';
+import { inviteTokenFor } from '../invitations';
 import { eventQuestions, type RsvpDeps } from './eventQuestions';
 import { assertContactWithinLimit, CONTACT_WINDOW_MS, contactLimitKey } from './limits';
 import { newGuestWriterFor } from './newGuestBatch';

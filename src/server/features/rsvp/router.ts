@@ -9,13 +9,14 @@ import {
   updateAttendanceResultSchema,
 } from '../../../shared/rsvp/schema';
 import { recordRsvp } from './rsvp';
-import { admitViewer } from '../../platform/access/guestAccess';
+import { admitViewer } from '../../core/access/guestAccess';
 import { presentEventPage } from '../events';
 import { router } from '../../platform/trpc/trpc';
-import { eventGuestProcedure, eventRsvpProcedure } from '../../platform/trpc/procedures';
+import { eventGuestProcedure } from '../../core/procedures';
+import { eventRsvpProcedure } from './access';
 import { takeRsvpCeilings } from './limits';
 import type { Context } from '../../platform/trpc/context';
-import type { EventRow } from '../../platform/access/eventsAccess';
+import type { EventRow } from '../../core/access/eventsAccess';
 
 /**
  * Answering, within the address's and the party's ceilings (in memory: no shared counter row on the write

@@ -1,16 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { SessionUser } from '../auth/sessions';
-import { type Db, isUniqueViolation, preparedFor } from '../db/client';
-import { announcedByApp, announceEventChange } from '../db/eventChanges';
-import type { DbNotifications } from '../db/notifications';
-import { invitees } from '../db/schema';
-import {
-  type EventViewer,
-  findOwnInvitee,
-  type InviteeRow,
-  isHostRole,
-  ownInvitationOf,
-} from './eventsAccess';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { type Db, isUniqueViolation, preparedFor } from '../../platform/db/client';
+import { announcedByApp, announceEventChange } from '../../platform/db/eventChanges';
+import type { DbNotifications } from '../../platform/db/notifications';
+import { invitees } from '../../platform/db/schema';
+import { type EventViewer, type InviteeRow, isHostRole, ownInvitationOf } from './eventsAccess';
+import { findOwnInvitee } from './inviteeLookups';
 
 // Turning a resolved viewer into a guest on record (spec sections 4 and 6): opening the invitation marks it
 // seen; a signed-in user takes over the invitation their link or verified contact names; a signed-in user

@@ -1,7 +1,7 @@
 import { type CalendarInvitee, locationText } from '../../../shared/events/calendar';
 import { addressLine } from '../../../shared/events/eventAddress';
 import { hmacHex, sha256Hex } from '../../platform/auth/crypto';
-import type { EventRow } from '../../platform/access/eventsAccess';
+import type { EventRow } from '../../core/access/eventsAccess';
 import { mailImageLink } from '../../platform/mail/mailImageLink';
 import { eventIcs, type IcsOrganizer } from './calendar';
 import {

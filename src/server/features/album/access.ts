@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { ALBUM_MESSAGES } from '../../../shared/album/copy';
+import { albumCredentialsSchema, setPhotoUploadModeInput } from '../../../shared/album/schema';
 import { isPartyGuest } from '../../../shared/guests/partyGuest';
-import type { Db } from '../db/client';
-import { albums } from '../db/schema';
-import { DomainError } from '../errors';
-import { type EventRow, type InviteeRow, isHostRole, ownInvitationOf, requireViewer } from './eventsAccess';
-import type { SessionUser } from '../auth/sessions';
+import {
+  type EventRow,
+  type InviteeRow,
+  isHostRole,
+  ownInvitationOf,
+  requireViewer,
+} from '../../core/access/eventsAccess';
+import type { SessionUser } from '../../platform/auth/sessions';
+import type { Db } from '../../platform/db/client';
+import { albums } from '../../platform/db/schema';
+import { DomainError } from '../../platform/errors';
+import { notSignedIn, publicProcedure } from '../../platform/trpc/procedures';
 
 // Who may see and add a party's photos (issue 18): the host and accepted cohosts; a guest by their own
 // invitation, signed in or holding the link's token (an invitee id alone is not enough, as for every guest
@@ -87,3 +95,40 @@ export function canRemovePhoto(
   if (member.userId && photo.uploaderUserId === member.userId) return true;
   return member.kind === 'guest' && photo.uploaderInviteeId === member.invitee.id;
 }
+
+/**
+ * The party's hosts, its guests (by session or their link's token) and whoever holds the album link's code:
+ * ctx.event, ctx.album (null until made) and ctx.member (who they are to the album). Anyone else: FORBIDDEN.
+ */
+export const albumMemberProcedure = publicProcedure
+  .input(albumCredentialsSchema)
+  .use(async ({ ctx, input, next }) => {
+    const access = await requireAlbumMember(ctx, input);
+    return next({ ctx: { ...access } });
+  });
+
+/** Adding or removing photos: album members, only while the party is on (a cancelled party's album is read-only). */
+export const albumContributorProcedure = albumMemberProcedure.use(({ ctx, next }) => {
+  assertAlbumOpen(ctx.event);
+  return next();
+});
+
+export type UploadModeOwner = { kind: 'user'; userId: string } | { kind: 'invitee'; inviteeId: string };
+
+/**
+ * Whose default upload mode a call changes (ctx.owner): the signed-in account's, else the invitation that the
+ * link's token names. Without either there is nobody to keep it for.
+ */
+export const uploadModeOwnerProcedure = publicProcedure
+  .input(setPhotoUploadModeInput)
+  .use(async ({ ctx, input, next }) => {
+    if (ctx.user) return next({ ctx: { owner: { kind: 'user', userId: ctx.user.id } as UploadModeOwner } });
+    if (!input.eventId || !input.token) throw notSignedIn();
+    const viewer = await requireViewer(ctx, input.eventId, {
+      token: input.token,
+      inviteeUuid: input.inviteeUuid,
+    });
+    const own = viewer.tokenMatched ? ownInvitationOf(viewer) : null;
+    if (!own) throw notAMember();
+    return next({ ctx: { owner: { kind: 'invitee', inviteeId: own.id } as UploadModeOwner } });
+  });

@@ -6,7 +6,7 @@ import { invitationTokens, type invitees } from '../../platform/db/schema';
 // An invitation's tokens (issue 37): one per address the invitation's links went to, so a link that reached the
 // wrong address can be revoked without cutting off the guest's other links. Each is derived from the invitee
 // id and the address (a re-send to the same address carries the same link) and stored only as its SHA-256 in
-// invitation_tokens; resolveViewer (platform/access/eventsAccess.ts) accepts a token while it is not revoked.
+// invitation_tokens; resolveViewer (core/access/eventsAccess.ts) accepts a token while it is not revoked.
 
 type Guest = Pick<typeof invitees.$inferSelect, 'id' | 'email' | 'phone'>;
 

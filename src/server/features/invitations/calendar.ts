@@ -15,7 +15,7 @@ import {
 } from '../../../shared/events/calendar';
 import { addressLine } from '../../../shared/events/eventAddress';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
-import type { EventRow } from '../../platform/access/eventsAccess';
+import type { EventRow } from '../../core/access/eventsAccess';
 import { hostLabel, senderAddress } from '../../platform/mail/mailText';
 
 // The iCalendar text of a party: the calendar download (calendarRoute.ts) and the mails' attachments. Written by

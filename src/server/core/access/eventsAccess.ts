@@ -1,23 +1,28 @@
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/common/copy';
 import { EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
-import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { waitsForHost } from '../../../shared/rsvp/rules';
-import { sha256Hex } from '../auth/crypto';
-import type { SessionUser } from '../auth/sessions';
-import { type Db, preparedFor } from '../db/client';
-import { cacheSlot, type EventCache, eventCacheOf } from '../db/eventCache';
-import type { DbNotifications } from '../db/notifications';
-import { cohosts, events, invitationTokens, invitees, userEmails, userPhones } from '../db/schema';
-import { DomainError } from '../errors';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { type Db, preparedFor } from '../../platform/db/client';
+import { cacheSlot, type EventCache, eventCacheOf } from '../../platform/db/eventCache';
+import type { DbNotifications } from '../../platform/db/notifications';
+import { events } from '../../platform/db/schema';
+import { DomainError } from '../../platform/errors';
+import {
+  cohostsAs,
+  inviteeByUserContact,
+  inviteeFromLink,
+  type LinkCredentials,
+  ownInviteeAs,
+} from './inviteeLookups';
+import type { EventRow, InviteeRow } from './rows';
 
-// Who is looking at an event. Every event procedure (platform/trpc/procedures.ts) and every event route decides
+// Who is looking at an event. Every event procedure (core/procedures.ts) and every event route decides
 // access through resolveViewer, so the rules live in this one place. Resolving has no side effects: claiming an
 // invitation for a signed-in user, creating their row and marking it seen happen in guestAccess.ts, only in the
 // procedures meant to change things.
 
-export type EventRow = typeof events.$inferSelect;
-export type InviteeRow = typeof invitees.$inferSelect;
+export type { EventRow, InviteeRow, LinkCredentials };
 
 /**
  * - host: the organizer. cohost: an accepted cohost; both may edit, clone, cancel and delete.
@@ -78,9 +83,7 @@ type AccessContext = {
  * Without a listening connection it reads the database.
  */
 export type EventFreshness = 'stored' | 'synced';
-export type LinkCredentials = { inviteeUuid?: string; token?: string };
 
-const invalidLink = () => new DomainError('FORBIDDEN', RSVP_MESSAGES.linkInvalid);
 const eventNotFound = () => new DomainError('NOT_FOUND', EVENT_STATE_MESSAGES.notFound);
 
 /** The event by id as a prepared statement: every event call starts here, so its query is built once. */
@@ -138,27 +141,6 @@ export async function requireEvent(db: Db, eventId: string): Promise<EventRow> {
   return event;
 }
 
-const ownInviteeStatement = preparedFor((db) =>
-  db
-    .select()
-    .from(invitees)
-    .where(
-      and(eq(invitees.eventId, sql.placeholder('eventId')), eq(invitees.userId, sql.placeholder('userId'))),
-    )
-    .limit(1)
-    .prepare('elk_own_invitee'),
-);
-
-/** The user's own invitation on the event (the row that carries their user id), if any. */
-export async function findOwnInvitee(
-  db: Db,
-  eventId: string,
-  userId: string,
-): Promise<InviteeRow | undefined> {
-  const [row] = await ownInviteeStatement(db).execute({ eventId, userId });
-  return row;
-}
-
 /**
  * The viewer's own invitation: a row found by the user's contact details is not theirs until they claim it
  * (getEvent and the RSVP do), so it neither reads their messages nor shows as theirs on the page.
@@ -167,142 +149,6 @@ export function ownInvitationOf(viewer: EventViewer): InviteeRow | null {
   const invitee = viewer.invitee;
   if (!invitee || (viewer.source === 'contact' && !invitee.userId)) return null;
   return invitee;
-}
-
-/**
- * The invitee a link's token names (and, when the link names an invitee id too, only that invitee), as prepared
- * statements: every guest's page view and answer starts with this lookup, so its query is built once per
- * database handle. A token acts while it is not revoked (invitation_tokens: a host changing the guest's
- * address revokes the tokens sent to the old one). The id alone is looked up too, but only to mark the
- * invitation seen: an id is never a credential.
- */
-const linkStatements = preparedFor((db) => {
-  const byToken = (name: string, ...conditions: SQL[]) =>
-    db
-      .select({ invitee: invitees })
-      .from(invitationTokens)
-      .innerJoin(invitees, eq(invitees.id, invitationTokens.inviteeId))
-      .where(
-        and(
-          eq(invitationTokens.tokenHash, sql.placeholder('tokenHash')),
-          isNull(invitationTokens.revokedAt),
-          eq(invitees.eventId, sql.placeholder('eventId')),
-          ...conditions,
-        ),
-      )
-      .limit(1)
-      .prepare(name);
-  return {
-    both: byToken('elk_invitee_by_link', eq(invitees.id, sql.placeholder('inviteeId'))),
-    token: byToken('elk_invitee_by_token'),
-    id: db
-      .select({ invitee: invitees })
-      .from(invitees)
-      .where(
-        and(eq(invitees.eventId, sql.placeholder('eventId')), eq(invitees.id, sql.placeholder('inviteeId'))),
-      )
-      .limit(1)
-      .prepare('elk_invitee_by_id'),
-  };
-});
-
-type LinkedInvitee = { invitee: InviteeRow; tokenMatched: boolean };
-
-/**
- * The invitee a link names. A token must be a live token of an invitee of this event (and of the named
- * invitee, when one is named too); an invitee id alone must be an invitee of this event, and comes back with
- * `tokenMatched` false: it may mark the invitation seen, nothing else. Anything else is refused with a clear
- * error, so a guessed, foreign or revoked credential can neither read nor change anything.
- */
-async function inviteeFromLink(
-  db: Db,
-  eventId: string,
-  link: LinkCredentials,
-  synced: EventCache | undefined,
-): Promise<LinkedInvitee | undefined> {
-  if (!link.token && !link.inviteeUuid) return undefined;
-  const kind = link.token && link.inviteeUuid ? 'both' : link.token ? 'token' : 'id';
-  const params = {
-    eventId,
-    tokenHash: link.token ? sha256Hex(link.token) : '',
-    inviteeId: link.inviteeUuid ?? '',
-  };
-  const load = async () => (await linkStatements(db)[kind].execute(params))[0]?.invitee;
-  // Kept under the very credentials that found it, so a cached row answers only the same link.
-  const row = synced
-    ? await synced.getKeyed(eventId, LINKED_INVITEE, `${kind}:${params.tokenHash}:${params.inviteeId}`, load)
-    : await load();
-  if (!row || row.rsvpStatus === 'HIDDEN') throw invalidLink();
-  return { invitee: row, tokenMatched: Boolean(link.token) };
-}
-
-const acceptedCohostStatement = preparedFor((db) =>
-  db
-    .select({ id: cohosts.id })
-    .from(cohosts)
-    .where(
-      and(
-        eq(cohosts.eventId, sql.placeholder('eventId')),
-        eq(cohosts.userId, sql.placeholder('userId')),
-        eq(cohosts.status, 'accepted'),
-      ),
-    )
-    .limit(1)
-    .prepare('elk_accepted_cohost'),
-);
-
-// Each guest's invitation by the link that names it (getKeyed: a party's guests are too many for a slot each).
-const LINKED_INVITEE = cacheSlot<InviteeRow | undefined>('the invitee a link names');
-// A signed-in user's own invitation and whether they cohost, by user (getKeyed): kept until the event changes.
-const OWN_INVITEE = cacheSlot<InviteeRow | undefined>("a user's own invitation");
-const COHOSTS = cacheSlot<boolean>('whether a user cohosts');
-
-/** The user's own invitation, for resolveViewer: from the synced cache when there is one. */
-async function ownInviteeAs(
-  db: Db,
-  event: EventRow,
-  userId: string,
-  synced: EventCache | undefined,
-): Promise<InviteeRow | undefined> {
-  const load = () => findOwnInvitee(db, event.id, userId);
-  return synced ? synced.getKeyed(event.id, OWN_INVITEE, userId, load) : load();
-}
-
-/** Whether the user is an accepted cohost of the event, for resolveViewer: from the synced cache when there is one. */
-async function cohostsAs(db: Db, eventId: string, userId: string, synced: EventCache | undefined) {
-  const load = async () => (await acceptedCohostStatement(db).execute({ eventId, userId })).length > 0;
-  return synced ? synced.getKeyed(eventId, COHOSTS, userId, load) : load();
-}
-
-/** An unclaimed invitee of the event with one of the user's verified e-mails or phones. */
-async function inviteeByUserContact(db: Db, eventId: string, userId: string) {
-  const [emails, phones] = await Promise.all([
-    db.select({ v: userEmails.email }).from(userEmails).where(eq(userEmails.userId, userId)),
-    db.select({ v: userPhones.phone }).from(userPhones).where(eq(userPhones.userId, userId)),
-  ]);
-  const matches: SQL[] = [];
-  if (emails.length)
-    matches.push(
-      inArray(
-        invitees.email,
-        emails.map((e) => e.v),
-      ),
-    );
-  if (phones.length)
-    matches.push(
-      inArray(
-        invitees.phone,
-        phones.map((p) => p.v),
-      ),
-    );
-  if (!matches.length) return undefined;
-  const [row] = await db
-    .select()
-    .from(invitees)
-    .where(and(eq(invitees.eventId, eventId), isNull(invitees.userId), or(...matches)))
-    .orderBy(invitees.createdAt)
-    .limit(1);
-  return row && row.rsvpStatus !== 'HIDDEN' ? row : undefined;
 }
 
 /**
