@@ -1,26 +1,18 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
-import { Router } from 'express';
 import multer from 'multer';
 import { ZipArchive } from 'archiver';
 import { ALBUM_MESSAGES } from '../../../shared/album/copy';
-import {
-  albumZipName,
-  MAX_PHOTO_UPLOAD_BYTES,
-  PHOTO_UPLOADS_AT_ONCE,
-  PHOTO_UPLOADS_PER_HOUR,
-  photoFileName,
-} from '../../../shared/album/rules';
-import { albumCredentialsSchema, type AlbumCredentials } from '../../../shared/album/schema';
+import { albumZipName, MAX_PHOTO_UPLOAD_BYTES, photoFileName } from '../../../shared/album/rules';
 import { idSchema } from '../../../shared/common/schema';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { DomainError } from '../../platform/errors';
 import { httpStatusOf } from '../../platform/http/domainErrors';
-import { readMultipart } from '../../platform/http/multipart';
-import { sameSiteUpload, uploadGate, UploadBudgets } from '../../platform/http/uploadGate';
-import { type AppDeps, createContext } from '../../platform/trpc/context';
-import { type AlbumAccess, assertAlbumOpen, requireAlbumMember } from './access';
+import type { AppDeps } from '../../platform/trpc/context';
+import { refusalOf } from '../../core/http/refusals';
+import type { FeatureRoutes } from '../../core/http/routes';
+import { type AlbumCaller, albumContributorRoute, albumMemberRoute } from './albumRoute';
 import { presentPhoto } from './albumPresent';
 import { listPhotos } from './albumStore';
 import { addPhoto } from './photoFiles';
@@ -32,106 +24,39 @@ import { PhotoRefusal } from './photoImage';
 // the whole album as a zip streamed by archiver. The caller's credentials ride in the query (iu, token, code)
 // beside the session cookie, so access is decided before a byte of the body is read.
 
-function fail(res: Response, status: number, message: string) {
-  res.status(status).json({ error: { message } });
-}
+const fail = refusalOf('errorMessage');
 
-/** The album credentials in the address: the event in the path, the invitation or album link in the query. */
-function credentialsOf(req: Request): AlbumCredentials | string {
-  const text = (name: string) =>
-    typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined;
-  const parsed = albumCredentialsSchema.safeParse({
-    eventId: req.params.eventId,
-    inviteeUuid: text('iu'),
-    token: text('token'),
-    albumCode: text('code'),
-  });
-  return parsed.success ? parsed.data : (parsed.error.issues[0]?.message ?? 'Not a valid album address.');
-}
-
-type Located = { res: Response; access: AlbumAccess; ctx: Awaited<ReturnType<typeof createContext>> };
-
-/** The caller's access to the album, or null with the refusal already answered. */
-async function albumAccessFor(deps: AppDeps, req: Request, res: Response): Promise<Located | null> {
-  const credentials = credentialsOf(req);
-  if (typeof credentials === 'string') {
-    fail(res, 400, credentials);
-    return null;
-  }
-  const ctx = await createContext(deps, req, res);
-  try {
-    return { res, ctx, access: await requireAlbumMember(ctx, credentials) };
-  } catch (error) {
-    if (error instanceof DomainError) {
-      fail(res, httpStatusOf(error), error.message);
-      return null;
-    }
-    throw error;
-  }
-}
-
-const upload = multer({
+const photoFile = multer({
   storage: multer.memoryStorage(),
   limits: { fileSize: MAX_PHOTO_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-});
+}).single('file');
 
 /** Whose upload budget a photo counts against: the account, the invitation, or the address. */
-function uploaderKey(access: AlbumAccess, ip: string): string {
+function uploaderOf({ access, context }: AlbumCaller): string {
   const { member } = access;
-  if (member.userId) return `albumUpload:user:${member.userId}`;
-  if (member.kind === 'guest') return `albumUpload:invitee:${member.invitee.id}`;
-  return `albumUpload:ip:${ip}`;
+  if (member.userId) return `user:${member.userId}`;
+  if (member.kind === 'guest') return `invitee:${member.invitee.id}`;
+  return `ip:${context.ip}`;
 }
 
-/** Who may add a photo, decided before a byte of it is read: the key its upload counts against, or null. */
-async function admitPhoto(deps: AppDeps, req: Request, res: Response): Promise<string | null> {
-  const found = await albumAccessFor(deps, req, res);
-  if (!found) return null;
-  const { access, ctx } = found;
-  try {
-    assertAlbumOpen(access.event);
-  } catch (error) {
-    fail(res, 409, (error as Error).message);
-    return null;
-  }
-  res.locals.albumAccess = access;
-  return uploaderKey(access, ctx.ip);
+/** `POST /api/album/{eventId}/photos`: one photo added, answered as the album shows it. */
+function addOnePhoto(deps: AppDeps) {
+  return async (req: Request, res: Response, { access }: AlbumCaller) => {
+    if (!req.file) return fail(res, 400, ALBUM_MESSAGES.oneFile);
+    try {
+      const photo = await addPhoto(deps, access.event.id, access.member, req.file.buffer);
+      res.status(201).json({ photo: presentPhoto(photo, access.member, true) });
+    } catch (error) {
+      if (error instanceof PhotoRefusal) return fail(res, error.status, error.message);
+      if (error instanceof DomainError) return fail(res, httpStatusOf(error), error.message);
+      throw error;
+    }
+  };
 }
 
-export function albumPhotoRoutes(deps: AppDeps): Router {
-  const router = Router();
-  const budgets = new UploadBudgets(deps.db, {
-    perHour: PHOTO_UPLOADS_PER_HOUR,
-    atOnce: PHOTO_UPLOADS_AT_ONCE,
-  });
-
-  router.post(
-    '/api/album/:eventId/photos',
-    sameSiteUpload(fail),
-    uploadGate((req, res) => admitPhoto(deps, req, res), budgets, fail),
-    readMultipart(upload.single('file'), (res, failure) =>
-      failure === 'tooLarge'
-        ? fail(res, 413, ALBUM_MESSAGES.tooLarge)
-        : fail(res, 400, ALBUM_MESSAGES.oneFile),
-    ),
-    async (req, res) => {
-      const access = res.locals.albumAccess as AlbumAccess;
-      if (!req.file) return fail(res, 400, ALBUM_MESSAGES.oneFile);
-      try {
-        const photo = await addPhoto(deps, access.event.id, access.member, req.file.buffer);
-        res.status(201).json({ photo: presentPhoto(photo, access.member, true) });
-      } catch (error) {
-        if (error instanceof PhotoRefusal) return fail(res, error.status, error.message);
-        if (error instanceof DomainError) return fail(res, httpStatusOf(error), error.message);
-        throw error;
-      }
-    },
-  );
-
-  router.get('/api/album/:eventId/photos/:photoId/download', async (req, res) => {
-    const found = await albumAccessFor(deps, req, res);
-    if (!found) return;
-    const { access } = found;
+/** `GET /api/album/{eventId}/photos/{photoId}/download`: one full-size photo, named by its place in the album. */
+function downloadPhoto(deps: AppDeps) {
+  return async (req: Request, res: Response, { access }: AlbumCaller) => {
     const photoId = idSchema.safeParse(req.params.photoId);
     // The photo's place in the album names the file, as in the zip.
     const photos = photoId.success ? await listPhotos(deps.db, access.event.id) : [];
@@ -148,12 +73,13 @@ export function albumPhotoRoutes(deps: AppDeps): Router {
       if (!res.writableFinished)
         deps.logger.warn({ err, photoId: photo.id }, 'album photo download cut short');
     });
-  });
+  };
+}
 
-  router.get('/api/album/:eventId/download', async (req, res) => {
-    const found = await albumAccessFor(deps, req, res);
-    if (!found) return;
-    const { event } = found.access;
+/** `GET /api/album/{eventId}/download`: the whole album as a zip streamed by archiver. */
+function downloadAlbum(deps: AppDeps) {
+  return async (_req: Request, res: Response, { access }: AlbumCaller) => {
+    const { event } = access;
     const title = event.title.trim() || UNTITLED_PARTY;
     const photos = await listPhotos(deps.db, event.id);
     res.setHeader('Content-Type', 'application/zip');
@@ -192,7 +118,23 @@ export function albumPhotoRoutes(deps: AppDeps): Router {
       if (res.destroyed) return;
     }
     await zip.finalize();
-  });
-
-  return router;
+  };
 }
+
+export const albumRoutes: FeatureRoutes = (deps) => [
+  albumContributorRoute(deps, {
+    refuse: 'errorMessage',
+    upload: {
+      limit: 'albumUpload',
+      countedAs: uploaderOf,
+      multipart: photoFile,
+      tooLarge: ALBUM_MESSAGES.tooLarge,
+      malformed: ALBUM_MESSAGES.oneFile,
+    },
+  }).post('/api/album/:eventId/photos', addOnePhoto(deps)),
+  albumMemberRoute(deps, { refuse: 'errorMessage' }).get(
+    '/api/album/:eventId/photos/:photoId/download',
+    downloadPhoto(deps),
+  ),
+  albumMemberRoute(deps, { refuse: 'errorMessage' }).get('/api/album/:eventId/download', downloadAlbum(deps)),
+];

@@ -1,12 +1,12 @@
 import { generateCodeVerifier, generateState } from 'arctic';
 import { parse as parseCookies } from 'cookie';
-import express, { type Request, type Response, Router } from 'express';
+import express, { type Request, type Response } from 'express';
+import { type FeatureRoutes, publicRoute } from '../../core/http/routes';
 import { OAUTH_STATE_TTL_MS } from '../../../shared/constants';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../shared/auth/schema';
 import { findOrCreateUserByOAuth } from '../accounts';
 import { servedOverHttps } from '../../platform/env';
 import type { AppDeps } from '../../platform/trpc/context';
-import { hitRateLimit } from '../../platform/rateLimit';
 import { issueSignInToken } from './codes';
 import { randomToken } from '../../platform/auth/crypto';
 import { createOAuthProviders, OAuthError, type OAuthFailure, type OAuthProvider } from './oauth';
@@ -53,30 +53,29 @@ function readPending(req: Request, provider: SocialProvider): PendingSignIn | nu
   }
 }
 
-export function oauthRouter(deps: AppDeps): Router {
-  const providers = createOAuthProviders(deps.env);
-  const secure = servedOverHttps(deps.env);
-  const router = Router();
+type OAuthSteps = {
+  providerOf: (req: Request) => OAuthProvider | undefined;
+  cookieOptions: (provider: OAuthProvider) => ReturnType<typeof cookieOptionsOf>;
+};
 
-  /**
-   * Apple's answer is a cross-site form POST, which SameSite=Lax cookies do not ride on; its cookie is
-   * SameSite=None (Secure) when served over https. Locally the provider stand-in is same-site, so Lax works.
-   */
-  const cookieOptions = (provider: OAuthProvider) => ({
-    httpOnly: true,
-    secure,
-    sameSite: provider.callbackMethod === 'POST' && secure ? ('none' as const) : ('lax' as const),
-    path: cookiePath(provider.name),
-  });
+/**
+ * Apple's answer is a cross-site form POST, which SameSite=Lax cookies do not ride on; its cookie is
+ * SameSite=None (Secure) when served over https. Locally the provider stand-in is same-site, so Lax works.
+ */
+const cookieOptionsOf = (provider: OAuthProvider, secure: boolean) => ({
+  httpOnly: true,
+  secure,
+  sameSite: provider.callbackMethod === 'POST' && secure ? ('none' as const) : ('lax' as const),
+  path: cookiePath(provider.name),
+});
 
-  const providerOf = (req: Request): OAuthProvider | undefined => {
-    const name = String(req.params.provider);
-    return isProvider(name) ? providers.get(name) : undefined;
-  };
+const NOT_AVAILABLE = 'This sign-in method is not available.';
 
-  router.get('/auth/:provider', (req, res) => {
+/** `GET /auth/:provider`: the pending sign-in in a cookie, then off to the provider. */
+function startSignIn({ providerOf, cookieOptions }: OAuthSteps) {
+  return (req: Request, res: Response) => {
     const provider = providerOf(req);
-    if (!provider) return res.status(404).type('text').send('This sign-in method is not available.');
+    if (!provider) return res.status(404).type('text').send(NOT_AVAILABLE);
     const s = typeof req.query.s === 'string' && LOGIN_STATE.test(req.query.s) ? req.query.s : '';
     const pending: PendingSignIn = {
       state: generateState(),
@@ -93,11 +92,14 @@ export function oauthRouter(deps: AppDeps): Router {
       302,
       provider.authorizationUrl(pending.state, pending.codeVerifier, pending.nonce).toString(),
     );
-  });
+  };
+}
 
-  const callback = async (req: Request, res: Response) => {
+/** `/auth/:provider/callback`: state, PKCE and ID token checked, then back to /login with a sign-in token. */
+function finishSignIn(deps: AppDeps, { providerOf, cookieOptions }: OAuthSteps) {
+  return async (req: Request, res: Response) => {
     const provider = providerOf(req);
-    if (!provider) return res.status(404).type('text').send('This sign-in method is not available.');
+    if (!provider) return res.status(404).type('text').send(NOT_AVAILABLE);
     const params = (req.method === 'POST' ? req.body : req.query) as Record<string, unknown>;
     const pending = readPending(req, provider.name);
     res.clearCookie(cookieName(provider.name), cookieOptions(provider));
@@ -108,10 +110,6 @@ export function oauthRouter(deps: AppDeps): Router {
       if (code && PROVIDER_ERROR_CODE.test(code)) fragment.code = code;
       res.redirect(303, loginUrl(s, fragment));
     };
-
-    if (!(await hitRateLimit(deps.db, `oauthCallback:ip:${req.ip}`, 30, 10 * 60_000))) {
-      return res.status(429).type('text').send('Rate limit exceeded');
-    }
     const providerError = typeof params.error === 'string' ? params.error : null;
     if (providerError) {
       if (CANCELLED_ERRORS.has(providerError)) return fail('cancelled');
@@ -126,12 +124,8 @@ export function oauthRouter(deps: AppDeps): Router {
     try {
       const identity = await provider.signIn(code, pending.codeVerifier, pending.nonce);
       const userId = await findOrCreateUserByOAuth(deps.db, { provider: provider.name, ...identity });
-      const token = await issueSignInToken(
-        deps.db,
-        provider.name,
-        identity.email ?? `${provider.name}:${identity.subject}`,
-        userId,
-      );
+      const subject = identity.email ?? `${provider.name}:${identity.subject}`;
+      const token = await issueSignInToken(deps.db, provider.name, subject, userId);
       res.redirect(303, loginUrl(s, { signin: token, provider: provider.name }));
     } catch (error) {
       const failure = error instanceof OAuthError ? error : new OAuthError('server', String(error));
@@ -142,8 +136,25 @@ export function oauthRouter(deps: AppDeps): Router {
       fail(failure.kind, failure.providerCode);
     }
   };
-
-  router.get('/auth/:provider/callback', callback);
-  router.post('/auth/:provider/callback', express.urlencoded({ extended: false, limit: '16kb' }), callback);
-  return router;
 }
+
+/** Sign-in with Google and Apple: public; the return is limited per address (oauthCallback). */
+export const oauthRoutes: FeatureRoutes = (deps) => {
+  const providers = createOAuthProviders(deps.env);
+  const secure = servedOverHttps(deps.env);
+  const steps: OAuthSteps = {
+    providerOf: (req) => {
+      const name = String(req.params.provider);
+      return isProvider(name) ? providers.get(name) : undefined;
+    },
+    cookieOptions: (provider) => cookieOptionsOf(provider, secure),
+  };
+  const callback = finishSignIn(deps, steps);
+  const returning = { limit: 'oauthCallback', refuse: 'text' } as const;
+  const formBody = express.urlencoded({ extended: false, limit: '16kb' });
+  return [
+    publicRoute(deps).get('/auth/:provider', startSignIn(steps)),
+    publicRoute(deps, returning).get('/auth/:provider/callback', callback),
+    publicRoute(deps, { ...returning, body: formBody }).post('/auth/:provider/callback', callback),
+  ];
+};

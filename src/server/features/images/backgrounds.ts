@@ -2,7 +2,8 @@
 // CSS keyframes, seeded by its slug so it never changes, served at /backgrounds/{slug}.svg with a day's cache.
 // Nothing moves for a visitor who asks for reduced motion (the SVG's own media query; the event page also
 // leaves the background out then).
-import { type Request, type Response, Router } from 'express';
+import type { Request, Response } from 'express';
+import { type FeatureRoutes, publicRoute } from '../../core/http/routes';
 import { hashString } from '../../../shared/common/hash';
 import { BUILT_IN_BACKGROUNDS, type BuiltInBackground } from '../../../shared/themes/backgrounds';
 import type { Env } from '../../platform/env';
@@ -238,24 +239,24 @@ export function backgroundSvg(background: BuiltInBackground): string {
 const rendered = new Map<string, string>();
 
 /** `GET /backgrounds/{slug}.svg`: a built-in background, rendered once per process. */
-export function backgroundsRouter(): Router {
-  const router = Router();
-  router.get('/backgrounds/:file', (req: Request, res: Response) => {
-    const slug = /^([a-z0-9-]+)\.svg$/.exec(String(req.params.file))?.[1];
-    const background = slug ? BUILT_IN_BACKGROUNDS.find((b) => b.slug === slug) : undefined;
-    if (!background) {
-      res.status(404).type('text').send('Not found');
-      return;
-    }
-    let svg = rendered.get(background.slug);
-    if (!svg) {
-      svg = backgroundSvg(background);
-      rendered.set(background.slug, svg);
-    }
-    res.set('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);
-  });
-  return router;
+function sendBackground(req: Request, res: Response) {
+  const slug = /^([a-z0-9-]+)\.svg$/.exec(String(req.params.file))?.[1];
+  const background = slug ? BUILT_IN_BACKGROUNDS.find((b) => b.slug === slug) : undefined;
+  if (!background) {
+    res.status(404).type('text').send('Not found');
+    return;
+  }
+  let svg = rendered.get(background.slug);
+  if (!svg) {
+    svg = backgroundSvg(background);
+    rendered.set(background.slug, svg);
+  }
+  res.set('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);
 }
+
+export const backgroundRoutes: FeatureRoutes = (deps) => [
+  publicRoute(deps).get('/backgrounds/:file', sendBackground),
+];
 
 /** Where a keyed search service's videos and animations play from (the page's Content-Security-Policy). */
 export function backgroundMediaHosts(env: Pick<Env, 'PEXELS_API_KEY' | 'GIPHY_API_KEY'>): string[] {

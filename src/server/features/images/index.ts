@@ -2,4 +2,3 @@
 // inspirations show them), and the cover rule on save (editEventDetails keeps only Elk's own covers).
 export { galleryCovers } from './gallery';
 export { settleCover } from './coverCopy';
-export { mailImagesRouter } from './mailImages';

@@ -1,4 +1,5 @@
-import { type Request, type Response, Router } from 'express';
+import type { Request, Response } from 'express';
+import { type FeatureRoutes, publicRoute } from '../../core/http/routes';
 import sharp from 'sharp';
 import {
   MAIL_IMAGES_PATH,
@@ -43,12 +44,12 @@ async function madeJpeg(storage: StorageProvider, src: string, size: MailImageSi
  * page or mail program load it. Made once per instance and kept (the latest KEPT); the same request arriving
  * while it is being made waits for that one.
  */
-export function mailImagesRouter(storage: StorageProvider): Router {
-  const router = Router();
+export const mailImageRoutes: FeatureRoutes = (deps) => {
+  const { storage } = deps;
   const kept = new Map<string, Promise<Buffer | null>>();
   const notFound = (res: Response) => res.status(404).type('text').send('Not found');
 
-  router.get(`${MAIL_IMAGES_PATH}/:size.jpg`, async (req: Request, res: Response) => {
+  const sendMailImage = async (req: Request, res: Response) => {
     const size = req.params.size;
     const src = typeof req.query.src === 'string' ? req.query.src : '';
     if ((size !== 'cover' && size !== 'avatar') || !src || src.length > MAX_SRC_LENGTH) return notFound(res);
@@ -69,6 +70,6 @@ export function mailImagesRouter(storage: StorageProvider): Router {
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     res.setHeader('Cache-Control', CACHE_CONTROL);
     res.type('image/jpeg').send(jpeg);
-  });
-  return router;
-}
+  };
+  return [publicRoute(deps).get(`${MAIL_IMAGES_PATH}/:size.jpg`, sendMailImage)];
+};

@@ -2,27 +2,21 @@ import path from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
-import { MSG } from '../../../shared/common/copy';
 import { MAX_IMAGE_UPLOAD_BYTES } from '../../../shared/constants';
 import { looksLikeHeic } from '../../../shared/images/imageUpload';
 import { IMAGE_UPLOAD_MESSAGES } from '../../../shared/images/copy';
 import { images } from '../../platform/db/schema';
-import {
-  PUBLIC_FILE_CACHE_CONTROL,
-  type StorageProvider,
-  storedFileCacheControl,
-} from '../../platform/providers/storage';
-import type { SessionUser } from '../../platform/auth/sessions';
-import { type AppDeps, createContext } from '../../platform/trpc/context';
-import { readMultipart } from '../../platform/http/multipart';
+import { PUBLIC_FILE_CACHE_CONTROL, storedFileCacheControl } from '../../platform/providers/storage';
+import type { AppDeps } from '../../platform/trpc/context';
 import { readsOnly } from '../../platform/http/allowedMethods';
-import { sameSiteUpload, uploadGate, UploadBudgets } from '../../platform/http/uploadGate';
+import { refusalOf } from '../../core/http/refusals';
+import type { SignedInCaller } from '../../core/http/routeCallers';
+import { ROUTE_LIMITS } from '../../core/http/routeLimits';
+import { type FeatureRoutes, signedInRoute } from '../../core/http/routes';
 
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_BYTES;
-/** Images one account may upload an hour. */
-const IMAGE_UPLOADS_PER_HOUR = 60;
-/** Images one account may be sending at once: the editor and the profile page each send one at a time. */
-export const IMAGE_UPLOADS_AT_ONCE = 2;
+/** Images one account may be sending at once (its named limit, routeLimits.ts). */
+export const IMAGE_UPLOADS_AT_ONCE = ROUTE_LIMITS.upload.atOnce;
 /** Decompression bombs stop here: no image over 40 megapixels is even decoded. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -48,89 +42,79 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 40) || 'image';
 
-function fail(res: Response, status: number, message: string) {
-  res.status(status).json({ error: { message } });
+const fail = refusalOf('errorMessage');
+
+/**
+ * The image in the upload re-encoded for its purpose, or the refusal answered and null: checked by its content,
+ * re-encoded with sharp (which also drops metadata and any script inside an SVG).
+ */
+async function reencoded(file: Express.Multer.File, res: Response, purpose: Purpose) {
+  const rules = UPLOAD_PURPOSES[purpose];
+  if (!CAN_READ_HEIC && looksLikeHeic(file.buffer.subarray(0, 64))) {
+    fail(res, 415, IMAGE_UPLOAD_MESSAGES.heicUnreadable);
+    return null;
+  }
+  try {
+    const input = sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
+    const meta = await input.metadata();
+    if (!meta.format || !(rules.formats as readonly string[]).includes(meta.format)) {
+      const message =
+        purpose === 'cover' ? IMAGE_UPLOAD_MESSAGES.wrongType : 'That file is not a supported image.';
+      fail(res, 415, message);
+      return null;
+    }
+    return await input
+      .rotate()
+      .resize(rules.maxSide, rules.maxSide, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 86 })
+      .toBuffer();
+  } catch {
+    const message =
+      purpose === 'cover' ? IMAGE_UPLOAD_MESSAGES.notAnImage : 'That file is not a readable image.';
+    fail(res, 415, message);
+    return null;
+  }
 }
 
 /**
- * `POST /api/uploads/image` (multipart: `file`, `purpose` = cover | profile), signed in. The image is checked
- * by its content, re-encoded with sharp (which also drops metadata and any script inside an SVG) and stored at
- * events/user_images/{uid}/{name}-{timestamp}.
+ * `POST /api/uploads/image` (multipart: `file`, `purpose` = cover | profile), signed in. The image is stored
+ * re-encoded at events/user_images/{uid}/{name}-{timestamp}.
  */
-export function uploadsRouter(deps: AppDeps, storage: StorageProvider): Router {
-  const router = Router();
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024 },
-  });
-  const budgets = new UploadBudgets(deps.db, {
-    perHour: IMAGE_UPLOADS_PER_HOUR,
-    atOnce: IMAGE_UPLOADS_AT_ONCE,
-  });
-  router.post(
-    '/api/uploads/image',
-    sameSiteUpload(fail),
-    // Signed in, within the account's budget: decided from the cookie before a byte of the image is read.
-    uploadGate(
-      async (req, res) => {
-        const { user } = await createContext(deps, req, res);
-        if (!user) {
-          fail(res, 401, MSG.notSignedIn);
-          return null;
-        }
-        res.locals.uploader = user;
-        return `upload:user:${user.id}`;
-      },
-      budgets,
-      fail,
-    ),
-    readMultipart(upload.single('file'), (res, failure) =>
-      failure === 'tooLarge'
-        ? fail(res, 413, IMAGE_UPLOAD_MESSAGES.tooLarge)
-        : fail(res, 400, IMAGE_UPLOAD_MESSAGES.oneFile),
-    ),
-    async (req: Request, res: Response) => {
-      const user = res.locals.uploader as SessionUser;
-      const purpose = String(req.body?.purpose ?? 'cover') as Purpose;
-      const rules = UPLOAD_PURPOSES[purpose];
-      if (!rules) return fail(res, 400, 'Unknown upload purpose.');
-      if (!req.file) return fail(res, 400, IMAGE_UPLOAD_MESSAGES.oneFile);
-      if (!CAN_READ_HEIC && looksLikeHeic(req.file.buffer.subarray(0, 64))) {
-        return fail(res, 415, IMAGE_UPLOAD_MESSAGES.heicUnreadable);
-      }
-      let output: Buffer;
-      try {
-        const input = sharp(req.file.buffer, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
-        const meta = await input.metadata();
-        if (!meta.format || !(rules.formats as readonly string[]).includes(meta.format)) {
-          return fail(
-            res,
-            415,
-            purpose === 'cover' ? IMAGE_UPLOAD_MESSAGES.wrongType : 'That file is not a supported image.',
-          );
-        }
-        output = await input
-          .rotate()
-          .resize(rules.maxSide, rules.maxSide, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 86 })
-          .toBuffer();
-      } catch {
-        return fail(
-          res,
-          415,
-          purpose === 'cover' ? IMAGE_UPLOAD_MESSAGES.notAnImage : 'That file is not a readable image.',
-        );
-      }
-      const key = `events/user_images/${user.id}/${slug(req.file.originalname)}-${Date.now()}.webp`;
-      const { url } = await storage.put(key, output, 'image/webp');
-      if (purpose === 'cover') {
-        await deps.db.insert(images).values({ userId: user.id, kind: 'uploaded', url, storageKey: key });
-      }
-      res.status(201).json({ url });
-    },
-  );
-  return router;
+function storeUpload(deps: AppDeps) {
+  return async (req: Request, res: Response, { user }: SignedInCaller) => {
+    const purpose = String(req.body?.purpose ?? 'cover') as Purpose;
+    const rules = UPLOAD_PURPOSES[purpose];
+    if (!rules) return fail(res, 400, 'Unknown upload purpose.');
+    if (!req.file) return fail(res, 400, IMAGE_UPLOAD_MESSAGES.oneFile);
+    const output = await reencoded(req.file, res, purpose);
+    if (!output) return;
+    const key = `events/user_images/${user.id}/${slug(req.file.originalname)}-${Date.now()}.webp`;
+    const { url } = await deps.storage.put(key, output, 'image/webp');
+    if (purpose === 'cover') {
+      await deps.db.insert(images).values({ userId: user.id, kind: 'uploaded', url, storageKey: key });
+    }
+    res.status(201).json({ url });
+  };
 }
+
+const imageFile = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024 },
+}).single('file');
+
+/** Image uploads: signed in, within the account's budget, decided from the cookie before the image is read. */
+export const uploadRoutes: FeatureRoutes = (deps) => [
+  signedInRoute(deps, {
+    refuse: 'errorMessage',
+    upload: {
+      limit: 'upload',
+      countedAs: ({ user }) => `user:${user.id}`,
+      multipart: imageFile,
+      tooLarge: IMAGE_UPLOAD_MESSAGES.tooLarge,
+      malformed: IMAGE_UPLOAD_MESSAGES.oneFile,
+    },
+  }).post('/api/uploads/image', storeUpload(deps)),
+];
 
 /**
  * Serves stored uploads with the spec's one-day cache, private for album photos (storedFileCacheControl: the

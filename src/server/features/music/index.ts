@@ -1,6 +1,5 @@
-// What other parts of the app use of music: its router, the hosts' song export, its job and the watcher that
-// queues it.
+// What other parts of the app use of music: its router, its job and the watcher that queues it. The hosts' song
+// export (songsCsvRoute.ts) is mounted by the app alone.
 export { songSyncJob } from './jobs';
 export { musicRouter } from './router';
-export { songsCsvRouter } from './songsCsvRoute';
 export { watchSongRequests } from './watch';

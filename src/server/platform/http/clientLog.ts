@@ -1,14 +1,12 @@
-import express, { type Request, type Response, Router } from 'express';
+import express, { type Request, type Response } from 'express';
 import {
   CLIENT_LOG_LINE_MAX,
   CLIENT_LOG_LINES_PER_REQUEST,
   LOG_SEVERITIES,
   type LogSeverity,
 } from '../../../shared/constants';
-import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { ErrorReporter } from '../providers/errors';
-import { hitRateLimit } from '../rateLimit';
 
 const LEVEL: Record<LogSeverity, 'info' | 'debug' | 'warn' | 'error'> = {
   INFO: 'info',
@@ -32,30 +30,26 @@ export function parseClientLogLines(body: string): { severity: LogSeverity; mess
     });
 }
 
-/** The log collector: the browser POSTs one text line per event; each becomes a structured log line. */
-export function clientLogRouter(db: Db, logger: Logger, reporter: ErrorReporter): Router {
-  const router = Router();
-  router.post(
-    '/api/log',
-    express.text({ type: () => true, limit: '16kb' }),
-    async (req: Request, res: Response) => {
-      if (!(await hitRateLimit(db, `clientLog:ip:${req.ip}`, 120, 60_000))) {
-        res.status(429).json({ error: 'Rate limit exceeded' });
-        return;
-      }
-      const body = typeof req.body === 'string' ? req.body : '';
-      const userAgent = req.get('user-agent')?.slice(0, 300);
-      const lines = parseClientLogLines(body);
-      for (const { severity, message } of lines) {
-        logger[LEVEL[severity]](
-          { clientLog: true, severity, requestId: res.locals.requestId, userAgent },
-          message,
-        );
-        if (severity === 'ERROR')
-          reporter.report({ source: 'client', message, userAgent, requestId: res.locals.requestId });
-      }
-      res.status(204).end();
-    },
-  );
-  return router;
+/**
+ * The log collector's handler: the browser POSTs one text line per event (the body read as text); each becomes
+ * a structured log line, and an ERROR goes to the error reporter too. Its route (app/clientLogRoutes.ts) limits
+ * the calls per address.
+ */
+export function clientLogHandler(logger: Logger, reporter: ErrorReporter) {
+  return (req: Request, res: Response) => {
+    const body = typeof req.body === 'string' ? req.body : '';
+    const userAgent = req.get('user-agent')?.slice(0, 300);
+    for (const { severity, message } of parseClientLogLines(body)) {
+      logger[LEVEL[severity]](
+        { clientLog: true, severity, requestId: res.locals.requestId, userAgent },
+        message,
+      );
+      if (severity === 'ERROR')
+        reporter.report({ source: 'client', message, userAgent, requestId: res.locals.requestId });
+    }
+    res.status(204).end();
+  };
 }
+
+/** The body the collector reads: any type, as text, 16 KB at most. */
+export const clientLogBody = express.text({ type: () => true, limit: '16kb' });
