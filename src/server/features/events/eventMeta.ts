@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { effectiveEndTime } from '../../../shared/events/eventTimes';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
@@ -43,31 +45,13 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** An ISO 8601 date-time on the event's own clock, with its offset: 2031-06-13T18:30:00-07:00. */
+/**
+ * An ISO 8601 date-time on the event's own clock, with its offset: 2031-06-13T18:30:00-07:00 (+00:00, never Z,
+ * at UTC). A zone the time-zone database does not know is read as UTC.
+ */
 export function isoWithOffset(epochMs: number, timeZone: string): string {
-  let zone = timeZone;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    zone = 'UTC';
-  }
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZoneName: 'longOffset',
-    })
-      .formatToParts(new Date(epochMs))
-      .map((p) => [p.type, p.value]),
-  );
-  const offset = (parts.timeZoneName ?? 'GMT').replace('GMT', '') || '+00:00';
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+  const zone = Number.isNaN(tzOffset(timeZone, new Date(epochMs))) ? 'UTC' : timeZone;
+  return format(new TZDate(epochMs, zone), "yyyy-MM-dd'T'HH:mm:ssxxx");
 }
 
 const absoluteUrl = (url: string, baseUrl: string) => {

@@ -120,6 +120,20 @@ const SKIP = {
   newerAnswer: 'The guest answered again: that answer is confirmed instead.',
 } as const;
 
+/** What a notice to one guest of a party that still stands is written from. */
+type GuestNotice = {
+  deps: SendDeps;
+  delivery: DeliveryRow;
+  party: Party;
+  guest: InviteeRow;
+  /** The guest's own link to the party. */
+  link: string;
+  title: string;
+  baseUrl: string;
+};
+
+const metaOf = (delivery: DeliveryRow) => ({ eventId: delivery.eventId, kind: delivery.kind });
+
 /** Reminders, updates, cancellations and confirmations to one guest address. */
 export async function prepareGuestNotice(
   deps: SendDeps,
@@ -130,117 +144,130 @@ export async function prepareGuestNotice(
   },
 ): Promise<Prepared> {
   const baseUrl = publicUrl(deps.env);
-  const meta = { eventId: delivery.eventId, kind: delivery.kind };
-  const { to } = delivery;
-  if (delivery.kind === 'cancel') {
-    const p = paramsOf('cancel', delivery.params);
-    const host = hostLabel(p.hostName);
-    const page =
-      p.deleted || !delivery.eventId ? null : await cancelledPageLink(deps, reads, delivery, baseUrl);
-    if (delivery.channel === 'sms') {
-      return { sms: `${MESSAGE_TEXT.cancelled(p.title)}${p.note ? ` ${host}: ${p.note}` : ''}` };
-    }
-    return {
-      mail: noticeMail({
-        to,
-        subject: `Canceled: ${p.title}`,
-        heading: `${host} canceled ${p.title}`,
-        blocks: [
-          { paragraph: MESSAGE_TEXT.cancelled(p.title) },
-          ...(p.when ? [{ paragraph: `It was planned for ${p.when}.` }] : []),
-          ...(p.note ? [{ paragraph: `${host} wrote: ${p.note}` }] : []),
-        ],
-        ...(page ? { button: { label: 'View the party', url: page } } : {}),
-        attachments: cancelAttachment(p),
-        meta,
-      }),
-    };
-  }
-
+  if (delivery.kind === 'cancel') return prepareCancellation(deps, reads, delivery, baseUrl);
   const party = await reads.party(delivery.eventId);
   if (!party) return { skip: SKIP.gone };
   if (party.event.cancelledAt) return { skip: SKIP.cancelled };
   const guest = await reads.guest(delivery.inviteeId);
   if (!guest) return { skip: SKIP.guestGone };
-  const { event } = party;
-  const title = mailTitle(event);
-  const link = await personalLink(deps, baseUrl, guest, to);
-
+  const link = await personalLink(deps, baseUrl, guest, delivery.to);
+  const notice: GuestNotice = { deps, delivery, party, guest, link, title: mailTitle(party.event), baseUrl };
   if (delivery.kind === 'waitlist') {
     return prepareWaitlistNotice(delivery, party, guest, {
       link,
-      whenWhere: whenWhere(event),
-      attachments: requestAttachment(deps, party, guest, to, party.sequence),
+      whenWhere: whenWhere(party.event),
+      attachments: requestAttachment(deps, party, guest, delivery.to, party.sequence),
     });
   }
+  if (delivery.kind === 'reminder') return prepareReminder(notice);
+  if (delivery.kind === 'update') return prepareUpdate(notice);
+  return prepareConfirmation(notice);
+}
 
-  if (delivery.kind === 'reminder') {
-    const p = paramsOf('reminder', delivery.params);
-    if (!event.remindersEnabled) return { skip: SKIP.remindersOff };
-    if (event.startTime !== p.startTime) return { skip: SKIP.moved };
-    if (guest.rsvpStatus === 'NO' || guest.rsvpStatus === 'HIDDEN') return { skip: SKIP.declined };
-    const when = invitationWhen(event);
-    if (delivery.channel === 'sms') {
-      const place = placeOf(event);
-      return { sms: `Reminder: ${title}, ${when}${place ? ` at ${place}` : ''}. ${link}` };
-    }
+/** A cancellation: written from what the party was when it was cancelled (it may be deleted since). */
+async function prepareCancellation(
+  deps: SendDeps,
+  reads: NoticeReads,
+  delivery: DeliveryRow,
+  baseUrl: string,
+): Promise<Prepared> {
+  const p = paramsOf('cancel', delivery.params);
+  const host = hostLabel(p.hostName);
+  const page =
+    p.deleted || !delivery.eventId ? null : await cancelledPageLink(deps, reads, delivery, baseUrl);
+  if (delivery.channel === 'sms') {
+    return { sms: `${MESSAGE_TEXT.cancelled(p.title)}${p.note ? ` ${host}: ${p.note}` : ''}` };
+  }
+  return {
+    mail: noticeMail({
+      to: delivery.to,
+      subject: `Canceled: ${p.title}`,
+      heading: `${host} canceled ${p.title}`,
+      blocks: [
+        { paragraph: MESSAGE_TEXT.cancelled(p.title) },
+        ...(p.when ? [{ paragraph: `It was planned for ${p.when}.` }] : []),
+        ...(p.note ? [{ paragraph: `${host} wrote: ${p.note}` }] : []),
+      ],
+      ...(page ? { button: { label: 'View the party', url: page } } : {}),
+      attachments: cancelAttachment(p),
+      meta: metaOf(delivery),
+    }),
+  };
+}
+
+/** A reminder, unless the party turned reminders off, moved, or the guest declined. */
+function prepareReminder({ deps, delivery, party, guest, link, title }: GuestNotice): Prepared {
+  const { event } = party;
+  const p = paramsOf('reminder', delivery.params);
+  if (!event.remindersEnabled) return { skip: SKIP.remindersOff };
+  if (event.startTime !== p.startTime) return { skip: SKIP.moved };
+  if (guest.rsvpStatus === 'NO' || guest.rsvpStatus === 'HIDDEN') return { skip: SKIP.declined };
+  const when = invitationWhen(event);
+  if (delivery.channel === 'sms') {
+    const place = placeOf(event);
+    return { sms: `Reminder: ${title}, ${when}${place ? ` at ${place}` : ''}. ${link}` };
+  }
+  return {
+    mail: noticeMail({
+      to: delivery.to,
+      subject: `Reminder: ${title}, ${when}`,
+      heading: `${title} is ${p.reminder === '24h' ? 'coming up' : 'about to start'}`,
+      blocks: whenWhere(event),
+      button: { label: 'View the party', url: link },
+      attachments: requestAttachment(deps, party, guest, delivery.to, party.sequence),
+      meta: metaOf(delivery),
+    }),
+  };
+}
+
+/** The invitation again after a move, to a guest going, unless a newer one goes instead. */
+function prepareUpdate({ deps, delivery, party, guest, link, title }: GuestNotice): Prepared {
+  const { event } = party;
+  const p = paramsOf('update', delivery.params);
+  if (party.sequence > p.sequence) return { skip: SKIP.newerUpdate };
+  if (guest.rsvpStatus !== 'YES') return { skip: SKIP.declined };
+  const what = p.changed.length === 2 ? 'time and place' : (p.changed[0] ?? 'details');
+  const host = hostLabel(party.hostName);
+  if (delivery.channel === 'sms') {
     return {
-      mail: noticeMail({
-        to,
-        subject: `Reminder: ${title}, ${when}`,
-        heading: `${title} is ${p.reminder === '24h' ? 'coming up' : 'about to start'}`,
-        blocks: whenWhere(event),
-        button: { label: 'View the party', url: link },
-        attachments: requestAttachment(deps, party, guest, to, party.sequence),
-        meta,
-      }),
+      sms: `${host} changed the ${what} of ${title}: ${invitationWhen(event)}, ${placeOf(event)}. ${link}`,
     };
   }
+  return {
+    mail: noticeMail({
+      to: delivery.to,
+      subject: `Updated: ${title} has a new ${what}`,
+      heading: `${host} changed the ${what} of ${title}`,
+      blocks: whenWhere(event),
+      button: { label: 'View the party', url: link },
+      attachments: requestAttachment(deps, party, guest, delivery.to, p.sequence),
+      meta: metaOf(delivery),
+    }),
+  };
+}
 
-  if (delivery.kind === 'update') {
-    const p = paramsOf('update', delivery.params);
-    if (party.sequence > p.sequence) return { skip: SKIP.newerUpdate };
-    if (guest.rsvpStatus !== 'YES') return { skip: SKIP.declined };
-    const what = p.changed.length === 2 ? 'time and place' : (p.changed[0] ?? 'details');
-    const host = hostLabel(party.hostName);
-    if (delivery.channel === 'sms') {
-      return {
-        sms: `${host} changed the ${what} of ${title}: ${invitationWhen(event)}, ${placeOf(event)}. ${link}`,
-      };
-    }
-    return {
-      mail: noticeMail({
-        to,
-        subject: `Updated: ${title} has a new ${what}`,
-        heading: `${host} changed the ${what} of ${title}`,
-        blocks: whenWhere(event),
-        button: { label: 'View the party', url: link },
-        attachments: requestAttachment(deps, party, guest, to, p.sequence),
-        meta,
-      }),
-    };
-  }
+/** The subject of an RSVP confirmation: what the guest's answer came to. */
+function confirmationSubject(title: string, going: boolean, hold: ReturnType<typeof waitlistHold>): string {
+  if (hold === 'PENDING_APPROVAL') return `You asked to join ${title}`;
+  if (hold === 'DENIED') return `You're not on the list for ${title}`;
+  return going ? `You're going to ${title}` : `You can't make it to ${title}`;
+}
 
-  // The RSVP confirmation.
+/** The RSVP confirmation, unless the guest answered again since. */
+function prepareConfirmation({ deps, delivery, party, guest, link, title, baseUrl }: GuestNotice): Prepared {
+  const { event } = party;
   const p = paramsOf('confirmation', delivery.params);
   if (guest.respondedAt?.getTime() !== p.respondedAt) return { skip: SKIP.newerAnswer };
   const hold = guest.rsvpStatus === 'YES' ? waitlistHold(guest, event.hasWaitlist) : null;
   const going = guest.rsvpStatus === 'YES' && !hold;
-  const waiting = hold === 'PENDING_APPROVAL';
-  const subject = waiting
-    ? `You asked to join ${title}`
-    : hold === 'DENIED'
-      ? `You're not on the list for ${title}`
-      : going
-        ? `You're going to ${title}`
-        : `You can't make it to ${title}`;
+  const subject = confirmationSubject(title, going, hold);
   const extra = going && guest.additionalGuestCount > 0 ? ` (+${guest.additionalGuestCount})` : '';
   if (delivery.channel === 'sms') {
     return { sms: `${subject}${extra}. Change your answer: ${link}` };
   }
   return {
     mail: confirmationMail({
-      to,
+      to: delivery.to,
       subject,
       event,
       hostName: party.hostName,
@@ -250,8 +277,8 @@ export async function prepareGuestNotice(
       link,
       baseUrl,
       // Its calendar file only once the host let the guest in (issue 38).
-      attachments: hold ? [] : requestAttachment(deps, party, guest, to, party.sequence),
-      meta,
+      attachments: hold ? [] : requestAttachment(deps, party, guest, delivery.to, party.sequence),
+      meta: metaOf(delivery),
     }),
   };
 }

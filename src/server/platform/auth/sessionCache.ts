@@ -1,10 +1,11 @@
-import { type DbNotifications, onePerConnection } from '../db/notifications';
+import { onePerConnection } from '../db/notifications';
+import { type NotificationSource, NotifiedCache, RecentlyUsed, type TrackedLoad } from '../db/notifiedCache';
 import type { users } from '../db/schema';
 
 // What an app instance keeps in memory about signed-in callers, so a signed-in call costs no session query:
 // the session (its id is the token's SHA-256) and its user row, as validateSessionToken (sessions.ts) read them.
 //
-// Exact across instances, like the event cache (db/eventCache.ts): database triggers NOTIFY 'elk_session_changed'
+// Exact across instances, like the event cache (db/eventCache.ts), on the same seam (db/notifiedCache.ts): database triggers NOTIFY 'elk_session_changed'
 // when a session row is updated or deleted (payload: its id), when a user row is updated or deleted
 // (`user:<id>`), and when either table is truncated (`*`) (migration 0018_session_notify), and every instance
 // drops what it holds of them. A reader first waits for sync(), the barrier after which every change committed
@@ -53,8 +54,6 @@ export const DEFAULT_SESSION_CACHE_OPTIONS: SessionCacheOptions = {
 };
 
 type Entry = { value: SessionWithUser; loadedAt: number };
-/** A load in flight: `spoiled` once a change it may have missed was heard while it ran. */
-type Load = { promise: Promise<SessionWithUser | undefined>; spoiled: boolean };
 
 /** A copy the caller may change (renewal sets a new expiry) without touching what is held. */
 const copyOf = ({ session, user }: SessionWithUser): SessionWithUser => ({
@@ -63,33 +62,45 @@ const copyOf = ({ session, user }: SessionWithUser): SessionWithUser => ({
 });
 
 export class SessionCache {
-  /** By session id, in recency order (Map order: the least recently used first). */
-  private readonly entries = new Map<string, Entry>();
+  private readonly notified: NotifiedCache<SessionChange>;
+  /** By session id, the least recently used evicted first. */
+  private readonly entries: RecentlyUsed<string, Entry>;
   /** The held session ids of each user, so a change to a user drops their sessions. */
   private readonly sessionsOfUser = new Map<string, Set<string>>();
-  private readonly loads = new Map<string, Load>();
-  /** Reads answered from memory (a held session, or a load already running) and reads that ran a load: /metrics. */
-  readonly lookups = { hits: 0, misses: 0 };
+  private readonly loads = new Map<string, TrackedLoad<SessionWithUser | undefined>>();
 
   constructor(
-    private readonly notifications: DbNotifications,
+    notifications: NotificationSource,
     private readonly options: SessionCacheOptions = DEFAULT_SESSION_CACHE_OPTIONS,
   ) {
-    notifications.subscribe(SESSION_CHANGED_CHANNEL, (payload) => this.changed(sessionChangeOf(payload)));
-    notifications.onReconnect(() => this.clear());
+    this.entries = new RecentlyUsed(options.maxEntries, (sessionId, entry) => this.unindex(sessionId, entry));
+    this.notified = new NotifiedCache(notifications, {
+      channel: SESSION_CHANGED_CHANNEL,
+      changeOf: sessionChangeOf,
+      changed: (change) => this.changed(change),
+      cleared: () => {
+        this.entries.clear();
+        this.sessionsOfUser.clear();
+      },
+    });
+  }
+
+  /** Reads answered from memory (a held session, or a load already running) and reads that ran a load: /metrics. */
+  get lookups(): { hits: number; misses: number } {
+    return this.notified.lookups;
   }
 
   /** Whether changes reach this instance right now, so what is held can be trusted. */
   get trusted(): boolean {
-    return this.notifications.isListening(SESSION_CHANGED_CHANNEL);
+    return this.notified.trusted;
   }
 
   /**
    * Waits until every change committed before the call has been heard; true when what is held may then be
    * read (read()), false when it must not (not listening).
    */
-  async sync(since?: number): Promise<boolean> {
-    return (await this.notifications.sync(since)) && this.trusted;
+  sync(since?: number): Promise<boolean> {
+    return this.notified.sync(since);
   }
 
   /** How many sessions are held: for tests and diagnostics. */
@@ -113,9 +124,8 @@ export class SessionCache {
   ): Promise<SessionWithUser | undefined> {
     const held = this.entries.get(sessionId);
     if (held && this.options.now() - held.loadedAt < this.options.ttlMs) {
-      this.entries.delete(sessionId);
-      this.entries.set(sessionId, held);
-      this.lookups.hits += 1;
+      this.entries.use(sessionId, held);
+      this.notified.hit();
       return Promise.resolve(copyOf(held.value));
     }
     if (held) this.drop(sessionId);
@@ -123,31 +133,30 @@ export class SessionCache {
     // before sync() answered, and would have spoiled it): its value will do.
     const running = this.loads.get(sessionId);
     if (running && !running.spoiled) {
-      this.lookups.hits += 1;
+      this.notified.hit();
       return running.promise.then((value) => value && copyOf(value));
     }
-    this.lookups.misses += 1;
+    if (!this.trusted) return this.notified.loadWithoutKeeping(load);
+    this.notified.miss();
     return this.startLoad(sessionId, load);
   }
 
   private startLoad(sessionId: string, load: () => Promise<SessionWithUser | undefined>) {
-    if (!this.trusted) return load();
     const loadedAt = this.options.now();
-    const running: Load = { promise: load(), spoiled: false };
+    const running = this.notified.track(load, {
+      settled: () => {
+        if (this.loads.get(sessionId) === running) this.loads.delete(sessionId);
+      },
+      keep: (value) => {
+        if (value) this.keep(sessionId, { value: copyOf(value), loadedAt });
+      },
+    });
     this.loads.set(sessionId, running);
-    const done = () => {
-      if (this.loads.get(sessionId) === running) this.loads.delete(sessionId);
-    };
-    running.promise.then((value) => {
-      done();
-      if (value && !running.spoiled && this.trusted) this.keep(sessionId, { value: copyOf(value), loadedAt });
-    }, done);
     return running.promise;
   }
 
   private keep(sessionId: string, entry: Entry): void {
     this.drop(sessionId);
-    this.entries.set(sessionId, entry);
     const userId = entry.value.user.id;
     let held = this.sessionsOfUser.get(userId);
     if (!held) {
@@ -155,11 +164,7 @@ export class SessionCache {
       this.sessionsOfUser.set(userId, held);
     }
     held.add(sessionId);
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.drop(oldest);
-    }
+    this.entries.use(sessionId, entry);
   }
 
   /**
@@ -176,6 +181,11 @@ export class SessionCache {
     const held = this.entries.get(sessionId);
     if (!held) return;
     this.entries.delete(sessionId);
+    this.unindex(sessionId, held);
+  }
+
+  /** The session is no longer held: its user's index forgets it. */
+  private unindex(sessionId: string, held: Entry): void {
     const userId = held.value.user.id;
     const ofUser = this.sessionsOfUser.get(userId);
     ofUser?.delete(sessionId);
@@ -186,14 +196,12 @@ export class SessionCache {
   forgetUser(userId: string): void {
     for (const sessionId of this.sessionsOfUser.get(userId) ?? []) this.forget(sessionId);
     // Which user a running load reads is not known until it ends: none of them is kept.
-    for (const load of this.loads.values()) load.spoiled = true;
+    this.notified.spoilRunning();
   }
 
   /** Drops everything: changes may have been missed (the listening connection was lost). */
   clear(): void {
-    this.entries.clear();
-    this.sessionsOfUser.clear();
-    for (const load of this.loads.values()) load.spoiled = true;
+    this.notified.clear();
   }
 
   private changed(change: SessionChange): void {

@@ -1,5 +1,25 @@
-import { type ChangeScope, eventChangeOf, GUESTS_ONLY_CHANGE, HOSTS_ONLY_CHANGE } from './eventChanges';
-import { type DbNotifications, EVENT_CHANGED_CHANNEL, onePerConnection } from './notifications';
+import {
+  type CacheRead,
+  type CacheSlot,
+  DEFAULT_EVENT_CACHE_OPTIONS,
+  type EventCacheOptions,
+  type Hears,
+  servesReader,
+} from './eventCacheReads';
+import { type ChangeScope, eventChangeOf } from './eventChanges';
+import { EVENT_CHANGED_CHANNEL, onePerConnection } from './notifications';
+import { type NotificationSource, NotifiedCache, RecentlyUsed, type TrackedLoad } from './notifiedCache';
+
+export {
+  type CacheRead,
+  type CacheSlot,
+  cacheSlot,
+  DEFAULT_EVENT_CACHE_OPTIONS,
+  EVENT_CACHE_MAX_EVENTS,
+  EVENT_CACHE_MAX_KEYED,
+  EVENT_CACHE_TTL_MS,
+  type EventCacheOptions,
+} from './eventCacheReads';
 
 // What an app instance keeps in memory about an event, so a widely shared party costs no database work per view:
 // the event row, and whatever the features derive from it (the page visitors and guests share, the hosts' page,
@@ -21,33 +41,9 @@ import { type DbNotifications, EVENT_CHANGED_CHANNEL, onePerConnection } from '.
 // event changes ten times a second or more, readers who changed nothing (visitors, and guests as to others'
 // changes) may get a value that misses changes heard in the last 0.3 s while one load brings the new one
 // (CacheRead), so a party taking hundreds of RSVPs a second does not reload its page for every view.
-
-/** The longest an entry is trusted: the organizer's profile is not on the notified tables. */
-export const EVENT_CACHE_TTL_MS = 30_000;
-/** The most events kept; the least recently used goes first. */
-export const EVENT_CACHE_MAX_EVENTS = 1000;
-/** The most keyed values (getKeyed) kept, all events together; the least recently used goes first. */
-export const EVENT_CACHE_MAX_KEYED = 20_000;
-
-/** The scopes of change a slot's values miss (every slot misses a change to the whole event). */
-type Hears = ReadonlySet<ChangeScope>;
-
-/**
- * A named, typed place in an event's entry. `ignoresHostsOnlyChanges`: what it holds is what guests and
- * visitors are shown, which a change only hosts can see leaves as it is. `eventRowOnly`: what it holds is read
- * from the event row or its questions alone, which a change to guests (an answer, an invitation opened)
- * leaves as it is.
- */
-export type CacheSlot<T> = { readonly name: string; readonly hears: Hears; readonly _type?: T };
-export const cacheSlot = <T>(
-  name: string,
-  options: { ignoresHostsOnlyChanges?: boolean; eventRowOnly?: boolean } = {},
-): CacheSlot<T> => {
-  const hears = new Set<ChangeScope>(['everyone']);
-  if (!options.eventRowOnly) hears.add(GUESTS_ONLY_CHANGE);
-  if (!options.eventRowOnly && !options.ignoresHostsOnlyChanges) hears.add(HOSTS_ONLY_CHANGE);
-  return { name, hears };
-};
+//
+// Trust, sync, reconnects and spoiled loads are the seam every notified cache shares (notifiedCache.ts,
+// docs/caches.md); what is particular here is the slots, the scopes of change and the busy-event tolerance.
 
 type Value = {
   value: unknown;
@@ -59,7 +55,7 @@ type Value = {
   changedAt: number;
 };
 type Load = {
-  promise: Promise<unknown>;
+  tracked: TrackedLoad<unknown>;
   hears: Hears;
   version: string;
   startedAt: number;
@@ -76,65 +72,36 @@ type Entry = {
   keyedCount: number;
 };
 
-export type EventCacheOptions = {
-  ttlMs: number;
-  maxEvents: number;
-  /** The most keyed values (getKeyed), all events together. */
-  maxKeyed: number;
-  /** How many changes a second make an event busy: only then may 'recent' readers miss the newest. */
-  busyChangesPerSecond: number;
-  /** How long after a change a 'recent' reader of a busy event may still be given a value that misses it. */
-  staleMs: number;
-  /** The least time between two loads of a slot started for 'recent' readers while it misses a change. */
-  refreshEveryMs: number;
-  /**
-   * How long before its TTL runs out a value read is reloaded in the background (the reader gets the held one):
-   * a party read hundreds of times a second never has every reader wait for a reload at the same moment.
-   */
-  refreshAheadMs: number;
-};
-
-export const DEFAULT_EVENT_CACHE_OPTIONS: EventCacheOptions = {
-  ttlMs: EVENT_CACHE_TTL_MS,
-  maxEvents: EVENT_CACHE_MAX_EVENTS,
-  maxKeyed: EVENT_CACHE_MAX_KEYED,
-  busyChangesPerSecond: 10,
-  staleMs: 300,
-  refreshEveryMs: 100,
-  refreshAheadMs: 5_000,
-};
-
-/**
- * What a reader needs. 'exact': a value no change has been heard against since its load began (hosts, who
- * expect their own changes and see private details; writers). 'recent': the same, except while the event is
- * busy (changing ten times a second or more): then a value may miss changes heard at most `staleMs` ago while
- * one load brings the newer one (visitors and guests: a party taking hundreds of answers a second would
- * otherwise reload its page for every view). 'version': the value depends on nothing but what `version` names
- * (and on what the TTL covers), so changes to the event's guests do not touch it. `notBefore`: the caller knows
- * of a change at that time (its own row's updatedAt): only a value loaded after it will do, whatever the
- * tolerance.
- */
-export type CacheRead = { tolerance: 'exact' | 'recent' | 'version'; notBefore?: number };
-
 /** A keyed value (getKeyed): good while its event's entry is the one it was loaded under and heard no change since. */
 type Keyed = { value: unknown; entry: Entry; loadStartedAt: number; changesBefore: number };
 
 export class EventCache {
-  private readonly entries = new Map<string, Entry>();
-  /** Reads answered from memory (a held value, or a load already running) and reads that ran a load: /metrics. */
-  readonly lookups = { hits: 0, misses: 0 };
+  private readonly notified: NotifiedCache<{ eventId: string; scope: ChangeScope }>;
+  /** By event, the least recently used evicted first. */
+  private readonly entries: RecentlyUsed<string, Entry>;
   /** By event, slot and key; one bound for all events (a party's guests are many). */
-  private readonly keyed = new Map<string, Keyed>();
+  private readonly keyed: RecentlyUsed<string, Keyed>;
 
   constructor(
-    private readonly notifications: DbNotifications,
+    notifications: NotificationSource,
     private readonly options: EventCacheOptions = DEFAULT_EVENT_CACHE_OPTIONS,
   ) {
-    notifications.subscribe(EVENT_CHANGED_CHANNEL, (payload) => {
-      const { eventId, scope } = eventChangeOf(payload);
-      this.changed(eventId, scope);
+    this.entries = new RecentlyUsed(options.maxEvents);
+    this.keyed = new RecentlyUsed(options.maxKeyed, (_name, held) => (held.entry.keyedCount -= 1));
+    this.notified = new NotifiedCache(notifications, {
+      channel: EVENT_CHANGED_CHANNEL,
+      changeOf: eventChangeOf,
+      changed: ({ eventId, scope }) => this.changed(eventId, scope),
+      cleared: () => {
+        this.entries.clear();
+        this.keyed.clear();
+      },
     });
-    notifications.onReconnect(() => this.clear());
+  }
+
+  /** Reads answered from memory (a held value, or a load already running) and reads that ran a load: /metrics. */
+  get lookups(): { hits: number; misses: number } {
+    return this.notified.lookups;
   }
 
   /** How many events have an entry (held values, running loads or keyed values): for tests and diagnostics. */
@@ -150,12 +117,12 @@ export class EventCache {
 
   /** Whether what is cached can be trusted right now: changes reach this instance. */
   get trusted(): boolean {
-    return this.notifications.isListening(EVENT_CHANGED_CHANNEL);
+    return this.notified.trusted;
   }
 
   /** Waits until every change committed before the call has been heard; false when none can be (not listening). */
   sync(since?: number): Promise<boolean> {
-    return this.notifications.sync(since);
+    return this.notified.sync(since);
   }
 
   /**
@@ -171,10 +138,7 @@ export class EventCache {
     load: () => Promise<T>,
     read: CacheRead,
   ): Promise<T> {
-    if (!this.trusted) {
-      this.lookups.misses += 1;
-      return load();
-    }
+    if (!this.trusted) return this.notified.loadWithoutKeeping(load);
     const now = Date.now();
     const notBefore = read.notBefore ?? 0;
     const entry = this.entries.get(eventId);
@@ -182,11 +146,7 @@ export class EventCache {
       entry !== undefined &&
       now - entry.changes.since < 1000 &&
       entry.changes.count >= this.options.busyChangesPerSecond;
-    // Whether what missed a change heard at `changedAt` (0: none) will do for this reader.
-    const fresh = (changedAt: number) =>
-      changedAt === 0 ||
-      read.tolerance === 'version' ||
-      (read.tolerance === 'recent' && busy && now - changedAt < this.options.staleMs);
+    const fresh = (changedAt: number) => servesReader(changedAt, read, busy, now, this.options);
     const held = entry?.values.get(slot.name);
     if (
       held &&
@@ -195,19 +155,19 @@ export class EventCache {
       held.loadStartedAt > notBefore &&
       fresh(held.changedAt)
     ) {
-      this.used(eventId, entry!);
+      this.entries.use(eventId, entry!);
       const missesChange = held.changedAt !== 0 && read.tolerance === 'recent';
       const expiresSoon = now - held.loadStartedAt >= this.options.ttlMs - this.options.refreshAheadMs;
       if (missesChange || expiresSoon) this.refresh(eventId, slot, held, load);
-      this.lookups.hits += 1;
+      this.notified.hit();
       return held.value as T;
     }
     const running = entry?.loads.get(slot.name);
     if (running && running.version === version && running.startedAt > notBefore && fresh(running.changedAt)) {
-      this.lookups.hits += 1;
-      return running.promise as Promise<T>;
+      this.notified.hit();
+      return running.tracked.promise as Promise<T>;
     }
-    this.lookups.misses += 1;
+    this.notified.miss();
     return this.startLoad(eventId, slot, version, load);
   }
 
@@ -235,10 +195,7 @@ export class EventCache {
    * Loads are not shared, and an undefined value is never kept. Not listening: every call loads.
    */
   async getKeyed<T>(eventId: string, slot: CacheSlot<T>, key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.trusted) {
-      this.lookups.misses += 1;
-      return load();
-    }
+    if (!this.trusted) return this.notified.loadWithoutKeeping(load);
     const name = `${eventId}\u0000${slot.name}\u0000${key}`;
     const entry = this.entryOf(eventId);
     const held = this.keyed.get(name);
@@ -248,13 +205,12 @@ export class EventCache {
       held.changesBefore === entry.changeCount &&
       now - held.loadStartedAt < this.options.ttlMs
     ) {
-      this.keyed.delete(name);
-      this.keyed.set(name, held);
-      this.used(eventId, entry);
-      this.lookups.hits += 1;
+      this.keyed.use(name, held);
+      this.entries.use(eventId, entry);
+      this.notified.hit();
       return held.value as T;
     }
-    this.lookups.misses += 1;
+    this.notified.miss();
     const changesBefore = entry.changeCount;
     let value: T;
     try {
@@ -269,10 +225,9 @@ export class EventCache {
       return value;
     }
     this.forgetKeyed(name);
-    this.keyed.set(name, { value, entry, loadStartedAt: now, changesBefore });
     entry.keyedCount += 1;
-    if (this.keyed.size > this.options.maxKeyed) this.forgetKeyed(this.keyed.keys().next().value!);
-    this.used(eventId, entry);
+    this.keyed.use(name, { value, entry, loadStartedAt: now, changesBefore });
+    this.entries.use(eventId, entry);
     return value;
   }
 
@@ -292,17 +247,6 @@ export class EventCache {
     if (this.entries.get(eventId) === entry) this.entries.delete(eventId);
   }
 
-  /** The event's entry was used: re-inserted (Map order is the recency order), the least recent dropped. */
-  private used(eventId: string, entry: Entry): void {
-    this.entries.delete(eventId);
-    this.entries.set(eventId, entry);
-    while (this.entries.size > this.options.maxEvents) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
-
   private entryOf(eventId: string): Entry {
     let entry = this.entries.get(eventId);
     if (!entry) {
@@ -313,7 +257,7 @@ export class EventCache {
         changes: { since: 0, count: 0 },
         keyedCount: 0,
       };
-      this.entries.set(eventId, entry);
+      this.entries.add(eventId, entry);
     }
     return entry;
   }
@@ -325,34 +269,31 @@ export class EventCache {
     load: () => Promise<T>,
   ): Promise<T> {
     const entry = this.entryOf(eventId);
-    const running: Load = { promise: load(), hears, version, startedAt: Date.now(), changedAt: 0 };
-    entry.loads.set(slot, running);
-    const done = () => {
-      if (entry.loads.get(slot) === running) entry.loads.delete(slot);
+    const startedAt = Date.now();
+    const running: Load = {
+      tracked: this.notified.track(load, {
+        settled: () => {
+          if (entry.loads.get(slot) === running) entry.loads.delete(slot);
+        },
+        keep: (value) => {
+          // Dropped meanwhile (eviction): what it read may miss a change nobody heard.
+          if (value === undefined || this.entries.get(eventId) !== entry)
+            return this.dropIfEmpty(eventId, entry);
+          const held = entry.values.get(slot);
+          if (held && held.loadStartedAt > running.startedAt) return;
+          const { changedAt } = running;
+          entry.values.set(slot, { value, hears, version, loadStartedAt: startedAt, changedAt });
+          this.entries.use(eventId, entry);
+        },
+        discard: () => this.dropIfEmpty(eventId, entry),
+      }),
+      hears,
+      version,
+      startedAt,
+      changedAt: 0,
     };
-    running.promise.then(
-      (value) => {
-        done();
-        // Dropped meanwhile (reconnect, eviction): what it read may miss a change nobody heard.
-        if (value === undefined || this.entries.get(eventId) !== entry)
-          return this.dropIfEmpty(eventId, entry);
-        const held = entry.values.get(slot);
-        if (held && held.loadStartedAt > running.startedAt) return;
-        entry.values.set(slot, {
-          value,
-          hears,
-          version,
-          loadStartedAt: running.startedAt,
-          changedAt: running.changedAt,
-        });
-        this.used(eventId, entry);
-      },
-      () => {
-        done();
-        this.dropIfEmpty(eventId, entry);
-      },
-    );
-    return running.promise as Promise<T>;
+    entry.loads.set(slot, running);
+    return running.tracked.promise as Promise<T>;
   }
 
   /**
@@ -373,8 +314,7 @@ export class EventCache {
 
   /** Drops everything: changes may have been missed (the listening connection was lost). */
   clear(): void {
-    this.entries.clear();
-    this.keyed.clear();
+    this.notified.clear();
   }
 }
 

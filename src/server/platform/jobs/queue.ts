@@ -73,6 +73,71 @@ export async function queueDepths(db: JobDeps['db']): Promise<QueueDepth[]> {
   return result.rows.map((row) => ({ queue: row.queue, state: row.state, count: Number(row.count) }));
 }
 
+/**
+ * pg-boss on the app's own pool: no extra connections, and the jobs live in the same database as the app's
+ * rows. `setStopped(true)`: its statements are dropped from then on (see below).
+ */
+function bossOnAppPool(
+  deps: JobDeps,
+  work: boolean,
+): { boss: PgBoss; setStopped: (stopped: boolean) => void } {
+  const pool = deps.db.$client;
+  // Once stopped, pg-boss's own statements are dropped: a job still running past the stop's timeout ends
+  // after the pool does, and pg-boss completes or fails it without awaiting (an unhandled rejection). The stop
+  // has already failed such a job (pg-boss's "shut down while active"), so it is retried as its policy says.
+  // No result at all is what pg-boss's complete, fail and fetch read as "nothing affected" (a result without
+  // rows would make them throw).
+  let stopped = false;
+  const executeSql = (text: string, values?: unknown[]) =>
+    stopped ? Promise.resolve(null as unknown as QueryResult) : pool.query(text, values);
+  const boss = new PgBoss({
+    db: { executeSql },
+    schema: JOBS_SCHEMA,
+    schedule: false,
+    // Maintenance (expiring, retrying, archiving) is for the instances that run jobs: a queue that only
+    // enqueues (the requests' side beside a jobs thread, JOB_RUNNER=off) leaves it to them.
+    supervise: work,
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
+  });
+  boss.on('error', (err: unknown) => deps.logger.error({ err }, 'job queue error'));
+  return { boss, setStopped: (value) => (stopped = value) };
+}
+
+/** How a worker fetches and runs its batches. */
+type WorkerSettings = Required<Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'meter'>> &
+  Pick<JobQueueOptions, 'beforeBatch'>;
+
+/**
+ * One pg-boss worker (a fetch loop): a batch runs `concurrency` at a time (or all at once by the definition's
+ * batchHandler); each job completes or fails on its own. So a worker runs at most min(batchSize, concurrency)
+ * jobs at once (all of a batch with a batchHandler), and fetches the next batch only when this one is done.
+ */
+async function startWorker(
+  boss: PgBoss,
+  definition: AnyJobDefinition,
+  context: JobContext,
+  { pollingIntervalSeconds, beforeBatch, meter }: WorkerSettings,
+): Promise<void> {
+  let workerId: string | null = null;
+  const runJobs = async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
+    await beforeBatch?.();
+    const failJob = (job: { id: string }, message: string) => boss.fail(definition.name, job.id, { message });
+    const counted = (outcome: 'completed' | 'failed') => meter.jobAttempt(definition.name, outcome);
+    if (definition.batchHandler) (await runJobBatch(definition, context, jobs, failJob)).forEach(counted);
+    else
+      await runBatch(jobs, definition.concurrency, async (job) =>
+        counted(await runJob(definition, context, job, (message) => failJob(job, message))),
+      );
+    // A full batch means more are waiting: fetch again at once instead of after the polling interval.
+    if (jobs.length === definition.batchSize && workerId) boss.notifyWorker(workerId);
+  };
+  workerId = await boss.work<unknown>(
+    definition.name,
+    { includeMetadata: true, batchSize: definition.batchSize, pollingIntervalSeconds },
+    runJobs,
+  );
+}
+
 export function createJobQueue(
   deps: JobDeps,
   definitions: readonly AnyJobDefinition[],
@@ -86,26 +151,7 @@ export function createJobQueue(
     ...retryOverrides
   } = options;
   const registry = registryOf(definitions);
-  const pool = deps.db.$client;
-  // Once stopped, pg-boss's own statements are dropped: a job still running past the stop's timeout ends
-  // after the pool does, and pg-boss completes or fails it without awaiting (an unhandled rejection). The stop
-  // has already failed such a job (pg-boss's "shut down while active"), so it is retried as its policy says.
-  // No result at all is what pg-boss's complete, fail and fetch read as "nothing affected" (a result without
-  // rows would make them throw).
-  let stopped = false;
-  const executeSql = (text: string, values?: unknown[]) =>
-    stopped ? Promise.resolve(null as unknown as QueryResult) : pool.query(text, values);
-  // The app's own pool: no extra connections, and the jobs live in the same database as the app's rows.
-  const boss = new PgBoss({
-    db: { executeSql },
-    schema: JOBS_SCHEMA,
-    schedule: false,
-    // Maintenance (expiring, retrying, archiving) is for the instances that run jobs: a queue that only
-    // enqueues (the requests' side beside a jobs thread, JOB_RUNNER=off) leaves it to them.
-    supervise: work,
-    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
-  });
-  boss.on('error', (err: unknown) => deps.logger.error({ err }, 'job queue error'));
+  const { boss, setStopped } = bossOnAppPool(deps, work);
   let started = false;
   /** What onStart hooks asked to be undone at stop. */
   const cleanups: (() => void)[] = [];
@@ -122,36 +168,10 @@ export function createJobQueue(
   // Handlers may queue follow-ups (a job that re-schedules itself, or one that fans out into sends).
   const context: JobContext = { ...deps, enqueue };
 
-  /**
-   * One pg-boss worker (a fetch loop): a batch runs `concurrency` at a time (or all at once by the definition's
-   * batchHandler); each job completes or fails on its own. So a worker runs at most min(batchSize, concurrency)
-   * jobs at once (all of a batch with a batchHandler), and fetches the next batch only when this one is done.
-   */
-  const startWorker = async (definition: AnyJobDefinition) => {
-    let workerId: string | null = null;
-    const runJobs = async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
-      await beforeBatch?.();
-      const failJob = (job: { id: string }, message: string) =>
-        boss.fail(definition.name, job.id, { message });
-      const counted = (outcome: 'completed' | 'failed') => meter.jobAttempt(definition.name, outcome);
-      if (definition.batchHandler) (await runJobBatch(definition, context, jobs, failJob)).forEach(counted);
-      else
-        await runBatch(jobs, definition.concurrency, async (job) =>
-          counted(await runJob(definition, context, job, (message) => failJob(job, message))),
-        );
-      // A full batch means more are waiting: fetch again at once instead of after the polling interval.
-      if (jobs.length === definition.batchSize && workerId) boss.notifyWorker(workerId);
-    };
-    workerId = await boss.work<unknown>(
-      definition.name,
-      { includeMetadata: true, batchSize: definition.batchSize, pollingIntervalSeconds },
-      runJobs,
-    );
-  };
-
   /** The definition's workers (pg-boss 10 has no per-call worker count: one work() call is one worker). */
   const startWorkers = async (definition: AnyJobDefinition) => {
-    for (let i = 0; i < definition.workers; i += 1) await startWorker(definition);
+    for (let i = 0; i < definition.workers; i += 1)
+      await startWorker(boss, definition, context, { pollingIntervalSeconds, beforeBatch, meter });
     const enqueueThis: Enqueue<object> = (payloads) => enqueue(definition, payloads);
     const cleanup = await definition.onStart?.(context, enqueueThis);
     if (cleanup) cleanups.push(cleanup);
@@ -159,7 +179,7 @@ export function createJobQueue(
 
   return {
     start: async () => {
-      stopped = false;
+      setStopped(false);
       await boss.start();
       started = true;
       for (const definition of definitions) {
@@ -173,7 +193,7 @@ export function createJobQueue(
       started = false;
       for (const cleanup of cleanups.splice(0)) cleanup();
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
-      stopped = true;
+      setStopped(true);
     },
   };
 }
