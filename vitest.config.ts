@@ -28,6 +28,15 @@ export default defineConfig({
           // message, not on vitest's timeout. A test that passes returns as soon as what it waits for is there.
           testTimeout: 60_000,
           globalSetup: ['test/helpers/globalSetup.ts'],
+          // The files of one worker share imported modules: with isolation each file paid 5-7 s of CPU to import
+          // the whole server again (8 small files: 37 s of CPU isolated, 18 s shared). Every file makes its own
+          // apps and databases (createTestApp), and none mocks a module; the few that fake Date or spy on a
+          // prototype undo it themselves.
+          isolate: false,
+          // vitest's default on 2 cores is one worker (cores - 1), and much of a file's time is waiting (on
+          // PostgreSQL, on child processes, on queued jobs). Two at once keep both cores busy; three made the
+          // tests that time their work (invitesQueue's "no polling interval between batches") miss their bound.
+          maxWorkers: 2,
         },
       },
     ],
