@@ -33,11 +33,14 @@ async function installJobQueues(db: Db) {
   await jobs.stop();
 }
 
-/** One real PostgreSQL for the run (DATABASE_URL's server, or an embedded one) with a migrated template database. */
+/**
+ * One real PostgreSQL for a project's run (DATABASE_URL's server, or an embedded one) with a migrated template
+ * database. Each api project (vitest.config.ts) runs this once, so the data folder names the project.
+ */
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.DATABASE_URL;
   let stop: (() => Promise<void>) | undefined;
-  const dataDir = path.join(SCRATCH_ROOT, `elk-test-pg-${process.pid}`);
+  const dataDir = path.join(SCRATCH_ROOT, `elk-test-pg-${process.pid}-${project.name}`);
   if (!adminUrl) {
     const server = await startEmbeddedPostgres(dataDir, { fast: true });
     adminUrl = server.url('postgres');
