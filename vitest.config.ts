@@ -1,5 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The api files that start the server as a child process (`node --import tsx src/server/index.ts`, 10-80 s per
+ * start) and time its start and stop: they run on their own after the others, one at a time, so that the
+ * others' load does not push a child past the files' start-up and exit deadlines.
+ */
+const CHILD_SERVER_FILES = [
+  'test/api/ctrlC.test.ts',
+  'test/api/dbDeadline.test.ts',
+  'test/api/jobRunner.test.ts',
+  'test/api/shutdown.test.ts',
+  'test/api/startup.test.ts',
+  'test/security/embedded.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Rules run in a zone far from UTC so that time-zone mistakes show (as Rallly does).
@@ -28,6 +42,28 @@ export default defineConfig({
           // message, not on vitest's timeout. A test that passes returns as soon as what it waits for is there.
           testTimeout: 60_000,
           globalSetup: ['test/helpers/globalSetup.ts'],
+          // The files of one worker share imported modules: with isolation each file paid 5-7 s of CPU to import
+          // the whole server again (8 small files: 37 s of CPU isolated, 18 s shared). Every file makes its own
+          // apps and databases (createTestApp), and none mocks a module; the few that fake Date or spy on a
+          // prototype undo it themselves.
+          isolate: false,
+          // vitest's default on 2 cores is one worker (cores - 1), and much of a file's time is waiting (on
+          // PostgreSQL, on child processes, on queued jobs). Two at once keep both cores busy; three made the
+          // tests that time their work (invitesQueue's "no polling interval between batches") miss their bound.
+          maxWorkers: 2,
+          exclude: CHILD_SERVER_FILES,
+        },
+      },
+      {
+        // npm run test:api runs both projects; one of these files alone: --project api-servers.
+        extends: true,
+        test: {
+          name: 'api-servers',
+          include: CHILD_SERVER_FILES,
+          testTimeout: 60_000,
+          globalSetup: ['test/helpers/globalSetup.ts'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/server/platform/db/client';
 import { ensureDatabase } from '../../src/server/platform/db/database';
@@ -8,6 +6,7 @@ import { type EmbeddedServer, startEmbeddedPostgres } from '../../src/server/pla
 import { MSG } from '../../src/shared/common/copy';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { dataDirWithGallery, processesOn, startServer, withChildren } from '../helpers/serverProcess';
+import { scratchDir } from '../helpers/scratchDir';
 import { createEventFor, headerAuth, type Session } from './eventsFixtures';
 
 // Issue 37: a PostgreSQL that stops answering altogether (every process SIGSTOPped: connections stay open and
@@ -37,7 +36,7 @@ let eventId: string;
 beforeAll(async () => {
   const data = await dataDirWithGallery('elk-db-deadline-');
   cleanups.push(data.remove);
-  pgDir = await mkdtemp(path.join(os.tmpdir(), 'elk-db-deadline-pg-'));
+  pgDir = await scratchDir('elk-db-deadline-pg-');
   cleanups.push(() => rm(pgDir, { recursive: true, force: true }));
   const postgres: EmbeddedServer = await startEmbeddedPostgres(pgDir, { fast: true });
   cleanups.push(postgres.stop);

@@ -1,7 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +17,7 @@ import { MSG } from '../../src/shared/common/copy';
 import { startTcpStandIn } from '../helpers/tcpStandIn';
 import { trpcCall } from '../helpers/trpcHttp';
 import { createTestApp } from '../helpers/testApp';
+import { scratchDir } from '../helpers/scratchDir';
 
 // Issue 14: the database cannot hang the app. An app whose PostgreSQL accepts connections and never answers
 // (a dead link, a hung server), or refuses them (down), answers /healthz with 503 within the server's own 2 s
@@ -31,7 +30,7 @@ const CLIENT_ABORT_MS = 10_000;
 
 /** The real app (production settings for the pool) on a database at `port`, built without touching it. */
 async function appOnDatabaseAt(port: number) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elk-db-down-'));
+  const dataDir = await scratchDir('elk-db-down-');
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -1,19 +1,19 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureDatabase, EMBEDDED_DATABASE } from '../../src/server/platform/db/database';
 import { startEmbeddedPostgres } from '../../src/server/platform/db/embedded';
 import { startServer } from '../helpers/serverProcess';
+import { scratchDir } from '../helpers/scratchDir';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 async function newDataDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'elk-startup-'));
+  const dir = await scratchDir('elk-startup-');
   dirs.push(dir);
   return dir;
 }

@@ -1,11 +1,10 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { generateGallery } from '../../src/server/features/images/gallery';
 import { loadEnv } from '../../src/server/platform/env';
 import { createStorageProvider } from '../../src/server/platform/providers/storage';
+import { scratchDir } from './scratchDir';
 
 /**
  * A DATA_DIR with the cover gallery already rendered, for server processes: one that finds none renders it in
@@ -15,7 +14,7 @@ import { createStorageProvider } from '../../src/server/platform/providers/stora
 export async function dataDirWithGallery(
   prefix: string,
 ): Promise<{ dir: string; remove: () => Promise<void> }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const dir = await scratchDir(prefix);
   const env = loadEnv({ DATA_DIR: dir });
   await generateGallery(env, createStorageProvider(env));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };

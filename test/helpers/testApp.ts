@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -24,6 +22,7 @@ import { createStorageProvider } from '../../src/server/platform/providers/stora
 import { loadSecrets } from '../../src/server/platform/secrets';
 import type { AppDeps } from '../../src/server/platform/deps';
 import { TEMPLATE_DATABASE } from './globalSetup';
+import { scratchDir } from './scratchDir';
 
 /**
  * The test PostgreSQL URL with `__DB__` for the database name. Only the `api` project's globalSetup starts
@@ -81,7 +80,7 @@ export async function createTestApp(
   const database = overrides.database
     ? { ...overrides.database, drop: async () => undefined }
     : await freshDatabase();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elk-test-data-'));
+  const dataDir = await scratchDir('elk-test-data-');
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isRunning, startEmbeddedPostgres } from '../../src/server/platform/db/embedded';
@@ -21,6 +20,7 @@ function processIdentity(pid: number): string | undefined {
 const stillTheSame = async (pid: number, identity: string | undefined) =>
   (await isRunning(pid)) && identity !== undefined && processIdentity(pid) === identity;
 import { startServer } from '../helpers/serverProcess';
+import { scratchDir } from '../helpers/scratchDir';
 
 // A server killed with kill -9 (or by a closed terminal) leaves its embedded PostgreSQL running. The next start
 // must not adopt it for good: it stops it and runs its own, which its graceful stop then stops.
@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 async function newDataDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'elk-orphan-'));
+  const dir = await scratchDir('elk-orphan-');
   dirs.push(dir);
   return dir;
 }
