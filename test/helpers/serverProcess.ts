@@ -57,7 +57,7 @@ export function startServer(
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = () =>
     new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 45_000);
+      const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 90_000);
       const check = () => {
         const match = /running at (http:\/\/\S+)/.exec(output);
         if (match) {
