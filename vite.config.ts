@@ -105,7 +105,7 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
-    // The chunk graph per route, read by test/api/guestChunks.test.ts (what a guest's page loads).
+    // The chunk graph per route, read by test/api/http/guestChunks.test.ts (what a guest's page loads).
     manifest: true,
     rolldownOptions: {
       output: {

@@ -6,11 +6,11 @@ import { defineConfig } from 'vitest/config';
  * others' load does not push a child past the files' start-up and exit deadlines.
  */
 const CHILD_SERVER_FILES = [
-  'test/api/ctrlC.test.ts',
-  'test/api/dbDeadline.test.ts',
-  'test/api/jobRunner.test.ts',
-  'test/api/shutdown.test.ts',
-  'test/api/startup.test.ts',
+  'test/api/platform/ctrlC.test.ts',
+  'test/api/platform/dbDeadline.test.ts',
+  'test/api/platform/jobRunner.test.ts',
+  'test/api/platform/shutdown.test.ts',
+  'test/api/platform/startup.test.ts',
   'test/security/embedded.test.ts',
 ];
 

@@ -96,7 +96,7 @@ export async function startAppInstance(name: string, databaseUrl: string): Promi
         // The load generator is the only proxy: X-Forwarded-For spreads guests over addresses, as a crowd would.
         TRUST_PROXY: 'loopback',
         // The updateAttendance rows flood one party on purpose, to measure the write path: its flood stop (10,000
-        // answers at once, then 3,000 a minute; tested in test/api/rsvpCrowd.test.ts) would otherwise end a run
+        // answers at once, then 3,000 a minute; tested in test/api/rsvp/rsvpCrowd.test.ts) would otherwise end a run
         // that goes faster than 1,000 answers a second. Every other limit is as in production.
         RSVP_PARTY_BURST: '1000000',
         // A log line per request would time the terminal, not the app; warnings and errors still show.

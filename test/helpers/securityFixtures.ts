@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sha256Hex } from '../../src/server/platform/auth/crypto';
 import type { CohostLink, CohostRow } from '../../src/shared/cohosts/schema';
 import type { ElkEvent } from '../../src/shared/events/schema';
-import { addInvitee, call, createEventFor, type Session } from '../api/eventsFixtures';
+import { addInvitee, call, createEventFor, type Session } from '../api/events/eventsFixtures';
 import { rpc, signInByEmail } from './rpc';
 import { codeFrom, lastOutboxMessage, type TestApp } from './testApp';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInByPhone } from '../api/phoneFixtures';
+import { signInByPhone } from '../api/auth/phoneFixtures';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

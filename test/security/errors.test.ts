@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app/app';
 import { createErrorReporter } from '../../src/server/platform/providers/errors';
 import { MSG } from '../../src/shared/common/copy';
-import { trpcMutation, trpcQuery } from '../api/eventsFixtures';
+import { trpcMutation, trpcQuery } from '../api/events/eventsFixtures';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 // tRPC error replies say what the caller may know: field errors and our own messages, never SQL, parameters or

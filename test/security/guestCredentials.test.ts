@@ -17,8 +17,8 @@ import {
   createEventFor,
   type Session,
   trpcMutation,
-} from '../api/eventsFixtures';
-import { appOnSmtp, mailsTo, settle, type Smtp, waitFor } from '../api/notificationsFixtures';
+} from '../api/events/eventsFixtures';
+import { appOnSmtp, mailsTo, settle, type Smtp, waitFor } from '../api/notifications/notificationsFixtures';
 
 // Issue 37: a guest's link is the credential. Without a session only a live token acts as a guest; an invitee
 // id alone may mark the invitation seen and nothing else; opening a public page makes nobody a guest; a host's

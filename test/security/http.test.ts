@@ -4,7 +4,7 @@ import { JSON_TOO_DEEP } from '../../src/server/platform/http/jsonDepth';
 import { INVITE_MESSAGES } from '../../src/shared/guests/copy';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { createEventFor, type Session } from '../api/eventsFixtures';
+import { createEventFor, type Session } from '../api/events/eventsFixtures';
 
 // Bad bodies and paths are the caller's mistake: a 4xx with a clear message, never a 500, a stack or a path.
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitees, rateLimitHits } from '../../src/server/platform/db/schema';
 import { INVITE_BATCH_MAX, INVITE_RECIPIENTS_PER_HOUR } from '../../src/shared/guests/schema';
-import { addInvitee, call, callError, createEventFor, type Session } from '../api/eventsFixtures';
+import { addInvitee, call, callError, createEventFor, type Session } from '../api/events/eventsFixtures';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

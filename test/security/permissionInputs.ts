@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { events } from '../../src/server/platform/db/schema';
-import { addedPhoto, solidPhoto, uploadPhoto } from '../api/albumFixtures';
-import { validEvent } from '../api/eventsFixtures';
+import { addedPhoto, solidPhoto, uploadPhoto } from '../api/album/albumFixtures';
+import { validEvent } from '../api/events/eventsFixtures';
 import { unsubscribeToken } from '../../src/server/platform/mail/unsubscribeLink';
 import { trpcCall } from '../helpers/trpcHttp';
 import {

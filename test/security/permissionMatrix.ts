@@ -94,7 +94,7 @@ const TABLE: Record<string, Row> = {
   'events.getEvent#open':                     [ok,      ok,      ok,      ok,      ok,      visitor, deny,    ok,      visitor, ok],
   'events.fetchEvents':                       SIGNED_IN,
   // Live updates (issue 15): whoever may open the page hears that it changed (never what); the messages a
-  // viewer may read are filtered per viewer (test/api/liveUpdates.test.ts).
+  // viewer may read are filtered per viewer (test/api/live/liveUpdates.test.ts).
   'events.onEventPageChange':                 [ok,      ok,      ok,      ok,      ok,      ok,      deny,    ok,      ok,      ok],
   'events.onEventListChange':                 SIGNED_IN,
   'drafts.cloneEvent':                        HOSTS,

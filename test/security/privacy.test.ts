@@ -14,8 +14,8 @@ import {
 } from '../../src/shared/guests/schema';
 import { INVITE_MESSAGES } from '../../src/shared/guests/copy';
 import type { EventPage } from '../../src/shared/rsvp/schema';
-import { addInvitee, call, callError, createEventFor, type Session } from '../api/eventsFixtures';
-import { waitForSends } from '../api/inviteJobsFixtures';
+import { addInvitee, call, callError, createEventFor, type Session } from '../api/events/eventsFixtures';
+import { waitForSends } from '../api/invitations/inviteJobsFixtures';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

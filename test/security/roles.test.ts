@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../src/server/platform/db/schema';
 import { newInviteToken } from '../../src/server/features/guests/invitees';
 import type { CohostRow } from '../../src/shared/cohosts/schema';
-import { addInvitee, call, callError, createEventFor, type Session } from '../api/eventsFixtures';
-import { rsvpCalls } from '../api/rsvpFixtures';
+import { addInvitee, call, callError, createEventFor, type Session } from '../api/events/eventsFixtures';
+import { rsvpCalls } from '../api/rsvp/rsvpFixtures';
 import { signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

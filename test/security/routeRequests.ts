@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { BUILT_IN_BACKGROUNDS } from '../../src/shared/themes/backgrounds';
 import { unsubscribeToken } from '../../src/server/platform/mail/unsubscribeLink';
-import { addedPhoto, solidPhoto } from '../api/albumFixtures';
+import { addedPhoto, solidPhoto } from '../api/album/albumFixtures';
 import { randomClientIp } from '../helpers/rpc';
 import { type Caller, freshEmail, type World } from '../helpers/securityFixtures';
 import type { TestApp } from '../helpers/testApp';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureRoutesOf } from '../../src/server/app/routeList';
 import { createErrorReporter } from '../../src/server/platform/providers/errors';
-import { place } from '../api/eventsFixtures';
+import { place } from '../api/events/eventsFixtures';
 import {
   type Cast,
   createCast,

@@ -5,7 +5,7 @@ import { events, invitees } from '../../src/server/platform/db/schema';
 import type { ElkEvent } from '../../src/shared/events/schema';
 import { type UpdateAttendanceResult } from '../../src/shared/rsvp/schema';
 import { RSVP_MESSAGES } from '../../src/shared/rsvp/copy';
-import { addInvitee, call, callError, createEventFor, type Session } from '../api/eventsFixtures';
+import { addInvitee, call, callError, createEventFor, type Session } from '../api/events/eventsFixtures';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

@@ -3,7 +3,13 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drafts } from '../../src/server/platform/db/schema';
 import { MSG } from '../../src/shared/common/copy';
-import { createEventFor, headerAuth, type Session, trpcMutation, validEvent } from '../api/eventsFixtures';
+import {
+  createEventFor,
+  headerAuth,
+  type Session,
+  trpcMutation,
+  validEvent,
+} from '../api/events/eventsFixtures';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

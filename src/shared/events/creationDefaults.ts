@@ -4,7 +4,7 @@ import type { CommunicationPreference } from './schema';
 // (openInvite) start off in the creation panel. Guests choose how to be reached (the spec's value 3), so an
 // uninvited guest gives one contact, not both an e-mail and a phone (issue 38, item 7). The Event entity's own
 // defaults (section 3: the three switches on, communication BOTH) stay the wire's: they apply wherever the
-// fields are not sent, and the server's schema fills them in (test/api/openInviteDefault.test.ts).
+// fields are not sent, and the server's schema fills them in (test/api/events/openInviteDefault.test.ts).
 export const CREATION_PANEL_DEFAULTS: {
   openInvite: boolean;
   publicGuestList: boolean;

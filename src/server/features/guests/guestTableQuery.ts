@@ -14,7 +14,7 @@ import { type CursorValue, decodeGuestCursor, encodeGuestCursor } from './guestT
 // aggregates, so a 5,000-guest party never loads its whole list per request. Each condition below is the SQL
 // form of a pure rule in src/shared/guests (guestStates: guestStateOf, tallyGuests; inviteFilters:
 // applyFilters, isPendingInvite, matchesSearch; guestTable: sortGuests; textInvites: invitedByText);
-// test/api/guestTablePaging.test.ts checks the two agree on every bucket of a 1,000-guest party.
+// test/api/guests/guestTablePaging.test.ts checks the two agree on every bucket of a 1,000-guest party.
 
 export const GUEST_CURSOR_INVALID =
   'This page of the guest list is no longer valid (the list was sorted differently). Please reload the list.';

@@ -10,7 +10,7 @@ import {
 } from './sessionCache';
 
 // The cache's rules on a clock the test moves, with an in-memory stand-in of the listening connection; the
-// database side (triggers, two instances, expiry and renewal) is in test/api/sessionCache.test.ts.
+// database side (triggers, two instances, expiry and renewal) is in test/api/auth/sessionCache.test.ts.
 
 function stubConnection() {
   const handlers = new Set<NotificationHandler>();

@@ -5,7 +5,7 @@ import type { DbNotifications, NotificationHandler } from './notifications';
 
 // The cache's rules on a clock the test moves: what a reader is given, and when a load runs. The notifications
 // are an in-memory stand-in of the listening connection (always listening); the database side is in
-// test/api/eventPageCache.test.ts.
+// test/api/events/eventPageCache.test.ts.
 
 function listeningConnection() {
   const handlers = new Set<NotificationHandler>();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type RoundTripAnswer, SyncBarrier } from './syncBarrier';
 
 // How sync() callers share round trips on the listening connection, with round trips the test answers by hand
-// (the database side is in test/api/notificationsSync.test.ts and test/api/dbDeadline.test.ts).
+// (the database side is in test/api/notifications/notificationsSync.test.ts and test/api/platform/dbDeadline.test.ts).
 
 type Connection = { name: string };
 
