@@ -98,3 +98,5 @@ export function useRsvpFlow({ page, eventId, access, query, onAccessChange }: Rs
     verifyAccount: detours.verifyAccount,
   };
 }
+
+export type RsvpFlow = ReturnType<typeof useRsvpFlow>;
