@@ -1,76 +1,11 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Select,
-  Table,
-  Text,
-  UnstyledButton,
-  ActionIcon,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconArrowsSort,
-  IconChevronDown,
-  IconChevronUp,
-  IconDotsVertical,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
-import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import {
-  answerText,
-  contactText,
-  guestDetails,
-  hasGuestDetails,
-  type SortColumn,
-  type SortState,
-} from '../../../shared/guests/guestTable';
-import type { WaitlistStatus } from '../../../shared/events/schema';
-import { UserAvatar } from '../../app/ui/UserAvatar';
-import { GuestDetailsRow } from './GuestDetailsRow';
-import { GuestStatusCell } from './GuestStatusCell';
+import { Button, Group, Menu, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronDown } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { SortColumn, SortState } from '../../../shared/guests/guestTable';
 import classes from './GuestTable.module.css';
-import { INVITE_TEXT, WAITLIST_LABELS } from './inviteText';
-import type { ManagedGuest } from './managedGuest';
-
-type TableQuestion = { questionUuid: string; question: string };
-
-type GuestTableProps = {
-  /** The loaded pages' rows, in the server's order (filter, search and sort are the server's). */
-  guests: readonly ManagedGuest[];
-  /** Rows of the current filter and search, loaded or not. */
-  total: number;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-  questions: readonly TableQuestion[];
-  questionUuid: string | null;
-  onQuestionChange: (questionUuid: string) => void;
-  sort: SortState;
-  onSort: (column: SortColumn) => void;
-  mobile: boolean;
-  /** The party has a waitlist: waiting and denied guests show as Waitlisted and Denied. */
-  hasWaitlist: boolean;
-  /** The waitlist dropdown: the event has a waitlist and the viewer is its host (not a cohost). */
-  showWaitlist: boolean;
-  /** A cancelled party: statuses only, no send, edit, delete or waitlist controls. */
-  readOnly?: boolean;
-  sendingIds: ReadonlySet<string>;
-  onSendOne: (guest: ManagedGuest) => void;
-  onEdit: (guest: ManagedGuest) => void;
-  onDelete: (guest: ManagedGuest) => void;
-  onReview: (guest: ManagedGuest, status: WaitlistStatus) => void;
-};
-
-const WAITLIST_OPTIONS = (Object.keys(WAITLIST_LABELS) as WaitlistStatus[]).map((value) => ({
-  value,
-  label: WAITLIST_LABELS[value],
-}));
+import { INVITE_TEXT } from './inviteText';
+import type { GuestTableProps, TableQuestion } from './guestTableProps';
+import { GuestRow } from './GuestRow';
 
 function SortHeader({
   column,
@@ -95,6 +30,69 @@ function SortHeader({
         {children}
         <Icon size={14} className={classes.sortIcon} aria-hidden />
       </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** The question column's header: sorts by its answers; 'More' picks another question when there are several. */
+function QuestionHeader({
+  question,
+  questions,
+  sort,
+  onSort,
+  onQuestionChange,
+}: {
+  question: TableQuestion;
+  questions: readonly TableQuestion[];
+  sort: SortState;
+  onSort: (column: SortColumn) => void;
+  onQuestionChange: (questionUuid: string) => void;
+}) {
+  const questionUuid = question.questionUuid;
+  return (
+    <Table.Th
+      aria-sort={
+        sort?.column === 'question' ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
+      }
+    >
+      <Group gap={4} wrap="nowrap">
+        <UnstyledButton
+          className={classes.sortButton}
+          onClick={() => onSort('question')}
+          data-active={sort?.column === 'question' ? sort.direction : undefined}
+        >
+          <span className={classes.questionTitle}>{question.question}</span>
+          {sort?.column === 'question' ? (
+            sort.direction === 'asc' ? (
+              <IconArrowUp size={14} className={classes.sortIcon} aria-hidden />
+            ) : (
+              <IconArrowDown size={14} className={classes.sortIcon} aria-hidden />
+            )
+          ) : (
+            <IconArrowsSort size={14} className={classes.sortIcon} aria-hidden />
+          )}
+        </UnstyledButton>
+        {questions.length > 1 && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button size="compact-xs" variant="subtle" rightSection={<IconChevronDown size={12} />}>
+                More
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {questions.map((q) => (
+                <Menu.Item
+                  key={q.questionUuid}
+                  onClick={() => onQuestionChange(q.questionUuid)}
+                  fw={q.questionUuid === questionUuid ? 700 : undefined}
+                >
+                  {q.question}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
     </Table.Th>
   );
 }
@@ -131,58 +129,13 @@ export function GuestTable(props: GuestTableProps) {
                 </SortHeader>
               )}
               {!mobile && question && (
-                <Table.Th
-                  aria-sort={
-                    sort?.column === 'question'
-                      ? sort.direction === 'asc'
-                        ? 'ascending'
-                        : 'descending'
-                      : 'none'
-                  }
-                >
-                  <Group gap={4} wrap="nowrap">
-                    <UnstyledButton
-                      className={classes.sortButton}
-                      onClick={() => onSort('question')}
-                      data-active={sort?.column === 'question' ? sort.direction : undefined}
-                    >
-                      <span className={classes.questionTitle}>{question.question}</span>
-                      {sort?.column === 'question' ? (
-                        sort.direction === 'asc' ? (
-                          <IconArrowUp size={14} className={classes.sortIcon} aria-hidden />
-                        ) : (
-                          <IconArrowDown size={14} className={classes.sortIcon} aria-hidden />
-                        )
-                      ) : (
-                        <IconArrowsSort size={14} className={classes.sortIcon} aria-hidden />
-                      )}
-                    </UnstyledButton>
-                    {questions.length > 1 && (
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            rightSection={<IconChevronDown size={12} />}
-                          >
-                            More
-                          </Button>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          {questions.map((q) => (
-                            <Menu.Item
-                              key={q.questionUuid}
-                              onClick={() => props.onQuestionChange(q.questionUuid)}
-                              fw={q.questionUuid === questionUuid ? 700 : undefined}
-                            >
-                              {q.question}
-                            </Menu.Item>
-                          ))}
-                        </Menu.Dropdown>
-                      </Menu>
-                    )}
-                  </Group>
-                </Table.Th>
+                <QuestionHeader
+                  question={question}
+                  questions={questions}
+                  sort={sort}
+                  onSort={onSort}
+                  onQuestionChange={props.onQuestionChange}
+                />
               )}
               <Table.Th className={classes.actionsHead}>
                 <span className={classes.visuallyHidden}>Actions</span>
@@ -255,184 +208,5 @@ function LoadMore({
         {INVITE_TEXT.loadMore(shown, total)}
       </Button>
     </Group>
-  );
-}
-
-function GuestRow({
-  guest,
-  question,
-  questions,
-  columnCount,
-  mobile,
-  hasWaitlist,
-  showWaitlist,
-  readOnly = false,
-  sendingIds,
-  onSendOne,
-  onEdit,
-  onDelete,
-  onReview,
-}: GuestTableProps & { guest: ManagedGuest; question: TableQuestion | null; columnCount: number }) {
-  const isOrganizer = guest.role === 'ORGANIZER';
-  const editable = !isOrganizer && !readOnly;
-  const contact = contactText(guest);
-  const waitlistLabelId = useId();
-  const detailsId = useId();
-  const [open, setOpen] = useState(false);
-  const details = guestDetails(guest, questions);
-  const unfoldable = !isOrganizer && hasGuestDetails(details);
-  // Desktop: beside the name. Phone: in the actions column, so the row fits 390 px.
-  const detailsToggle = unfoldable ? (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="sm"
-      aria-expanded={open}
-      aria-controls={open ? detailsId : undefined}
-      aria-label={`${open ? 'Hide' : 'Show'} details of ${guest.name || 'Guest'}`}
-      onClick={() => setOpen((o) => !o)}
-    >
-      {open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
-    </ActionIcon>
-  ) : null;
-  return (
-    <Fragment>
-      <Table.Tr data-testid="guest-row" data-invitee={guest.inviteeId}>
-        <Table.Td className={classes.statusCell}>
-          <GuestStatusCell
-            guest={guest}
-            hasWaitlist={hasWaitlist}
-            sending={sendingIds.has(guest.inviteeId)}
-            readOnly={readOnly}
-            onSend={() => onSendOne(guest)}
-            onEditAndResend={() => onEdit(guest)}
-          />
-        </Table.Td>
-        <Table.Td>
-          <Group gap="xs" wrap="nowrap">
-            {/* On a phone the avatar gives its room to the name. */}
-            {!mobile && <UserAvatar person={guest} size={28} radius="xl" />}
-            <div className={classes.nameBlock}>
-              <Group gap={6} wrap="nowrap">
-                <Text size="sm" fw={500} className={classes.ellipsis}>
-                  {guest.name || 'Guest'}
-                </Text>
-                {details.extraGuests > 0 && (
-                  <Badge size="sm" variant="outline" color="gray" data-testid="extra-guests">
-                    +{details.extraGuests}
-                  </Badge>
-                )}
-              </Group>
-              {mobile && (
-                <Text size="xs" c="dimmed" className={classes.ellipsis}>
-                  {contact}
-                </Text>
-              )}
-              {details.message && !open && (
-                <Text
-                  size="xs"
-                  c="dimmed"
-                  fs="italic"
-                  className={classes.ellipsis}
-                  data-testid="rsvp-message"
-                >
-                  “{details.message}”
-                </Text>
-              )}
-            </div>
-            {!mobile && detailsToggle}
-          </Group>
-        </Table.Td>
-        {!mobile && (
-          <Table.Td>
-            <Text size="sm" c={isOrganizer ? 'dimmed' : undefined} className={classes.ellipsis}>
-              {contact}
-            </Text>
-          </Table.Td>
-        )}
-        {!mobile && question && (
-          <Table.Td>
-            <Text size="sm" className={classes.ellipsis}>
-              {answerText(guest, question.questionUuid)}
-            </Text>
-          </Table.Td>
-        )}
-        <Table.Td>
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            {showWaitlist && editable && (
-              <>
-                {/* Named through aria-labelledby: an aria-label would be copied onto the options list as well. */}
-                <VisuallyHidden id={waitlistLabelId}>Waitlist status of {guest.name}</VisuallyHidden>
-                <Select
-                  size="xs"
-                  w={mobile ? 108 : 128}
-                  data={WAITLIST_OPTIONS}
-                  value={guest.waitlistStatus ?? null}
-                  placeholder="Waitlist"
-                  allowDeselect={false}
-                  aria-labelledby={waitlistLabelId}
-                  onChange={(value) => value && onReview(guest, value as WaitlistStatus)}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              </>
-            )}
-            {mobile && detailsToggle}
-            {editable && mobile && (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${guest.name}`}>
-                    <IconDotsVertical size={16} />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(guest)}>
-                    Edit
-                  </Menu.Item>
-                  <Menu.Item
-                    leftSection={<IconTrash size={14} />}
-                    color="red"
-                    onClick={() => onDelete(guest)}
-                  >
-                    Delete
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            )}
-            {editable && !mobile && (
-              <>
-                <Tooltip label="Edit">
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    onClick={() => onEdit(guest)}
-                    aria-label={`Edit ${guest.name}`}
-                  >
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Delete">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    onClick={() => onDelete(guest)}
-                    aria-label={`Delete ${guest.name}`}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </>
-            )}
-          </Group>
-        </Table.Td>
-      </Table.Tr>
-      {open && unfoldable && (
-        <GuestDetailsRow
-          id={detailsId}
-          name={guest.name || 'Guest'}
-          details={details}
-          colSpan={columnCount}
-        />
-      )}
-    </Fragment>
   );
 }

@@ -4,6 +4,7 @@ import { DeleteInviteeModal } from './DeleteInviteeModal';
 import { DownloadCsvModal } from './DownloadCsvModal';
 import { EditInviteeModal } from './EditInviteeModal';
 import type { ManagedGuest } from './managedGuest';
+import { PartyCreatedModal } from './PartyCreatedModal';
 import { PasteListModal } from './PasteListModal';
 import { SendPreviewModal } from './SendPreviewModal';
 import { TextConsentModal } from './TextConsentModal';
@@ -20,17 +21,26 @@ export type OpenModal =
   | { kind: 'delete'; guest: ManagedGuest }
   | null;
 
-/** The page's modals other than party-created: upload, paste, download, preview, edit, delete and text consent. */
+/**
+ * The page's modals: party created, upload, paste, download, preview, edit, delete and text consent.
+ * Party created has its own close, which also marks it seen.
+ */
 export function InviteModals({
   modal,
   onClose,
+  onCloseCreated,
+  onInviteByEmail,
   event,
+  eventLink,
   invitedEmails,
   actions,
 }: {
   modal: OpenModal;
   onClose: () => void;
+  onCloseCreated: () => void;
+  onInviteByEmail: () => void;
   event: ElkEvent;
+  eventLink: string;
   invitedEmails: ReadonlySet<string>;
   actions: InviteActions;
 }) {
@@ -38,6 +48,14 @@ export function InviteModals({
   const profile = useProfileQuery({ enabled: modal?.kind === 'preview' });
   return (
     <>
+      <PartyCreatedModal
+        opened={modal?.kind === 'created'}
+        eventId={event.id}
+        eventLink={eventLink}
+        event={event}
+        onClose={onCloseCreated}
+        onInviteByEmail={onInviteByEmail}
+      />
       <CsvUploadModal
         opened={modal?.kind === 'csv'}
         eventId={event.id}

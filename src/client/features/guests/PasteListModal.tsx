@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { INVITE_TEXT } from './inviteText';
 import classes from './ManageInvites.module.css';
+import { ModalForm } from './ModalForm';
 
 /**
  * What one add did: the message naming the bad entries (or why nothing was added), the text left to fix, and
@@ -49,43 +50,33 @@ function PasteListForm({ onClose, onSubmit }: PasteProps) {
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <ModalForm
+      hint={INVITE_TEXT.pasteHint}
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel={summary ? 'Done' : 'Cancel'}
+      submitLabel={INVITE_TEXT.add}
+      busy={busy}
+      submitDisabled={!text.trim()}
     >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {INVITE_TEXT.pasteHint}
-        </Text>
-        {summary && (
-          <Alert color="green" variant="light" data-testid="paste-added" aria-live="polite">
-            {summary} {INVITE_TEXT.pasteFixBelow}
-          </Alert>
-        )}
-        <Textarea
-          rows={5}
-          aria-label="E-mail addresses"
-          placeholder={'ann@example.com; bo@example.com\nCarla Diaz <carla@example.com>'}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          className={classes.readableErrors}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {summary ? 'Done' : 'Cancel'}
-          </Button>
-          <Button type="submit" loading={busy} disabled={!text.trim()}>
-            {INVITE_TEXT.add}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      {summary && (
+        <Alert color="green" variant="light" data-testid="paste-added" aria-live="polite">
+          {summary} {INVITE_TEXT.pasteFixBelow}
+        </Alert>
+      )}
+      <Textarea
+        rows={5}
+        aria-label="E-mail addresses"
+        placeholder={'ann@example.com; bo@example.com\nCarla Diaz <carla@example.com>'}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setError(null);
+        }}
+        error={error}
+        className={classes.readableErrors}
+        data-autofocus
+      />
+    </ModalForm>
   );
 }

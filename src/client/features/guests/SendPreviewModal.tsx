@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { isValidEmail } from '../../../shared/common/email';
 import { MSG } from '../../../shared/common/copy';
 import { INVITE_TEXT } from './inviteText';
+import { ModalForm } from './ModalForm';
 
 /** 'Send preview invite': the invitation e-mail to an address of the host's (default: their stored e-mail). */
 export function SendPreviewModal({
@@ -46,38 +47,26 @@ export function SendPreviewModal({
 
   return (
     <Modal opened={opened} onClose={onClose} title={INVITE_TEXT.previewTitle} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <ModalForm
+        hint={INVITE_TEXT.previewHint}
+        onSubmit={submit}
+        onCancel={onClose}
+        submitLabel={INVITE_TEXT.send}
+        busy={busy}
       >
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {INVITE_TEXT.previewHint}
-          </Text>
-          <TextInput
-            label="Email"
-            type="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            data-autofocus
-            maxLength={128}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {INVITE_TEXT.send}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <TextInput
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          data-autofocus
+          maxLength={128}
+        />
+      </ModalForm>
     </Modal>
   );
 }

@@ -1,53 +1,13 @@
 import { Anchor, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { MOBILE_MAX_WIDTH_PX } from '../../../shared/constants';
-import type { CommunicationPreference } from '../../../shared/events/schema';
-import { acceptTitle } from '../../../shared/rsvp/rules';
-import type { QuestionLike } from '../../../shared/rsvp/rsvpAnswers';
-import {
-  answerErrors as findAnswerErrors,
-  type ContactErrors,
-  contactErrors as findContactErrors,
-  hasErrors,
-  type RsvpDraft,
-} from '../../../shared/rsvp/rsvpForm';
 import type { RsvpModalKind } from '../../../shared/rsvp/panelRules';
 import { ErrorAlert } from '../../app/ui/ErrorAlert';
-import { loadSongSearchField, type PartyCredentials } from '../music';
 import { ContactFields } from './ContactFields';
 import classes from './Rsvp.module.css';
 import { RsvpDetailsFields } from './RsvpDetailsFields';
-
-type RsvpModalProps = {
-  kind: RsvpModalKind | null;
-  onClose: () => void;
-  /** The answer on record, for the change modal's starting choice. */
-  currentStatus: 'YES' | 'NO' | null;
-  waitlist: boolean;
-  openInvite: boolean;
-  questions: readonly QuestionLike[];
-  hostName: string;
-  draft: RsvpDraft;
-  onDraftChange: (patch: Partial<RsvpDraft>) => void;
-  /** Ask for a name (a guest the party does not know by name yet). */
-  askName: boolean;
-  /** Ask for an e-mail and/or phone (an anonymous guest: the spec's two-step modal). */
-  askContact: boolean;
-  /** Which of the two the event requires, or GUEST_CHOOSES (the guest picks). */
-  communicationPreference: CommunicationPreference;
-  busy: boolean;
-  error: string | null;
-  onSubmit: (status: 'YES' | 'NO') => void;
-  /** Set when the party takes song requests (it has a playlist): song questions search the music service. */
-  songSearch?: PartyCredentials;
-};
-
-const TITLES: Record<Exclude<RsvpModalKind, 'accept'>, string> = {
-  decline: 'Decline invitation',
-  change: 'Confirm your RSVP',
-};
+import { type RsvpModalProps, type RsvpModalSteps, useRsvpModalSteps } from './useRsvpModalSteps';
 
 /**
  * The RSVP modals of the event page: accept ('Join waitlist' / 'Accept invitation'), decline, and change
@@ -56,83 +16,15 @@ const TITLES: Record<Exclude<RsvpModalKind, 'accept'>, string> = {
  * closing the modal loses nothing.
  */
 export function RsvpModal(props: RsvpModalProps) {
-  const { kind: openKind, draft, onDraftChange, askName, askContact, busy, error } = props;
-  // The last modal shown stays rendered while it closes, so its title and buttons do not flash away.
-  const [lastKind, setLastKind] = useState<RsvpModalKind | null>(openKind);
-  if (openKind && openKind !== lastKind) setLastKind(openKind);
-  const kind = openKind ?? lastKind;
-  // A party with song requests: the track search loads while the guest is still on the first step.
-  const songSearch = Boolean(props.songSearch);
-  useEffect(() => {
-    if (openKind && songSearch) loadSongSearchField().catch(() => undefined);
-  }, [openKind, songSearch]);
+  const { draft, askContact, busy } = props;
+  const steps = useRsvpModalSteps(props);
+  const { kind, contactStep } = steps;
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`);
-  const twoSteps = kind === 'accept' && (askName || askContact);
-  const [step, setStep] = useState<'contact' | 'details'>('details');
-  const [choice, setChoice] = useState<'YES' | 'NO'>('YES');
-  const [contactErrors, setContactErrors] = useState<ContactErrors>({});
-  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    if (!openKind) return;
-    setStep(twoSteps ? 'contact' : 'details');
-    setChoice(kind === 'decline' ? 'NO' : kind === 'change' ? (props.currentStatus ?? 'YES') : 'YES');
-    setContactErrors({});
-    setAnswerErrors({});
-    // Reset only when a modal opens, not while the guest types.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [openKind]);
-
-  const change = (patch: Partial<RsvpDraft>) => {
-    onDraftChange(patch);
-    if (Object.keys(contactErrors).length) setContactErrors({});
-  };
-  const changeDetails = (patch: Partial<RsvpDraft>) => {
-    onDraftChange(patch);
-    if (patch.answers && Object.keys(answerErrors).length) setAnswerErrors({});
-  };
-
-  const checkContact = () => {
-    const found = findContactErrors(draft, {
-      name: askName,
-      contact: askContact,
-      preference: props.communicationPreference,
-    });
-    setContactErrors(found);
-    return !hasErrors(found);
-  };
-
-  const next = () => {
-    if (checkContact()) setStep('details');
-  };
-
-  const submit = () => {
-    const status = kind === 'decline' ? 'NO' : choice;
-    if ((kind === 'decline' || !twoSteps) && !checkContact()) return;
-    const found = findAnswerErrors(props.questions, draft, status);
-    setAnswerErrors(found);
-    if (hasErrors(found)) return;
-    props.onSubmit(status);
-  };
-
-  const title = kind === 'accept' ? acceptTitle(props.waitlist) : kind ? TITLES[kind] : '';
-  const contactStep = kind === 'accept' && step === 'contact';
-  const showContactInline = kind !== 'accept' && (askName || askContact);
-  const showDetails = kind !== 'decline' && !contactStep && choice === 'YES';
-  const submitLabel =
-    kind === 'decline'
-      ? 'Decline'
-      : kind === 'change'
-        ? 'Confirm'
-        : props.waitlist
-          ? 'Join waitlist'
-          : 'Accept';
-
   return (
     <Modal
-      opened={openKind !== null}
+      opened={props.kind !== null}
       onClose={() => !busy && props.onClose()}
-      title={title}
+      title={steps.title}
       centered
       radius="lg"
       size="md"
@@ -143,109 +35,149 @@ export function RsvpModal(props: RsvpModalProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (contactStep) next();
-          else submit();
+          steps.submitForm();
         }}
       >
         <Stack gap="lg">
-          {twoSteps && <div className={classes.stepLabel}>Step {contactStep ? 1 : 2} of 2</div>}
-          {contactStep && (
-            <Text size="sm" c="dimmed">
-              Tell {props.hostName || 'the host'} who you are. We&apos;ll use this to send you updates about
-              the party.
-            </Text>
-          )}
-          {kind === 'decline' && (
-            <Text size="sm" c="dimmed">
-              Sorry you can&apos;t make it. We&apos;ll let {props.hostName || 'the host'} know.
-            </Text>
-          )}
-          {kind === 'accept' && props.waitlist && !contactStep && (
-            <Text size="sm" c="dimmed">
-              This party has a guest list. {props.hostName || 'The host'} will review your request.
-            </Text>
-          )}
-          {(contactStep || showContactInline) && (
+          {steps.twoSteps && <div className={classes.stepLabel}>Step {contactStep ? 1 : 2} of 2</div>}
+          <RsvpModalIntro
+            kind={kind}
+            contactStep={contactStep}
+            hostName={props.hostName}
+            waitlist={props.waitlist}
+          />
+          {(contactStep || steps.showContactInline) && (
             <ContactFields
               draft={draft}
-              errors={contactErrors}
+              errors={steps.contactErrors}
               askContact={askContact}
               preference={props.communicationPreference}
               hostName={props.hostName}
               disabled={busy}
-              onChange={change}
+              onChange={steps.changeContact}
             />
           )}
           {kind === 'change' && (
-            <SegmentedControl
-              fullWidth
-              radius="xl"
-              size="md"
-              aria-label="Your answer"
-              value={choice}
-              disabled={busy}
-              onChange={(value) => setChoice(value as 'YES' | 'NO')}
-              data={[
-                { value: 'YES', label: 'Going' },
-                { value: 'NO', label: "Can't make it" },
-              ]}
-            />
+            <ChangeAnswerControl steps={steps} busy={busy} currentStatus={props.currentStatus} />
           )}
-          {kind === 'change' && choice === 'NO' && props.currentStatus === 'YES' && (
-            <Text size="sm" c="dimmed">
-              Your extra guests and your message to the host will be cleared.
-            </Text>
-          )}
-          {showDetails && (
+          {steps.showDetails && (
             <RsvpDetailsFields
               draft={draft}
-              onChange={changeDetails}
+              onChange={steps.changeDetails}
               openInvite={props.openInvite}
               questions={props.questions}
-              answerErrors={answerErrors}
+              answerErrors={steps.answerErrors}
               hostName={props.hostName}
               disabled={busy}
               songSearch={props.songSearch}
             />
           )}
-          <ErrorAlert message={error} />
-          <Group
-            justify={twoSteps && !contactStep ? 'space-between' : 'flex-end'}
-            wrap="nowrap"
-            className={classes.submitRow}
-          >
-            {twoSteps && !contactStep && (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                c="dimmed"
-                disabled={busy}
-                onClick={() => setStep('contact')}
-              >
-                <Group gap={4} wrap="nowrap">
-                  <IconArrowLeft size={14} /> Back
-                </Group>
-              </Anchor>
-            )}
-            {contactStep ? (
-              <Button type="submit" size="md" miw={140}>
-                Next
-              </Button>
-            ) : (
-              <Button
-                type="submit"
-                size="md"
-                miw={140}
-                loading={busy}
-                color={kind === 'decline' ? 'dark' : undefined}
-              >
-                {submitLabel}
-              </Button>
-            )}
-          </Group>
+          <ErrorAlert message={props.error} />
+          <RsvpModalButtons steps={steps} busy={busy} />
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The words over the fields: who the guest tells on the contact step, a decline's regret, a waitlist's review. */
+function RsvpModalIntro({
+  kind,
+  contactStep,
+  hostName,
+  waitlist,
+}: {
+  kind: RsvpModalKind | null;
+  contactStep: boolean;
+  hostName: string;
+  waitlist: boolean;
+}) {
+  return (
+    <>
+      {contactStep && (
+        <Text size="sm" c="dimmed">
+          Tell {hostName || 'the host'} who you are. We&apos;ll use this to send you updates about the party.
+        </Text>
+      )}
+      {kind === 'decline' && (
+        <Text size="sm" c="dimmed">
+          Sorry you can&apos;t make it. We&apos;ll let {hostName || 'the host'} know.
+        </Text>
+      )}
+      {kind === 'accept' && waitlist && !contactStep && (
+        <Text size="sm" c="dimmed">
+          This party has a guest list. {hostName || 'The host'} will review your request.
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The change modal's 'Going' / "Can't make it", and what turning a yes into a no clears. */
+function ChangeAnswerControl({
+  steps,
+  busy,
+  currentStatus,
+}: {
+  steps: RsvpModalSteps;
+  busy: boolean;
+  currentStatus: 'YES' | 'NO' | null;
+}) {
+  return (
+    <>
+      <SegmentedControl
+        fullWidth
+        radius="xl"
+        size="md"
+        aria-label="Your answer"
+        value={steps.choice}
+        disabled={busy}
+        onChange={(value) => steps.setChoice(value as 'YES' | 'NO')}
+        data={[
+          { value: 'YES', label: 'Going' },
+          { value: 'NO', label: "Can't make it" },
+        ]}
+      />
+      {steps.choice === 'NO' && currentStatus === 'YES' && (
+        <Text size="sm" c="dimmed">
+          Your extra guests and your message to the host will be cleared.
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Back (on the second step), and Next or the answer's button. */
+function RsvpModalButtons({ steps, busy }: { steps: RsvpModalSteps; busy: boolean }) {
+  const { twoSteps, contactStep, kind } = steps;
+  return (
+    <Group
+      justify={twoSteps && !contactStep ? 'space-between' : 'flex-end'}
+      wrap="nowrap"
+      className={classes.submitRow}
+    >
+      {twoSteps && !contactStep && (
+        <Anchor component="button" type="button" size="sm" c="dimmed" disabled={busy} onClick={steps.back}>
+          <Group gap={4} wrap="nowrap">
+            <IconArrowLeft size={14} /> Back
+          </Group>
+        </Anchor>
+      )}
+      {contactStep ? (
+        <Button type="submit" size="md" miw={140}>
+          Next
+        </Button>
+      ) : (
+        <Button
+          type="submit"
+          size="md"
+          miw={140}
+          loading={busy}
+          color={kind === 'decline' ? 'dark' : undefined}
+        >
+          {steps.submitLabel}
+        </Button>
+      )}
+    </Group>
   );
 }
