@@ -7,7 +7,7 @@ import { partySizeLabel, rsvpStatusLine, usesWaitlist, waitlistHold } from '../.
 import type { ActionNavigationState } from '../../../shared/rsvp/rsvpAction';
 import { modalForResponse, statusLineParts } from '../../../shared/rsvp/panelRules';
 import type { EventPageQuery } from '../../../shared/rsvp/rsvpLink';
-import type { EventPage } from '../../../shared/rsvp/schema';
+import type { EventPage } from '../../../shared/events/eventPageSchema';
 import type { GuestAccess } from './guestAccess';
 import { notify } from '../../app/lib/notify';
 import { AppDownloadModal, TextPermissionModal } from '../accounts';

@@ -8,7 +8,8 @@ import { answerPayoff, postRsvpPrompt, waitlistHold } from '../../../shared/rsvp
 import type { RsvpModalKind } from '../../../shared/rsvp/panelRules';
 import type { RsvpDraft } from '../../../shared/rsvp/rsvpForm';
 import { type EventPageQuery, rsvpLinkSearch } from '../../../shared/rsvp/rsvpLink';
-import { type EventPage, type UpdateAttendanceInput } from '../../../shared/rsvp/schema';
+import { type UpdateAttendanceInput } from '../../../shared/rsvp/schema';
+import { type EventPage } from '../../../shared/events/eventPageSchema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { MSG } from '../../../shared/common/copy';
 import { errorMessage } from '../../app/lib/errors';

@@ -7,7 +7,7 @@ import {
   viewWritesNothing,
 } from '../../../../shared/events/eventPage';
 import { type EventPageQuery, parseEventPageQuery } from '../../../../shared/rsvp/rsvpLink';
-import type { EventPage } from '../../../../shared/rsvp/schema';
+import type { EventPage } from '../../../../shared/events/eventPageSchema';
 import { errorCode } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { useSession } from '../../../app/lib/session';
