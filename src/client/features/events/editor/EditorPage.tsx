@@ -25,7 +25,6 @@ import { useSession } from '../../../app/lib/session';
 import { useTRPC } from '../../../app/lib/trpc';
 import { ErrorCard } from '../../../app/errors/ErrorCard';
 import { useDraftInvalidation } from '../../drafts';
-import { MessagesFeed } from '../../messages';
 import { useTimeZoneLookup } from '../../places';
 import { useEventInvalidation } from '../queries';
 import { PageLoader } from '../../../app/ui/PageLoader';
@@ -59,6 +58,7 @@ import { useAutosave } from './useAutosave';
 import { useCoverTint } from './useCoverTint';
 import { colorsFromParams } from '../../../../shared/themes/coverColors';
 import { type EditorLoad, useEditorLoad } from './useEditorLoad';
+import { usePartySections } from './partySections';
 
 /** The event editor of /event/create, /event/edit/{id}, drafts, clones and quick-create. */
 export function EditorPage({ source }: { source: EditorSource }) {
@@ -139,6 +139,7 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
   const { allEvents } = useEventInvalidation();
   const { draftList, allDrafts } = useDraftInvalidation();
   const { session } = useSession();
+  const { HostMessages } = usePartySections();
   const signedIn = Boolean(session?.hasProfile);
   const creating = isCreating(source);
   const isClone = isCloneSource(source);
@@ -406,9 +407,7 @@ function EditorWorkspace({ source, load }: { source: EditorSource; load: Ready }
             onOpenCover={() => openTab('cover')}
           />
           {/* Spec §2: in edit mode (not create) the party's messages are shown too. */}
-          {editedEventId && (
-            <MessagesFeed eventId={editedEventId} access={{}} isHost hostName={session?.name ?? ''} />
-          )}
+          {editedEventId && <HostMessages eventId={editedEventId} hostName={session?.name ?? ''} />}
         </div>
       </main>
       {missingToast && !toastHidden && (

@@ -3,8 +3,8 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { Suspense, useRef } from 'react';
 import { ANSWER_MAX } from '../../../../shared/constants';
 import { QUESTION_TYPES } from '../../../../shared/events/schema';
-import { MusicBlock, useMusicConnection } from '../../music';
 import type { EditorEvent } from './model';
+import { usePartySections } from './partySections';
 
 type Question = EditorEvent['questions'][number];
 type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -119,7 +119,8 @@ export function QuestionsTab({
 }: Props) {
   // With a music service, song requests go to the party's playlist, so they wait for one; without, guests
   // type a title and an artist (issue 40).
-  const musicConfigured = useMusicConnection().data?.configured;
+  const { MusicBlock, useMusicConfigured } = usePartySections();
+  const musicConfigured = useMusicConfigured();
   const takesSongs = Boolean(playlistId) || musicConfigured === false;
   const types = QUESTION_TYPES.filter((type) => type !== 'SONG' || takesSongs);
   const update = (index: number, patch: Partial<Question>) =>

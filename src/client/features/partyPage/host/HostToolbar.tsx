@@ -14,13 +14,13 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { COPY_TOOLTIP_MS } from '../../../../../shared/constants';
-import { hostToolbar } from '../../../../../shared/events/eventPage';
-import type { ElkEvent } from '../../../../../shared/events/schema';
-import { useHostPartyActions } from '../../list/useHostPartyActions';
+import { COPY_TOOLTIP_MS } from '../../../../shared/constants';
+import { hostToolbar } from '../../../../shared/events/eventPage';
+import type { ElkEvent } from '../../../../shared/events/schema';
 import classes from './Host.module.css';
-import { PARTY_OPTIONS_TITLE, PartyOptionsModal } from './PartyOptionsModal';
-import { SendMessageModal } from '../../../messages';
+import { PARTY_OPTIONS_TITLE, PartyOptionsModal, useHostPartyActions } from '../../events';
+import { WithPartySections } from '../partySections';
+import { SendMessageModal } from '../../messages';
 
 type Props = {
   event: ElkEvent;
@@ -144,7 +144,13 @@ export function HostToolbar({
         onClose={() => setMessaging(false)}
         liveVersion={messagesVersion}
       />
-      <PartyOptionsModal event={event} opened={options && tools.canEdit} onClose={() => setOptions(false)} />
+      <WithPartySections>
+        <PartyOptionsModal
+          event={event}
+          opened={options && tools.canEdit}
+          onClose={() => setOptions(false)}
+        />
+      </WithPartySections>
     </div>
   );
 }

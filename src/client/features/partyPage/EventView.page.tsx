@@ -2,48 +2,48 @@ import { Button, Container, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { locationText, mapUrl } from '../../../../shared/events/calendar';
-import { addressLine } from '../../../../shared/events/eventAddress';
-import { UNTITLED_PARTY } from '../../../../shared/events/eventLabels';
-import { waitsForHost } from '../../../../shared/rsvp/rules';
-import { assertNever } from '../../../../shared/common/assertNever';
-import { readEventNavState, withoutOneShotFlags } from '../../../../shared/events/navState';
+import { locationText, mapUrl } from '../../../shared/events/calendar';
+import { addressLine } from '../../../shared/events/eventAddress';
+import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
+import { waitsForHost } from '../../../shared/rsvp/rules';
+import { assertNever } from '../../../shared/common/assertNever';
+import { readEventNavState, withoutOneShotFlags } from '../../../shared/events/navState';
 import {
   hostToolbar,
   locationLine,
   shareableEventUrl,
   showInvitePrompt,
-} from '../../../../shared/events/eventPage';
-import { ErrorCard } from '../../../app/errors/ErrorCard';
-import { AlbumSection } from '../../album';
-import { GuestList, WaitlistReview } from '../../guests';
-import { MessagesFeed } from '../../messages';
-import { PartySongs } from '../../music';
-import { CalendarMenu } from './poster/CalendarMenu';
-import { EventBackdrop } from './poster/EventBackdrop';
-import { EventFacts } from './poster/EventFacts';
-import classes from './poster/Poster.module.css';
-import { PosterCover } from './poster/PosterCover';
-import { posterStyle } from './poster/posterStyle';
-import { useLinkColors } from './poster/linkColors';
-import { ShareButton } from '../../../app/ui/ShareButton';
-import { RsvpPanel } from '../../rsvp';
-import { errorMessage } from '../../../app/lib/errors';
-import { dropFirstPaint } from '../../../app/lib/firstPaint';
-import { useStagedMount } from '../../../app/lib/stagedMount';
-import { notify } from '../../../app/lib/notify';
+} from '../../../shared/events/eventPage';
+import { ErrorCard } from '../../app/errors/ErrorCard';
+import {
+  CalendarMenu,
+  EventBackdrop,
+  EventFacts,
+  PosterCover,
+  PosterDescription,
+  PosterTitle,
+  posterStyle,
+  startWhenTextWorker,
+  useLinkColors,
+  useWhenText,
+} from '../events';
+import { AlbumSection } from '../album';
+import { GuestList, WaitlistReview } from '../guests';
+import { MessagesFeed } from '../messages';
+import { PartySongs } from '../music';
+import { RsvpPanel } from '../rsvp';
+import { errorMessage } from '../../app/lib/errors';
+import { dropFirstPaint } from '../../app/lib/firstPaint';
+import { useStagedMount } from '../../app/lib/stagedMount';
+import { notify } from '../../app/lib/notify';
 import { type EventPageState, useEventPage } from './useEventPage';
 import { EventLinkInvalid, EventNotFound, EventPageSkeleton } from './EventPageStates';
 import layout from './EventView.module.css';
-import { startWhenTextWorker, useWhenText } from './poster/whenText';
 
 // What only hosts see is loaded when it is shown: a guest's first visit carries none of it (issue 14).
 const HostToolbar = lazy(() => import('./host/HostToolbar').then((m) => ({ default: m.HostToolbar })));
 const InvitePrompt = lazy(() => import('./host/InvitePrompt').then((m) => ({ default: m.InvitePrompt })));
 const PreviewFooter = lazy(() => import('./host/PreviewFooter').then((m) => ({ default: m.PreviewFooter })));
-
-/** Titles longer than this are set a size smaller so they stay a headline, not a wall. */
-const LONG_TITLE = 36;
 
 const PARTY_LIVE = 'Your party is live!';
 
@@ -211,16 +211,7 @@ function EventView({
           </div>
           <article className={layout.sheet} aria-labelledby="event-title">
             <div className={layout.titleRow}>
-              <h1
-                id="event-title"
-                className={`${classes.title} ${title.length > LONG_TITLE ? classes.titleLong : ''}`}
-                data-testid="event-title"
-              >
-                {title}
-              </h1>
-              <div className={classes.actionsRow}>
-                <ShareButton title={title} url={shareUrl} />
-              </div>
+              <PosterTitle title={title} shareUrl={shareUrl} />
             </div>
             <EventFacts
               event={event}
@@ -251,9 +242,7 @@ function EventView({
             {event.description.trim() && (
               <>
                 <div className={layout.divider} />
-                <div className={classes.description} data-testid="event-description">
-                  {event.description}
-                </div>
+                <PosterDescription text={event.description} />
               </>
             )}
           </article>

@@ -5,14 +5,15 @@ import {
   isPreviewMode,
   mergeLinkCredentials,
   viewWritesNothing,
-} from '../../../../shared/events/eventPage';
-import { type EventPageQuery, parseEventPageQuery } from '../../../../shared/rsvp/rsvpLink';
-import type { EventPage } from '../../../../shared/events/eventPageSchema';
-import { errorCode } from '../../../app/lib/errors';
-import { log } from '../../../app/lib/log';
-import { useSession } from '../../../app/lib/session';
-import { clearGuestAccess, type GuestAccess, loadGuestAccess, saveGuestAccess } from '../../rsvp';
-import { useEventPageLive, useEventPageQuery } from '../queries';
+} from '../../../shared/events/eventPage';
+import { type EventPageQuery, parseEventPageQuery } from '../../../shared/rsvp/rsvpLink';
+import type { EventPage } from '../../../shared/events/eventPageSchema';
+import { errorCode } from '../../app/lib/errors';
+import { log } from '../../app/lib/log';
+import { useSession } from '../../app/lib/session';
+import { clearGuestAccess, type GuestAccess, loadGuestAccess, saveGuestAccess } from '../rsvp';
+import { useEventPageQuery } from '../events';
+import { useEventPageLive } from './useEventPageLive';
 
 type EventPageStatus = 'loading' | 'ready' | 'notFound' | 'linkInvalid' | 'error';
 
