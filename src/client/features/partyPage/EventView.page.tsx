@@ -1,37 +1,18 @@
-import { Button, Container, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { locationText, mapUrl } from '../../../shared/events/calendar';
-import { addressLine } from '../../../shared/events/eventAddress';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { waitsForHost } from '../../../shared/rsvp/rules';
 import { assertNever } from '../../../shared/common/assertNever';
 import { readEventNavState, withoutOneShotFlags } from '../../../shared/events/navState';
-import {
-  hostToolbar,
-  locationLine,
-  shareableEventUrl,
-  showInvitePrompt,
-} from '../../../shared/events/eventPage';
+import { hostToolbar, shareableEventUrl, showInvitePrompt } from '../../../shared/events/eventPage';
 import { ErrorCard } from '../../app/errors/ErrorCard';
-import {
-  CalendarMenu,
-  EventBackdrop,
-  EventFacts,
-  PosterCover,
-  PosterDescription,
-  PosterTitle,
-  posterStyle,
-  startWhenTextWorker,
-  useLinkColors,
-  useWhenText,
-} from '../events';
+import { EventBackdrop, posterStyle, startWhenTextWorker, useLinkColors, useWhenText } from '../events';
 import { AlbumSection } from '../album';
 import { GuestList, WaitlistReview } from '../guests';
 import { MessagesFeed } from '../messages';
 import { PartySongs } from '../music';
-import { RsvpPanel } from '../rsvp';
 import { errorMessage } from '../../app/lib/errors';
 import { dropFirstPaint } from '../../app/lib/firstPaint';
 import { useStagedMount } from '../../app/lib/stagedMount';
@@ -39,6 +20,7 @@ import { notify } from '../../app/lib/notify';
 import { type EventPageState, useEventPage } from './useEventPage';
 import { EventLinkInvalid, EventNotFound, EventPageSkeleton } from './EventPageStates';
 import layout from './EventView.module.css';
+import { InvitationSheet } from './InvitationSheet';
 
 // What only hosts see is loaded when it is shown: a guest's first visit carries none of it (issue 14).
 const HostToolbar = lazy(() => import('./host/HostToolbar').then((m) => ({ default: m.HostToolbar })));
@@ -103,28 +85,16 @@ function EventView({
   when: string;
   now: number;
 }) {
-  const { access, query, readOnly, preview } = state;
+  const { readOnly, preview } = state;
   const page = state.page!;
   const { event, viewer } = page;
   const title = event.title.trim() || UNTITLED_PARTY;
   const isHost = viewer.role === 'host' || viewer.role === 'cohost';
-  const takesSongs =
-    Boolean(event.playlistId) || (event.questions ?? []).some((q) => q.questionType === 'SONG');
   const cancelled = event.cancelledTimestamp > 0;
   const cancellationNote = cancelled ? event.cancellationNote?.trim() || null : null;
   const shareUrl = shareableEventUrl(window.location.origin, event.id);
-  const address = addressLine(event.location?.address);
-  const placeText = locationText(event.location, address);
-  const placeName = (event.location?.placeName || event.location?.displayName || '').trim() || null;
   const waiting = viewer.invitee ? waitsForHost(viewer.invitee, event.hasWaitlist) : false;
-  const where = locationLine(Boolean(placeText), viewer.role, waiting);
   const hostTools = isHost && !readOnly && !preview;
-  // A cancelled party asks nobody to answer; a guest who had answered still sees what they said.
-  const answered = viewer.invitee?.rsvpStatus === 'YES' || viewer.invitee?.rsvpStatus === 'NO';
-
-  // What lies below the invitation (messages, album, songs, waitlist, guest list) is mounted after it, a part a
-  // quiet moment: the invitation and its RSVP buttons show and answer first.
-  const below = useStagedMount(BELOW_THE_INVITATION_STAGES);
 
   useEffect(() => {
     document.title = `${title} | Elk`;
@@ -132,22 +102,7 @@ function EventView({
   // A link may carry default colours (spec section 9), used while the party has none of its own.
   const linkColors = useLinkColors();
 
-  // Navigation state (spec section 2), read once as the page arrives; the one-shot flags are then dropped so a
-  // reload does not repeat them (the RSVP panel reads showRSVP, inviteeName and nonUpdateRSVPThroughEmail).
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [arrival] = useState(() => readEventNavState(location.state));
-  useEffect(() => {
-    if (arrival.showEventCreated && isHost) notify.info(PARTY_LIVE);
-    const rest = withoutOneShotFlags(location.state);
-    if (rest && Object.keys(rest).length !== Object.keys(location.state as object).length) {
-      void navigate(
-        { pathname: location.pathname, search: location.search, hash: location.hash },
-        { replace: true, state: rest },
-      );
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the page as it arrived
-  }, []);
+  const arrival = useArrival(isHost);
 
   return (
     <div
@@ -162,121 +117,14 @@ function EventView({
         animation={event.animation}
       />
       <Container size="lg" className={layout.stack}>
-        {cancelled && (
-          <div className={`${layout.banner} ${layout.bannerBox}`} role="status" data-testid="event-cancelled">
-            <span className={layout.bannerHead}>
-              <IconAlertTriangle size={24} aria-hidden="true" />
-              Event Canceled
-            </span>
-            {cancellationNote && (
-              <p className={layout.bannerNote} data-testid="cancellation-note">
-                {cancellationNote}
-                <span className={layout.bannerNoteBy}>
-                  {event.hostedBy.trim() ? `— ${event.hostedBy.trim()}` : '— the host'}
-                </span>
-              </p>
-            )}
-          </div>
-        )}
+        {cancelled && <CancelledBanner note={cancellationNote} hostedBy={event.hostedBy} />}
         {hostTools && (
-          <Suspense fallback={null}>
-            <HostToolbar
-              event={event}
-              hostRole={viewer.role === 'cohost' ? 'cohost' : 'host'}
-              now={now}
-              shareUrl={shareUrl}
-              onChanged={state.refetch}
-              openOptions={arrival.showGuestOptions}
-              messagesVersion={state.messagesVersion}
-            />
-          </Suspense>
+          <HostTools state={state} now={now} shareUrl={shareUrl} openOptions={arrival.showGuestOptions} />
         )}
         {readOnly && <div className={layout.notice}>You're viewing a read-only copy of this party.</div>}
-        {hostTools &&
-          showInvitePrompt({
-            isHost,
-            attendingCount: event.attendingCount,
-            cancelledTimestamp: event.cancelledTimestamp,
-            preview,
-            guestCounts: event.guestCounts,
-          }) && (
-            <Suspense fallback={null}>
-              <InvitePrompt eventId={event.id} />
-            </Suspense>
-          )}
+        <InvitationSheet eventId={eventId} state={state} when={when} waiting={waiting} />
 
-        <div className={layout.hero}>
-          <div className={layout.coverColumn}>
-            <PosterCover photoUrl={event.photoUrl} title={title} cancelled={cancelled} />
-          </div>
-          <article className={layout.sheet} aria-labelledby="event-title">
-            <div className={layout.titleRow}>
-              <PosterTitle title={title} shareUrl={shareUrl} />
-            </div>
-            <EventFacts
-              event={event}
-              when={when}
-              location={where}
-              placeName={placeName}
-              address={address}
-              mapHref={mapUrl(event.location, placeText)}
-              calendar={
-                /* Nothing to put in a calendar once the party is off. */
-                cancelled ? null : (
-                  <CalendarMenu event={event} placeText={placeText} access={access} pageUrl={shareUrl} />
-                )
-              }
-            />
-            {!isHost && (!cancelled || answered) && (
-              /* The guest's answer (Accept / Decline, status lines, modals, phone bar): built beside this page. */
-              <RsvpPanel
-                page={page}
-                eventId={eventId}
-                access={access}
-                readOnly={readOnly}
-                query={query}
-                onAccessChange={state.changeAccess}
-              />
-            )}
-            {isHost && preview && <PreviewRsvp />}
-            {event.description.trim() && (
-              <>
-                <div className={layout.divider} />
-                <PosterDescription text={event.description} />
-              </>
-            )}
-          </article>
-        </div>
-
-        {below >= 1 && !readOnly && !preview && (isHost || (viewer.invitee && !waiting)) && (
-          /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast.
-             A guest still waiting for the host is not one yet (the server would refuse them). */
-          <MessagesFeed
-            eventId={event.id}
-            access={access}
-            isHost={isHost}
-            hostName={event.hostedBy}
-            liveVersion={state.messagesVersion}
-          />
-        )}
-        {below >= 2 && viewer.role !== 'visitor' && !waiting && !preview && (
-          /* The photo album: hosts and the party's guests only (the server decides; anyone else gets none).
-             A guest still waiting for the host is none yet: no request to be refused. */
-          <AlbumSection
-            albumKey={{ eventId: event.id, inviteeUuid: access.inviteeUuid, token: access.token }}
-            readOnly={readOnly}
-            promo={arrival.showPhotosPromo}
-          />
-        )}
-        {below >= 2 && takesSongs && !preview && (isHost || (viewer.invitee && !waiting)) && (
-          /* The songs guests asked for: the party's own people only, once there is a playlist or a song
-             question (typed title and artist, without a music service). */
-          <PartySongs credentials={{ eventId: event.id, ...access }} isHost={isHost} />
-        )}
-        {below >= 3 && viewer.role === 'host' && !preview && (
-          <WaitlistReview event={event} readOnly={readOnly} onReviewed={state.refetch} />
-        )}
-        {below >= 3 && <GuestList event={event} asGuest={preview} />}
+        <BelowTheInvitation state={state} waiting={waiting} promo={arrival.showPhotosPromo} />
       </Container>
       {isHost && preview && (
         <Suspense fallback={null}>
@@ -287,24 +135,139 @@ function EventView({
   );
 }
 
-/** In the host's preview, where guests answer: what they will see, not clickable. */
-function PreviewRsvp() {
+/**
+ * Navigation state (spec section 2), read once as the page arrives; the one-shot flags are then dropped so a
+ * reload does not repeat them (the RSVP panel reads showRSVP, inviteeName and nonUpdateRSVPThroughEmail).
+ */
+function useArrival(isHost: boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [arrival] = useState(() => readEventNavState(location.state));
+  useEffect(() => {
+    if (arrival.showEventCreated && isHost) notify.info(PARTY_LIVE);
+    const rest = withoutOneShotFlags(location.state);
+    if (rest && Object.keys(rest).length !== Object.keys(location.state as object).length) {
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: rest },
+      );
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the page as it arrived
+  }, []);
+  return arrival;
+}
+
+/** The host's toolbar and, until guests answer, the prompt to invite them: fetched when shown (host only). */
+function HostTools({
+  state,
+  now,
+  shareUrl,
+  openOptions,
+}: {
+  state: EventPageState;
+  now: number;
+  shareUrl: string;
+  openOptions: boolean;
+}) {
+  const { event, viewer } = state.page!;
   return (
-    <div className={layout.previewRsvp} aria-label="Your guests' RSVP buttons (preview)">
-      <Text fw={650} ff="heading" fz={20}>
-        Will you be there?
-      </Text>
-      <div className={layout.previewButtons}>
-        <Button size="lg" disabled>
-          Accept
-        </Button>
-        <Button size="lg" variant="default" disabled>
-          Decline
-        </Button>
-      </div>
-      <Text size="sm" c="dimmed">
-        Your guests answer here.
-      </Text>
+    <>
+      <Suspense fallback={null}>
+        <HostToolbar
+          event={event}
+          hostRole={viewer.role === 'cohost' ? 'cohost' : 'host'}
+          now={now}
+          shareUrl={shareUrl}
+          onChanged={state.refetch}
+          openOptions={openOptions}
+          messagesVersion={state.messagesVersion}
+        />
+      </Suspense>
+      {showInvitePrompt({
+        isHost: true,
+        attendingCount: event.attendingCount,
+        cancelledTimestamp: event.cancelledTimestamp,
+        preview: state.preview,
+        guestCounts: event.guestCounts,
+      }) && (
+        <Suspense fallback={null}>
+          <InvitePrompt eventId={event.id} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** A cancelled party says so at the top, with the host's note if they left one. */
+function CancelledBanner({ note, hostedBy }: { note: string | null; hostedBy: string }) {
+  return (
+    <div className={`${layout.banner} ${layout.bannerBox}`} role="status" data-testid="event-cancelled">
+      <span className={layout.bannerHead}>
+        <IconAlertTriangle size={24} aria-hidden="true" />
+        Event Canceled
+      </span>
+      {note && (
+        <p className={layout.bannerNote} data-testid="cancellation-note">
+          {note}
+          <span className={layout.bannerNoteBy}>
+            {hostedBy.trim() ? `— ${hostedBy.trim()}` : '— the host'}
+          </span>
+        </p>
+      )}
     </div>
+  );
+}
+
+/**
+ * What lies below the invitation (messages, album, songs, waitlist, guest list), each the feature's own: mounted
+ * after it, a part a quiet moment, so the invitation and its RSVP buttons show and answer first.
+ */
+function BelowTheInvitation({
+  state,
+  waiting,
+  promo,
+}: {
+  state: EventPageState;
+  waiting: boolean;
+  promo: boolean;
+}) {
+  const { access, readOnly, preview } = state;
+  const { event, viewer } = state.page!;
+  const isHost = viewer.role === 'host' || viewer.role === 'cohost';
+  const takesSongs =
+    Boolean(event.playlistId) || (event.questions ?? []).some((q) => q.questionType === 'SONG');
+  const below = useStagedMount(BELOW_THE_INVITATION_STAGES);
+  return (
+    <>
+      {below >= 1 && !readOnly && !preview && (isHost || (viewer.invitee && !waiting)) && (
+        /* 'MESSAGES (n)': hosts and invited guests only, never on /ro; hidden until there is a blast.
+             A guest still waiting for the host is not one yet (the server would refuse them). */
+        <MessagesFeed
+          eventId={event.id}
+          access={access}
+          isHost={isHost}
+          hostName={event.hostedBy}
+          liveVersion={state.messagesVersion}
+        />
+      )}
+      {below >= 2 && viewer.role !== 'visitor' && !waiting && !preview && (
+        /* The photo album: hosts and the party's guests only (the server decides; anyone else gets none).
+             A guest still waiting for the host is none yet: no request to be refused. */
+        <AlbumSection
+          albumKey={{ eventId: event.id, inviteeUuid: access.inviteeUuid, token: access.token }}
+          readOnly={readOnly}
+          promo={promo}
+        />
+      )}
+      {below >= 2 && takesSongs && !preview && (isHost || (viewer.invitee && !waiting)) && (
+        /* The songs guests asked for: the party's own people only, once there is a playlist or a song
+             question (typed title and artist, without a music service). */
+        <PartySongs credentials={{ eventId: event.id, ...access }} isHost={isHost} />
+      )}
+      {below >= 3 && viewer.role === 'host' && !preview && (
+        <WaitlistReview event={event} readOnly={readOnly} onReviewed={state.refetch} />
+      )}
+      {below >= 3 && <GuestList event={event} asGuest={preview} />}
+    </>
   );
 }
