@@ -111,7 +111,9 @@ export function EditorWorkspace({ source, load }: { source: EditorSource; load: 
   const [toastHidden, setToastHidden] = useState(false);
   const backFromMusic = useBackFromMusic();
   // The editor opens at its top with the title in view, wherever the previous page was scrolled to.
-  useLayoutEffect(() => window.scrollTo(0, 0), []);
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   const autosave = useAutosave({
     event,
