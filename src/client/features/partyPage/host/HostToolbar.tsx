@@ -53,7 +53,7 @@ export function HostToolbar({
   const [messaging, setMessaging] = useState(false);
   const [options, setOptions] = useState(openOptions);
   const tools = hostToolbar(event, now, hostRole);
-  const { busy, askClone, askCancel, askDelete } = useHostPartyActions(event.id, {
+  const actions = useHostPartyActions(event.id, {
     cancelled: onChanged,
     deleted: () => navigate('/events', { replace: true }),
   });
@@ -84,59 +84,8 @@ export function HostToolbar({
             Send Message
           </Button>
         )}
-        <CopyButton value={shareUrl} timeout={COPY_TOOLTIP_MS}>
-          {({ copied, copy }) => (
-            <Tooltip
-              label={copied ? 'Copied link!' : 'Copy link'}
-              withArrow
-              opened={copied ? true : undefined}
-            >
-              <ActionIcon
-                variant={copied ? 'filled' : 'default'}
-                size={36}
-                radius="xl"
-                onClick={copy}
-                aria-label="Copy link"
-              >
-                {copied ? <IconCheck size={18} /> : <IconLink size={18} />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
-        <Menu position="bottom-end" shadow="md" width={200} withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="default" size={36} radius="xl" loading={busy} aria-label="More host options">
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {tools.canEdit && (
-              <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => setOptions(true)}>
-                {PARTY_OPTIONS_TITLE}
-              </Menu.Item>
-            )}
-            <Menu.Item
-              component={Link}
-              to={`/event/cohost/${event.id}`}
-              leftSection={<IconUserPlus size={16} />}
-            >
-              Cohosts
-            </Menu.Item>
-            <Menu.Item leftSection={<IconCopy size={16} />} onClick={askClone}>
-              Clone party
-            </Menu.Item>
-            {tools.endAction === 'cancel' && (
-              <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={askCancel}>
-                Cancel party
-              </Menu.Item>
-            )}
-            {tools.endAction === 'delete' && (
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={askDelete}>
-                Delete party
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+        <CopyLinkButton url={shareUrl} />
+        <HostMenu eventId={event.id} tools={tools} actions={actions} onOptions={() => setOptions(true)} />
       </div>
       <SendMessageModal
         eventId={event.id}
@@ -152,5 +101,73 @@ export function HostToolbar({
         />
       </WithPartySections>
     </div>
+  );
+}
+
+/** Copies the party's link, saying 'Copied link!' for a moment. */
+function CopyLinkButton({ url }: { url: string }) {
+  return (
+    <CopyButton value={url} timeout={COPY_TOOLTIP_MS}>
+      {({ copied, copy }) => (
+        <Tooltip label={copied ? 'Copied link!' : 'Copy link'} withArrow opened={copied ? true : undefined}>
+          <ActionIcon
+            variant={copied ? 'filled' : 'default'}
+            size={36}
+            radius="xl"
+            onClick={copy}
+            aria-label="Copy link"
+          >
+            {copied ? <IconCheck size={18} /> : <IconLink size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </CopyButton>
+  );
+}
+
+/** The menu of more host options: Party options (before the start), Cohosts, Clone, Cancel or Delete party. */
+function HostMenu({
+  eventId,
+  tools,
+  actions,
+  onOptions,
+}: {
+  eventId: string;
+  tools: ReturnType<typeof hostToolbar>;
+  actions: ReturnType<typeof useHostPartyActions>;
+  onOptions: () => void;
+}) {
+  const { busy, askClone, askCancel, askDelete } = actions;
+  return (
+    <Menu position="bottom-end" shadow="md" width={200} withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="default" size={36} radius="xl" loading={busy} aria-label="More host options">
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {tools.canEdit && (
+          <Menu.Item leftSection={<IconSettings size={16} />} onClick={onOptions}>
+            {PARTY_OPTIONS_TITLE}
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to={`/event/cohost/${eventId}`} leftSection={<IconUserPlus size={16} />}>
+          Cohosts
+        </Menu.Item>
+        <Menu.Item leftSection={<IconCopy size={16} />} onClick={askClone}>
+          Clone party
+        </Menu.Item>
+        {tools.endAction === 'cancel' && (
+          <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={askCancel}>
+            Cancel party
+          </Menu.Item>
+        )}
+        {tools.endAction === 'delete' && (
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={askDelete}>
+            Delete party
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
