@@ -178,37 +178,50 @@ export function QuestionsTab({
           }}
         />
       ))}
-      <Group gap="xs">
-        <Button
-          variant="light"
-          size="compact-sm"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => add('TEXT')}
-          disabled={questions.length >= 20}
-        >
-          Add question
-        </Button>
-        <Button
-          variant="light"
-          size="compact-sm"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => add('YES_NO')}
-          disabled={questions.length >= 20}
-        >
-          Add yes/no question
-        </Button>
-        {takesSongs && (
-          <Button
-            variant="light"
-            size="compact-sm"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => add('SONG')}
-            disabled={questions.length >= 20}
-          >
-            Add song request
-          </Button>
-        )}
-      </Group>
+      <AddQuestionButtons count={questions.length} takesSongs={takesSongs} onAdd={add} />
     </Stack>
+  );
+}
+
+/** Add question, Add yes/no question and (where songs are taken) Add song request: up to 20 questions. */
+function AddQuestionButtons(props: {
+  count: number;
+  takesSongs: boolean;
+  onAdd: (type: QuestionType) => void;
+}) {
+  const { takesSongs, onAdd } = props;
+  const full = props.count >= 20;
+  return (
+    <Group gap="xs">
+      <Button
+        variant="light"
+        size="compact-sm"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => onAdd('TEXT')}
+        disabled={full}
+      >
+        Add question
+      </Button>
+      <Button
+        variant="light"
+        size="compact-sm"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => onAdd('YES_NO')}
+        disabled={full}
+      >
+        Add yes/no question
+      </Button>
+      {takesSongs && (
+        <Button
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => onAdd('SONG')}
+          disabled={full}
+        >
+          Add song request
+        </Button>
+      )}
+    </Group>
   );
 }
