@@ -99,7 +99,7 @@ export default defineConfig({
     firstVisitChunks(),
     eventPagePreloads(),
   ],
-  // The party page's date worker (features/events/page/poster/whenText.worker.ts) as a module, like the app.
+  // The party page's date worker (features/events/poster/whenText.worker.ts) as a module, like the app.
   worker: { format: 'es' },
   build: {
     outDir: '../../dist/client',

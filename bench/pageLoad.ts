@@ -182,7 +182,7 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 /**
  * What a first visit of a route loads, read from a build's Vite manifest: the files reachable by static import
- * from index.html and the route's page module (`pageSource`, e.g. 'features/events/page/EventView.page.tsx'),
+ * from index.html and the route's page module (`pageSource`, e.g. 'features/partyPage/EventView.page.tsx'),
  * and their sizes as sent (the .br beside a file when the build wrote one). Lazy chunks are left out.
  */
 export function routeChunks(clientDir: string, pageSource: string) {

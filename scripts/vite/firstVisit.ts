@@ -11,7 +11,7 @@ import { usedStaticModules } from './usedModules';
 
 /** The pages people open first: the party page guests get, and the landing page (`/` sends visitors there). */
 const FIRST_VISIT_PAGES = {
-  'event-page': /[\\/]src[\\/]client[\\/]features[\\/]events[\\/]page[\\/]EventView\.page\.tsx$/,
+  'event-page': /[\\/]src[\\/]client[\\/]features[\\/]partyPage[\\/]EventView\.page\.tsx$/,
   landing: /[\\/]src[\\/]client[\\/](app[\\/]RootRedirect|features[\\/]landing[\\/]Welcome)\.page\.tsx$/,
 } as const;
 type FirstVisitPage = keyof typeof FIRST_VISIT_PAGES;
@@ -152,7 +152,7 @@ export const firstVisitGroups = [
   priority: 2,
 }));
 
-const EVENT_PAGE_MODULE = /features\/events\/page\/EventView\.page\.tsx$/;
+const EVENT_PAGE_MODULE = /features\/partyPage\/EventView\.page\.tsx$/;
 
 /**
  * The event page is a lazy route: without help its code is asked for only once the entry has run (a second

@@ -13,7 +13,7 @@ import {
   type QueueInvitesResult,
 } from '../../src/shared/guests/schema';
 import { INVITE_MESSAGES } from '../../src/shared/guests/copy';
-import type { EventPage } from '../../src/shared/rsvp/schema';
+import type { EventPage } from '../../src/shared/events/eventPageSchema';
 import { addInvitee, call, callError, createEventFor, type Session } from '../api/events/eventsFixtures';
 import { waitForSends } from '../api/invitations/inviteJobsFixtures';
 import { signInByEmail } from '../helpers/rpc';

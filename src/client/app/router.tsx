@@ -40,11 +40,11 @@ const Events = page('events', () => import('../features/events/list/Events.page'
 const DraftView = page('draftView', () =>
   import('../features/drafts/DraftView.page').then((m) => m.DraftViewPage),
 );
-const editorPages = () => import('../features/events/editor/EventEditor.page');
-const EventCreate = page('eventCreate', () => editorPages().then((m) => m.EventCreatePage));
-const EventEdit = page('eventEdit', () => editorPages().then((m) => m.EventEditPage));
-const InstantCreate = page('instant', () => editorPages().then((m) => m.InstantCreatePage));
-const loadEventView = () => import('../features/events/page/EventView.page').then((m) => m.EventViewPage);
+const editorPages = () => import('../features/partyPage/PartyEditor.page');
+const EventCreate = page('eventCreate', () => editorPages().then((m) => m.PartyCreatePage));
+const EventEdit = page('eventEdit', () => editorPages().then((m) => m.PartyEditPage));
+const InstantCreate = page('instant', () => editorPages().then((m) => m.PartyInstantCreatePage));
+const loadEventView = () => import('../features/partyPage/EventView.page').then((m) => m.EventViewPage);
 const EventView = page('event', loadEventView);
 
 /**

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { GUEST_SEARCH_MAX, SONG_SEARCH_RESULTS } from '../constants';
 import { idSchema, textSchema } from '../common/schema';
-import { inviteTokenSchema, songSchema } from '../rsvp/schema';
+import { inviteTokenSchema } from '../rsvp/schema';
+import { songSchema } from './songSchema';
 
 export const musicConnectionSchema = z.object({
   /** The server has a music service configured (SPOTIFY_CLIENT_ID and friends): the editor shows the block. */

@@ -4,8 +4,9 @@ import { ANSWER_MAX, GUEST_EXTRAS_MAX, RSVP_MESSAGE_MAX } from '../constants';
 import { MSG } from '../common/copy';
 import { parsePhone } from '../common/phone';
 import { emailSchema, idSchema, nameSchema, successSchema, textSchema } from '../common/schema';
-import { eventSchema, RSVP_STATUSES, WAITLIST_STATUSES } from '../events/schema';
+import { RSVP_STATUSES, WAITLIST_STATUSES } from '../events/schema';
 import { receivedRsvpMessage } from './rules';
+import { songSchema } from '../music/songSchema';
 
 // The guest's side of an event on the wire (spec section 7): updateAttendance and its e-mail and link variants,
 // reviewAttendee, getEventPreview, and the viewer block getEvent adds beside the event.
@@ -31,14 +32,6 @@ const blankToUndefined = (value: unknown) =>
 
 const optionalEmail = z.preprocess(blankToUndefined, emailSchema.optional());
 const optionalPhone = z.preprocess(blankToUndefined, rsvpPhoneSchema.optional());
-
-export const songSchema = z.object({
-  songUri: textSchema().max(500),
-  songName: textSchema().max(ANSWER_MAX, { error: RSVP_MESSAGES.answerTooLong }),
-  artistName: textSchema().max(ANSWER_MAX, { error: RSVP_MESSAGES.answerTooLong }),
-  albumName: textSchema().max(ANSWER_MAX).optional(),
-  imageUrl: textSchema().max(2000).optional(),
-});
 
 /** One answer to a host's question: text (also a song typed as text), yes/no, or a song. */
 export const answerSchema = z.object({
@@ -168,15 +161,6 @@ export const ownInviteeSchema = z.object({
   isVerified: z.boolean(),
 });
 export type OwnInvitee = z.infer<typeof ownInviteeSchema>;
-
-export const eventViewerSchema = z.object({
-  role: z.enum(['host', 'cohost', 'guest', 'visitor']),
-  invitee: ownInviteeSchema.nullable(),
-});
-
-/** getEvent and getEventPreview: the event as the caller may see it, and who the caller is on it. */
-export const eventPageSchema = z.object({ event: eventSchema, viewer: eventViewerSchema });
-export type EventPage = z.infer<typeof eventPageSchema>;
 
 /** The answer when the guest must sign in first: nothing was recorded, and the client asks them to log in. */
 export const loginNeeded = (): UpdateAttendanceResult => ({

@@ -4,7 +4,7 @@ import { eventCacheOf } from '../../../src/server/platform/db/eventCache';
 import { createDb } from '../../../src/server/platform/db/client';
 import { invitees } from '../../../src/server/platform/db/schema';
 import type { ElkEvent } from '../../../src/shared/events/schema';
-import type { EventPage } from '../../../src/shared/rsvp/schema';
+import type { EventPage } from '../../../src/shared/events/eventPageSchema';
 import { RSVP_MESSAGES } from '../../../src/shared/rsvp/copy';
 import { signInByEmail } from '../../helpers/rpc';
 import { createTestApp, type TestApp } from '../../helpers/testApp';

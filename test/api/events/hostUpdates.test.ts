@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueDigests } from '../../../src/server/features/notifications/digests';
 import { runPartyActivity } from '../../../src/server/features/notifications/partyActivity';
 import { partyNotices } from '../../../src/server/platform/db/schema';
-import type { EventPage } from '../../../src/shared/rsvp/schema';
+import type { EventPage } from '../../../src/shared/events/eventPageSchema';
 import { calendarPart, mailHeader, textPart } from '../../helpers/mime';
 import { signInByEmail } from '../../helpers/rpc';
 import { startSmtpServer } from '../../helpers/smtpServer';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, invitees } from '../../../src/server/platform/db/schema';
-import type { EventPage } from '../../../src/shared/rsvp/schema';
+import type { EventPage } from '../../../src/shared/events/eventPageSchema';
 import { mailHtmlProblems } from '../../helpers/mailHtml';
 import { calendarPart, mimeParts, textPart } from '../../helpers/mime';
 import { signInByEmail } from '../../helpers/rpc';

@@ -42,7 +42,7 @@ describe('the first-visit files', () => {
   };
 
   it("keeps the landing page's files out of the guest page's lazy parts, and the party page's off the landing", () => {
-    const guest = new Set(routeChunks(outDir, 'features/events/page/EventView.page.tsx').jsFiles);
+    const guest = new Set(routeChunks(outDir, 'features/partyPage/EventView.page.tsx').jsFiles);
     const landing = new Set(routeChunks(outDir, 'features/landing/Welcome.page.tsx').jsFiles);
     // Each page's own file: what it runs beyond what every page runs (small files both share may be anywhere).
     const landingFile = [...landing].filter((file) => /\/landing-[\w-]+\.js$/.test(file));

@@ -15,7 +15,7 @@ import { themeVariables } from '../../../scripts/vite/themeVariables';
 
 const HOST_ONLY = [
   'src/client/features/events/editor/',
-  'src/client/features/events/page/host/',
+  'src/client/features/partyPage/host/',
   'src/client/features/guests/ManageInvites',
   'src/client/features/cohosts/',
   'src/client/features/accounts/merge/',
@@ -54,9 +54,9 @@ describe('the guest event page chunk graph', () => {
     );
 
   it('has the page itself but no editor, host tools, invite management, cohosts or account modals', () => {
-    const { jsFiles } = routeChunks(outDir, 'features/events/page/EventView.page.tsx');
+    const { jsFiles } = routeChunks(outDir, 'features/partyPage/EventView.page.tsx');
     const modules = modulesOf(jsFiles);
-    expect(modules.some((m) => m.includes('features/events/page/EventView.page.tsx'))).toBe(true);
+    expect(modules.some((m) => m.includes('features/partyPage/EventView.page.tsx'))).toBe(true);
     expect(modules.some((m) => m.includes('features/rsvp/'))).toBe(true);
     for (const hostOnly of HOST_ONLY) {
       expect(modules.filter((m) => m.includes(hostOnly))).toEqual([]);
@@ -79,13 +79,13 @@ describe('the guest event page chunk graph', () => {
       .filter((name) => name.endsWith('.js'))
       .map((name) => `assets/${name}`);
     const all = modulesOf(everyChunk);
-    expect(all.some((m) => m.includes('features/events/page/host/HostToolbar.tsx'))).toBe(true);
+    expect(all.some((m) => m.includes('features/partyPage/host/HostToolbar.tsx'))).toBe(true);
     expect(all.some((m) => m.includes('features/album/AlbumSection.tsx'))).toBe(true);
     expect(all.some((m) => m.includes('features/music/PartySongs.tsx'))).toBe(true);
   });
 
   it('follows the party live without the schemas: zod stays off the page', () => {
-    const { jsFiles } = routeChunks(outDir, 'features/events/page/EventView.page.tsx');
+    const { jsFiles } = routeChunks(outDir, 'features/partyPage/EventView.page.tsx');
     const modules = modulesOf(jsFiles);
     const code = jsFiles.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
     // Issue 15: the page's live updates (tRPC's SSE link and the hook) come with it (by the hook's own code: the
@@ -104,7 +104,7 @@ describe('the guest event page chunk graph', () => {
   });
 
   it('leaves the whole Mantine stylesheet out', () => {
-    const { cssFiles } = routeChunks(outDir, 'features/events/page/EventView.page.tsx');
+    const { cssFiles } = routeChunks(outDir, 'features/partyPage/EventView.page.tsx');
     const css = cssFiles.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
     // Mantine's class names are hashes (.m_77c9d27d): each component's first one, read from its stylesheet.
     const firstClassOf = (component: string) =>

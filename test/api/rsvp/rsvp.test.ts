@@ -4,7 +4,7 @@ import { sha256Hex } from '../../../src/server/platform/auth/crypto';
 import { answers, invitees } from '../../../src/server/platform/db/schema';
 import { MSG } from '../../../src/shared/common/copy';
 import type { ElkEvent } from '../../../src/shared/events/schema';
-import type { EventPage } from '../../../src/shared/rsvp/schema';
+import type { EventPage } from '../../../src/shared/events/eventPageSchema';
 import { signInByEmail } from '../../helpers/rpc';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { rsvpCalls } from './rsvpFixtures';

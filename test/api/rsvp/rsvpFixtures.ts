@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { invitees } from '../../../src/server/platform/db/schema';
-import type { EventPage, UpdateAttendanceResult } from '../../../src/shared/rsvp/schema';
+import type { UpdateAttendanceResult } from '../../../src/shared/rsvp/schema';
+import type { EventPage } from '../../../src/shared/events/eventPageSchema';
 import type { TestApp } from '../../helpers/testApp';
 import { call, type Session } from '../events/eventsFixtures';
 

@@ -4,11 +4,8 @@ import { sha256Hex } from '../../../src/server/platform/auth/crypto';
 import { invitees, users } from '../../../src/server/platform/db/schema';
 import { withTextPermission } from '../../../src/shared/rsvp/rsvpForm';
 import type { ElkEvent } from '../../../src/shared/events/schema';
-import type {
-  EventPage,
-  UpdateAttendanceInput,
-  UpdateAttendanceResult,
-} from '../../../src/shared/rsvp/schema';
+import type { UpdateAttendanceInput, UpdateAttendanceResult } from '../../../src/shared/rsvp/schema';
+import type { EventPage } from '../../../src/shared/events/eventPageSchema';
 import type { ElkUser } from '../../../src/shared/accounts/schema';
 import { rpc, signInByEmail } from '../../helpers/rpc';
 import { createTestApp, type TestApp } from '../../helpers/testApp';

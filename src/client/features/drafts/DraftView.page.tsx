@@ -66,8 +66,6 @@ function DraftView({ draft }: { draft: Draft }) {
   const { event } = draft;
   const now = Date.now();
   const title = event.title.trim() || UNTITLED_PARTY;
-  const address = addressLine(event.location?.address);
-  const questions = event.questions.filter((q) => q.question.trim());
 
   const deleteDraft = useMutation(
     trpc.drafts.deleteDraft.mutationOptions({
@@ -92,47 +90,9 @@ function DraftView({ draft }: { draft: Draft }) {
     <Container size="md" py={{ base: 'lg', sm: 48 }}>
       <Card withBorder padding={0} className={classes.card}>
         <div className={classes.layout}>
-          <div
-            className={classes.cover}
-            style={
-              event.photoUrl
-                ? undefined
-                : {
-                    background: `linear-gradient(135deg, ${event.colors?.primary ?? '#f0c6fb'}, ${event.colors?.secondary ?? '#ffe4d6'})`,
-                  }
-            }
-          >
-            {event.photoUrl ? (
-              <img src={event.photoUrl} alt="" className={classes.coverImage} />
-            ) : (
-              <Text c="white" fw={600} className={classes.noCover}>
-                No cover yet
-              </Text>
-            )}
-          </div>
+          <DraftCover photoUrl={event.photoUrl} colors={event.colors} />
           <Stack gap="md" className={classes.details}>
-            <Group justify="space-between" wrap="nowrap" align="center">
-              <Group gap="xs">
-                <Badge color="gray" variant="light" size="lg" radius="sm" className={classes.badge}>
-                  Draft
-                </Badge>
-                <Text size="sm" c="dimmed">
-                  {savedAtText(draft.lastSavedTimestamp, { now, viewerTimeZone: viewerTimeZone() })}
-                </Text>
-              </Group>
-              <Menu position="bottom-end" shadow="md" width={180}>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="dark" radius="xl" size="lg" aria-label="Draft options">
-                    <IconDots size={20} />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
-                    Delete draft
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            </Group>
+            <DraftHeader savedAt={draft.lastSavedTimestamp} now={now} onDelete={confirmDelete} />
 
             <Title order={1} className={classes.title}>
               {title}
@@ -142,37 +102,11 @@ function DraftView({ draft }: { draft: Draft }) {
               <IconCalendar size={20} className={classes.icon} aria-hidden="true" />
               <Text>{eventWhenText(event, { now, viewerTimeZone: viewerTimeZone() })}</Text>
             </Group>
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <IconMapPin size={20} className={classes.icon} aria-hidden="true" />
-              {event.location?.displayName ? (
-                <Stack gap={0}>
-                  <Text>{event.location.displayName}</Text>
-                  {address && address !== event.location.displayName && (
-                    <Text size="sm" c="dimmed">
-                      {address}
-                    </Text>
-                  )}
-                </Stack>
-              ) : (
-                <Text c="dimmed">No location yet</Text>
-              )}
-            </Group>
+            <DraftPlace location={event.location} />
 
             {event.description.trim() && <Text className={classes.description}>{event.description}</Text>}
 
-            {questions.length > 0 && (
-              <Stack gap={6}>
-                <Text fw={600} size="sm" tt="uppercase" c="dimmed">
-                  Guest questions
-                </Text>
-                {questions.map((q, i) => (
-                  <Text key={q.questionUuid ?? i} size="sm">
-                    {q.question}
-                    {q.isRequired ? ' *' : ''}
-                  </Text>
-                ))}
-              </Stack>
-            )}
+            <DraftQuestions questions={event.questions} />
 
             <Button
               size="md"
@@ -187,5 +121,104 @@ function DraftView({ draft }: { draft: Draft }) {
         </div>
       </Card>
     </Container>
+  );
+}
+
+/** The draft's cover, or its tint while it has none. */
+function DraftCover({
+  photoUrl,
+  colors,
+}: {
+  photoUrl: string | null | undefined;
+  colors: Draft['event']['colors'];
+}) {
+  return (
+    <div
+      className={classes.cover}
+      style={
+        photoUrl
+          ? undefined
+          : {
+              background: `linear-gradient(135deg, ${colors?.primary ?? '#f0c6fb'}, ${colors?.secondary ?? '#ffe4d6'})`,
+            }
+      }
+    >
+      {photoUrl ? (
+        <img src={photoUrl} alt="" className={classes.coverImage} />
+      ) : (
+        <Text c="white" fw={600} className={classes.noCover}>
+          No cover yet
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** "Draft", when it was saved, and the menu with Delete draft. */
+function DraftHeader({ savedAt, now, onDelete }: { savedAt: number; now: number; onDelete: () => void }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" align="center">
+      <Group gap="xs">
+        <Badge color="gray" variant="light" size="lg" radius="sm" className={classes.badge}>
+          Draft
+        </Badge>
+        <Text size="sm" c="dimmed">
+          {savedAtText(savedAt, { now, viewerTimeZone: viewerTimeZone() })}
+        </Text>
+      </Group>
+      <Menu position="bottom-end" shadow="md" width={180}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="dark" radius="xl" size="lg" aria-label="Draft options">
+            <IconDots size={20} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+            Delete draft
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}
+
+/** Where the party is to be, as far as the draft says. */
+function DraftPlace({ location }: { location: Draft['event']['location'] }) {
+  const address = addressLine(location?.address);
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <IconMapPin size={20} className={classes.icon} aria-hidden="true" />
+      {location?.displayName ? (
+        <Stack gap={0}>
+          <Text>{location.displayName}</Text>
+          {address && address !== location.displayName && (
+            <Text size="sm" c="dimmed">
+              {address}
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Text c="dimmed">No location yet</Text>
+      )}
+    </Group>
+  );
+}
+
+/** The questions guests will be asked (the empty ones are not asked). */
+function DraftQuestions({ questions: all }: { questions: Draft['event']['questions'] }) {
+  const questions = all.filter((q) => q.question.trim());
+  if (questions.length === 0) return null;
+  return (
+    <Stack gap={6}>
+      <Text fw={600} size="sm" tt="uppercase" c="dimmed">
+        Guest questions
+      </Text>
+      {questions.map((q, i) => (
+        <Text key={q.questionUuid ?? i} size="sm">
+          {q.question}
+          {q.isRequired ? ' *' : ''}
+        </Text>
+      ))}
+    </Stack>
   );
 }

@@ -35,13 +35,19 @@ type Props = {
 
 const newSessionToken = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
+/** What the address-in-parts form starts from: the chosen place's parts, else the typed text read as parts. */
+function manualStart(location: EventLocation | null | undefined, text: string) {
+  return location?.address
+    ? { ...location.address, lat: location.lat, lng: location.lng }
+    : parseManualAddress(text);
+}
+
 /** The address field: maps suggestions as you type; with the built-in provider also a structured entry. */
-export function LocationInput({ location, error, onPick, onUnset, onBlur }: Props) {
-  const client = useTRPCClient();
+export function LocationInput(props: Props) {
+  const { location, error, onUnset, onBlur } = props;
   const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState(() => locationLabel(location));
-  const [picking, setPicking] = useState(false);
   const [manualOpen, setManualOpen] = useState(false);
   const session = useRef(newSessionToken());
   const [debounced] = useDebouncedValue(text.trim(), 250);
@@ -52,46 +58,17 @@ export function LocationInput({ location, error, onPick, onUnset, onBlur }: Prop
   });
   const local = suggestions.data?.provider === 'local';
 
-  const pick = async (placeId: string, label: string) => {
-    setPicking(true);
-    setText(label);
-    combobox.closeDropdown();
-    try {
-      const details = await client.places.details.query({ placeId, sessionToken: session.current });
-      session.current = newSessionToken();
-      if (details.accepted && details.location) {
-        setText(locationLabel(details.location));
-        onPick(details.location);
-      } else {
-        onUnset();
-      }
-    } catch (failure) {
-      onUnset();
-      notify.error(errorMessage(failure, 'The address could not be looked up. Please try again.'));
-    } finally {
-      setPicking(false);
-      onBlur();
-    }
-  };
-
+  const { picking, pick } = usePickPlace(
+    session,
+    { setText, closeDropdown: () => combobox.closeDropdown() },
+    props,
+  );
   const submitManual = (place: ManualPlace) => {
     setManualOpen(false);
     void pick(manualPlaceId(place), locationLabel({ address: place }));
   };
 
   const predictions = suggestions.data?.predictions ?? [];
-  const options = predictions.map((prediction) => (
-    <Combobox.Option value={prediction.placeId} key={prediction.placeId}>
-      <Text size="sm" fw={600} lh={1.3}>
-        {prediction.mainText}
-      </Text>
-      {prediction.secondaryText && (
-        <Text size="xs" c="dimmed" lh={1.3}>
-          {prediction.secondaryText}
-        </Text>
-      )}
-    </Combobox.Option>
-  ));
 
   return (
     <>
@@ -134,33 +111,95 @@ export function LocationInput({ location, error, onPick, onUnset, onBlur }: Prop
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={debounced.length < MIN_QUERY || picked}>
-          <Combobox.Options mah={DROPDOWN_MAX_HEIGHT_PX} style={{ overflowY: 'auto' }}>
-            {options}
-            {suggestions.isSuccess && predictions.length === 0 && !local && (
-              <Combobox.Empty>No places found</Combobox.Empty>
-            )}
-            {local && (
-              <Combobox.Option value={MANUAL}>
-                <Text size="sm" c="elk.7" fw={600} display="flex" style={{ alignItems: 'center', gap: 6 }}>
-                  <IconEdit size={16} /> Enter the address in parts…
-                </Text>
-              </Combobox.Option>
-            )}
-          </Combobox.Options>
+          <SuggestionOptions
+            predictions={predictions}
+            empty={suggestions.isSuccess && predictions.length === 0 && !local}
+            manual={local}
+          />
         </Combobox.Dropdown>
       </Combobox>
       {manualOpen && (
         <ManualAddressModal
           opened
-          initial={
-            location?.address
-              ? { ...location.address, lat: location.lat, lng: location.lng }
-              : parseManualAddress(text)
-          }
+          initial={manualStart(location, text)}
           onClose={() => setManualOpen(false)}
           onSubmit={submitManual}
         />
       )}
     </>
   );
+}
+
+type Prediction = { placeId: string; mainText: string; secondaryText?: string | null };
+
+/** The suggestions, "No places found", and (built-in provider) the way to enter the address in parts. */
+function SuggestionOptions({
+  predictions,
+  empty,
+  manual,
+}: {
+  predictions: Prediction[];
+  empty: boolean;
+  manual: boolean;
+}) {
+  return (
+    <Combobox.Options mah={DROPDOWN_MAX_HEIGHT_PX} style={{ overflowY: 'auto' }}>
+      {predictions.map((prediction) => (
+        <Combobox.Option value={prediction.placeId} key={prediction.placeId}>
+          <Text size="sm" fw={600} lh={1.3}>
+            {prediction.mainText}
+          </Text>
+          {prediction.secondaryText && (
+            <Text size="xs" c="dimmed" lh={1.3}>
+              {prediction.secondaryText}
+            </Text>
+          )}
+        </Combobox.Option>
+      ))}
+      {empty && <Combobox.Empty>No places found</Combobox.Empty>}
+      {manual && (
+        <Combobox.Option value={MANUAL}>
+          <Text size="sm" c="elk.7" fw={600} display="flex" style={{ alignItems: 'center', gap: 6 }}>
+            <IconEdit size={16} /> Enter the address in parts…
+          </Text>
+        </Combobox.Option>
+      )}
+    </Combobox.Options>
+  );
+}
+
+/**
+ * Picking a suggestion: its details are looked up (closing the maps session) and accepted, or refused (not
+ * merely a locality, region or country), which unsets the location.
+ */
+function usePickPlace(
+  session: { current: string },
+  ui: { setText: (text: string) => void; closeDropdown: () => void },
+  handlers: Pick<Props, 'onPick' | 'onUnset' | 'onBlur'>,
+) {
+  const client = useTRPCClient();
+  const [picking, setPicking] = useState(false);
+  const pick = async (placeId: string, label: string) => {
+    setPicking(true);
+    ui.setText(label);
+    ui.closeDropdown();
+    try {
+      const details = await client.places.details.query({ placeId, sessionToken: session.current });
+      session.current = newSessionToken();
+      if (details.accepted && details.location) {
+        ui.setText(locationLabel(details.location));
+        handlers.onPick(details.location);
+      } else {
+        handlers.onUnset();
+      }
+    } catch (failure) {
+      handlers.onUnset();
+      notify.error(errorMessage(failure, 'The address could not be looked up. Please try again.'));
+    } finally {
+      setPicking(false);
+      handlers.onBlur();
+    }
+  };
+
+  return { picking, pick };
 }

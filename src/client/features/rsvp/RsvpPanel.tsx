@@ -3,7 +3,7 @@ import { IconCheck, IconClockHour4, IconShieldCheck, IconX } from '@tabler/icons
 import { partySizeLabel, rsvpStatusLine, usesWaitlist, waitlistHold } from '../../../shared/rsvp/rules';
 import { statusLineParts } from '../../../shared/rsvp/panelRules';
 import type { EventPageQuery } from '../../../shared/rsvp/rsvpLink';
-import type { EventPage } from '../../../shared/rsvp/schema';
+import type { EventPage } from '../../../shared/events/eventPageSchema';
 import type { GuestAccess } from './guestAccess';
 import { AnswerButtons, MobileAnswerBar } from './AnswerButtons';
 import classes from './Rsvp.module.css';

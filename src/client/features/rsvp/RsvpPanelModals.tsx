@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { EventPage } from '../../../shared/rsvp/schema';
+import type { EventPage } from '../../../shared/events/eventPageSchema';
 import type { GuestAccess } from './guestAccess';
 import { AppDownloadModal, TextPermissionModal } from '../accounts';
 import { GuestTextPermissionModal, RsvpModal, YouAreGoingModal } from './onDemand';

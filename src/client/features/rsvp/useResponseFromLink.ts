@@ -4,7 +4,7 @@ import type { RsvpModalKind } from '../../../shared/rsvp/panelRules';
 import { modalForResponse } from '../../../shared/rsvp/panelRules';
 import type { ActionNavigationState } from '../../../shared/rsvp/rsvpAction';
 import type { EventPageQuery } from '../../../shared/rsvp/rsvpLink';
-import type { EventPage } from '../../../shared/rsvp/schema';
+import type { EventPage } from '../../../shared/events/eventPageSchema';
 import { notify } from '../../app/lib/notify';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { RsvpModalKind } from '../../../shared/rsvp/panelRules';
 import type { RsvpDraft } from '../../../shared/rsvp/rsvpForm';
 import type { EventPageQuery } from '../../../shared/rsvp/rsvpLink';
-import type { EventPage } from '../../../shared/rsvp/schema';
+import type { EventPage } from '../../../shared/events/eventPageSchema';
 import { MSG } from '../../../shared/common/copy';
 import { notify } from '../../app/lib/notify';
 import { loadAnswering } from './onDemand';

@@ -1,5 +1,5 @@
 import type { EventPageQuery } from '../../../shared/rsvp/rsvpLink';
-import type { EventPage } from '../../../shared/rsvp/schema';
+import type { EventPage } from '../../../shared/events/eventPageSchema';
 import { clearGuestAccess, type GuestAccess } from './guestAccess';
 import { useSession } from '../../app/lib/session';
 import { loadAnswering } from './onDemand';

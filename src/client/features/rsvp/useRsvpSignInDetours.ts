@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import { loginUrlFor } from '../../../shared/auth/loginRedirect';
 import { rsvpLinkSearch } from '../../../shared/rsvp/rsvpLink';
-import type { EventPage, UpdateAttendanceInput } from '../../../shared/rsvp/schema';
+import type { UpdateAttendanceInput } from '../../../shared/rsvp/schema';
+import type { EventPage } from '../../../shared/events/eventPageSchema';
 import { savePendingRsvp } from './rsvpStorage';
 
 /** The two ways an RSVP leaves for the login page and comes back: to record an answer, or to claim an invitation. */

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { answerPayoff, type PostRsvpPrompt, waitlistHold } from '../../../shared/rsvp/rules';
 import type { EventPageQuery } from '../../../shared/rsvp/rsvpLink';
-import type { EventPage, UpdateAttendanceInput } from '../../../shared/rsvp/schema';
+import type { UpdateAttendanceInput } from '../../../shared/rsvp/schema';
+import type { EventPage } from '../../../shared/events/eventPageSchema';
 import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { errorMessage } from '../../app/lib/errors';
 import { type GuestAccess, saveGuestAccess } from './guestAccess';

@@ -1,5 +1,5 @@
 import { attendeeSchema, type ElkEvent, eventSchema } from '../../../shared/events/schema';
-import { type EventPage, eventPageSchema, eventViewerSchema } from '../../../shared/rsvp/schema';
+import { type EventPage, eventPageSchema, eventViewerSchema } from '../../../shared/events/eventPageSchema';
 import type { Db } from '../../platform/db/client';
 import { cacheSlot, type EventCache } from '../../platform/db/eventCache';
 import {

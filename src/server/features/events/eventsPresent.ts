@@ -9,7 +9,7 @@ import type { Attendee, ElkEvent, EventInput, GuestCounts } from '../../../share
 import type { Db } from '../../platform/db/client';
 import { questions, userEmails, users } from '../../platform/db/schema';
 import { shownCover } from '../../platform/providers/storage';
-import type { EventPage } from '../../../shared/rsvp/schema';
+import type { EventPage } from '../../../shared/events/eventPageSchema';
 import { keptArrayWith } from '../../platform/trpc/trustedOutput';
 import {
   canSeePlace,

@@ -6,7 +6,7 @@ import {
   fetchEventsResultSchema,
 } from '../../../shared/events/schema';
 import { withPreviousCover } from '../../../shared/images/history';
-import { eventPageSchema } from '../../../shared/rsvp/schema';
+import { eventPageSchema } from '../../../shared/events/eventPageSchema';
 import { eventListChangeSchema, eventPageChangeSchema, liveCursorInput } from '../../../shared/live/schema';
 import { liveOutput, liveStream } from '../../platform/trpc/live';
 import { eventListTopics, eventPageTopics } from './eventsLive';

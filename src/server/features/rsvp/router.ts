@@ -1,6 +1,5 @@
 import { statusFromActionLink } from '../../../shared/rsvp/rules';
 import {
-  eventPageSchema,
   getEventPreviewInput,
   updateAttendanceByLinkInput,
   updateAttendanceInput,
@@ -8,6 +7,7 @@ import {
   type UpdateAttendanceResult,
   updateAttendanceResultSchema,
 } from '../../../shared/rsvp/schema';
+import { eventPageSchema } from '../../../shared/events/eventPageSchema';
 import { recordRsvp } from './rsvp';
 import { admitViewer } from '../../core/access/guestAccess';
 import { presentEventPage } from '../events';

@@ -33,6 +33,53 @@ type Props = {
 
 export function CoverImageTab(props: Props) {
   const { photoUrl, onChange, signedIn, loginUrl } = props;
+  return (
+    <Stack gap="md">
+      {photoUrl && (
+        <Group gap="sm" wrap="nowrap">
+          <Image src={photoUrl} alt="Current cover" w={72} h={72} radius="md" />
+          <Text size="sm" c="dimmed">
+            Your current cover. Upload a picture or pick one below to change it.
+          </Text>
+        </Group>
+      )}
+      <CoverUpload signedIn={signedIn} loginUrl={loginUrl} onUploaded={(url) => onChange(url)} />
+      <Divider label="Generate with AI" labelPosition="left" />
+      <GenerateCover
+        eventName={props.eventName}
+        eventUuid={props.eventId}
+        prompt={props.prompt}
+        signedIn={signedIn}
+        selected={photoUrl}
+        onPick={(url, prompt) => onChange(url, { prompt })}
+      />
+      <Divider labelPosition="left" />
+      <PreviousCovers
+        signedIn={signedIn}
+        loginUrl={loginUrl}
+        eventId={props.eventId}
+        selected={photoUrl}
+        onPick={(url, themeId) => onChange(url, { themeId })}
+      />
+      <Divider label="Gallery" labelPosition="left" />
+      <GalleryGrid selected={photoUrl} onPick={(url, themeId) => onChange(url, { themeId })} />
+    </Stack>
+  );
+}
+
+/**
+ * Upload a picture of one's own (signed in only): checked as a picture, cropped in the dialog, then uploaded.
+ * A visitor is told to log in instead.
+ */
+function CoverUpload({
+  signedIn,
+  loginUrl,
+  onUploaded,
+}: {
+  signedIn: boolean;
+  loginUrl: string;
+  onUploaded: (photoUrl: string) => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -53,7 +100,7 @@ export function CoverImageTab(props: Props) {
   const upload = async (image: Blob, name: string) => {
     setUploading(true);
     try {
-      onChange(await uploadImage(image, name, 'cover'));
+      onUploaded(await uploadImage(image, name, 'cover'));
       setFile(null);
     } catch (error) {
       notify.error((error as Error).message);
@@ -63,48 +110,9 @@ export function CoverImageTab(props: Props) {
   };
 
   return (
-    <Stack gap="md">
-      {photoUrl && (
-        <Group gap="sm" wrap="nowrap">
-          <Image src={photoUrl} alt="Current cover" w={72} h={72} radius="md" />
-          <Text size="sm" c="dimmed">
-            Your current cover. Upload a picture or pick one below to change it.
-          </Text>
-        </Group>
-      )}
+    <>
       {signedIn ? (
-        <Dropzone
-          accept={COVER_IMAGE_TYPES}
-          multiple={false}
-          maxFiles={1}
-          maxSize={MAX_IMAGE_UPLOAD_BYTES}
-          disabled={uploading}
-          loading={checking}
-          onDrop={(files) => void choose(files[0])}
-          onReject={(rejections) => notify.error(rejectionMessage(rejections))}
-          radius="md"
-          p="md"
-        >
-          <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }} wrap="nowrap">
-            <Dropzone.Accept>
-              <IconUpload size={32} stroke={1.5} />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={32} stroke={1.5} />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconPhotoUp size={32} stroke={1.5} />
-            </Dropzone.Idle>
-            <div>
-              <Text size="sm" fw={600}>
-                Upload an image
-              </Text>
-              <Text size="xs" c="dimmed">
-                Drag it here or click to choose: .png, .gif, .jpeg, .jpg or .webp, up to 10 MB
-              </Text>
-            </div>
-          </Group>
-        </Dropzone>
+        <CoverDropzone uploading={uploading} checking={checking} onFile={(chosen) => void choose(chosen)} />
       ) : (
         // A visitor cannot upload: a dashed drop area that ignored clicks looked broken. Say what to do instead.
         <Paper withBorder radius="md" p="md">
@@ -119,25 +127,6 @@ export function CoverImageTab(props: Props) {
           </Group>
         </Paper>
       )}
-      <Divider label="Generate with AI" labelPosition="left" />
-      <GenerateCover
-        eventName={props.eventName}
-        eventUuid={props.eventId}
-        prompt={props.prompt}
-        signedIn={signedIn}
-        selected={photoUrl}
-        onPick={(url, prompt) => onChange(url, { prompt })}
-      />
-      <Divider labelPosition="left" />
-      <PreviousCovers
-        signedIn={signedIn}
-        loginUrl={loginUrl}
-        eventId={props.eventId}
-        selected={photoUrl}
-        onPick={(url, themeId) => onChange(url, { themeId })}
-      />
-      <Divider label="Gallery" labelPosition="left" />
-      <GalleryGrid selected={photoUrl} onPick={(url, themeId) => onChange(url, { themeId })} />
       {file && (
         <CropDialog
           file={file}
@@ -146,6 +135,49 @@ export function CoverImageTab(props: Props) {
           onCropped={(image, name) => void upload(image, name)}
         />
       )}
-    </Stack>
+    </>
+  );
+}
+
+/** The drop area of a signed-in host's own picture (png, gif, jpeg or webp, up to 10 MB). */
+function CoverDropzone(props: {
+  uploading: boolean;
+  checking: boolean;
+  onFile: (file: File | undefined) => void;
+}) {
+  const { onFile } = props;
+  return (
+    <Dropzone
+      accept={COVER_IMAGE_TYPES}
+      multiple={false}
+      maxFiles={1}
+      maxSize={MAX_IMAGE_UPLOAD_BYTES}
+      disabled={props.uploading}
+      loading={props.checking}
+      onDrop={(files) => onFile(files[0])}
+      onReject={(rejections) => notify.error(rejectionMessage(rejections))}
+      radius="md"
+      p="md"
+    >
+      <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }} wrap="nowrap">
+        <Dropzone.Accept>
+          <IconUpload size={32} stroke={1.5} />
+        </Dropzone.Accept>
+        <Dropzone.Reject>
+          <IconX size={32} stroke={1.5} />
+        </Dropzone.Reject>
+        <Dropzone.Idle>
+          <IconPhotoUp size={32} stroke={1.5} />
+        </Dropzone.Idle>
+        <div>
+          <Text size="sm" fw={600}>
+            Upload an image
+          </Text>
+          <Text size="xs" c="dimmed">
+            Drag it here or click to choose: .png, .gif, .jpeg, .jpg or .webp, up to 10 MB
+          </Text>
+        </div>
+      </Group>
+    </Dropzone>
   );
 }

@@ -43,79 +43,21 @@ export function EventForm({ event, errors, eventId, onChange, onTouch, onOpenCov
     '--event-veil': backdropVeil(colors),
     '--event-veil-opacity': VEIL_OPACITY,
   } as CSSProperties;
-  // Leaving the title before typing anything is not a mistake: its rule shows once something was typed (or on
-  // Create), not on the first Tab through the form.
-  const titleTyped = useRef(false);
   const reduceMotion = useReducedMotion();
   const background = event.videoBackgroundDisabled || reduceMotion ? null : event.backgroundAnimationUrl;
 
   return (
     <div className={classes.poster} style={style} data-testid="editor-poster" data-tint={colors.primary}>
-      {background && (
-        // The background plays behind the invitation under a veil of the tint, as on the party page.
-        <div className={classes.backdrop} aria-hidden="true" data-testid="editor-backdrop">
-          {isVideoUrl(background) ? (
-            <video src={background} autoPlay muted loop playsInline className={classes.backdropMedia} />
-          ) : (
-            <img src={background} alt="" className={classes.backdropMedia} />
-          )}
-        </div>
-      )}
-      <div className={classes.coverColumn} data-field="image">
-        <div
-          className={classes.cover}
-          data-filled={event.photoUrl || undefined}
-          data-error={errors.image || undefined}
-        >
-          {event.photoUrl ? (
-            <>
-              <img src={event.photoUrl} alt="Party cover" className={classes.coverImage} />
-              <Button
-                className={classes.coverAction}
-                variant="white"
-                size="sm"
-                leftSection={<IconPhotoEdit size={16} />}
-                onClick={onOpenCover}
-              >
-                Change image
-              </Button>
-            </>
-          ) : (
-            <Stack align="center" gap="xs" p="md">
-              <IconPhotoPlus size={44} stroke={1.4} />
-              <Button onClick={onOpenCover} leftSection={<IconPhotoPlus size={16} />}>
-                Add image
-              </Button>
-              <Text size="sm" c="dimmed">
-                Upload a picture or pick one from the gallery.
-              </Text>
-            </Stack>
-          )}
-        </div>
-        <FieldError message={errors.image} />
-      </div>
+      {background && <EditorBackdrop url={background} />}
+      <CoverField photoUrl={event.photoUrl} error={errors.image} onOpenCover={onOpenCover} />
 
       <div className={classes.details}>
-        <div data-field="title">
-          <Textarea
-            variant="unstyled"
-            classNames={{ input: classes.title }}
-            placeholder="Party Title*"
-            aria-label="Party title"
-            autosize
-            minRows={1}
-            maxLength={200}
-            value={event.title}
-            onChange={(e) => {
-              titleTyped.current = true;
-              onChange({ title: e.currentTarget.value.replace(/\n/g, ' ') });
-            }}
-            onBlur={() => {
-              if (titleTyped.current) onTouch('title');
-            }}
-          />
-          <FieldError message={errors.title} />
-        </div>
+        <TitleField
+          title={event.title}
+          error={errors.title}
+          onTitle={(title) => onChange({ title })}
+          onTouched={() => onTouch('title')}
+        />
         <div className={classes.card}>
           <PlaceTimeSection
             event={event}
@@ -148,6 +90,94 @@ export function EventForm({ event, errors, eventId, onChange, onTouch, onOpenCov
           </Paper>
         )}
       </div>
+    </div>
+  );
+}
+
+/** The party's background playing behind the invitation under a veil of the tint, as on the party page. */
+function EditorBackdrop({ url }: { url: string }) {
+  return (
+    <div className={classes.backdrop} aria-hidden="true" data-testid="editor-backdrop">
+      {isVideoUrl(url) ? (
+        <video src={url} autoPlay muted loop playsInline className={classes.backdropMedia} />
+      ) : (
+        <img src={url} alt="" className={classes.backdropMedia} />
+      )}
+    </div>
+  );
+}
+
+/** The cover: the picture with Change image, or Add image while there is none. */
+function CoverField(props: {
+  photoUrl: string | null | undefined;
+  error: string | undefined;
+  onOpenCover: () => void;
+}) {
+  const { photoUrl, error, onOpenCover } = props;
+  return (
+    <div className={classes.coverColumn} data-field="image">
+      <div className={classes.cover} data-filled={photoUrl || undefined} data-error={error || undefined}>
+        {photoUrl ? (
+          <>
+            <img src={photoUrl} alt="Party cover" className={classes.coverImage} />
+            <Button
+              className={classes.coverAction}
+              variant="white"
+              size="sm"
+              leftSection={<IconPhotoEdit size={16} />}
+              onClick={onOpenCover}
+            >
+              Change image
+            </Button>
+          </>
+        ) : (
+          <Stack align="center" gap="xs" p="md">
+            <IconPhotoPlus size={44} stroke={1.4} />
+            <Button onClick={onOpenCover} leftSection={<IconPhotoPlus size={16} />}>
+              Add image
+            </Button>
+            <Text size="sm" c="dimmed">
+              Upload a picture or pick one from the gallery.
+            </Text>
+          </Stack>
+        )}
+      </div>
+      <FieldError message={error} />
+    </div>
+  );
+}
+
+/** The party's title, one line however it is typed or pasted. */
+function TitleField(props: {
+  title: string;
+  error: string | undefined;
+  onTitle: (title: string) => void;
+  onTouched: () => void;
+}) {
+  const { title, error, onTitle, onTouched } = props;
+  // Leaving the title before typing anything is not a mistake: its rule shows once something was typed (or on
+  // Create), not on the first Tab through the form.
+  const titleTyped = useRef(false);
+  return (
+    <div data-field="title">
+      <Textarea
+        variant="unstyled"
+        classNames={{ input: classes.title }}
+        placeholder="Party Title*"
+        aria-label="Party title"
+        autosize
+        minRows={1}
+        maxLength={200}
+        value={title}
+        onChange={(e) => {
+          titleTyped.current = true;
+          onTitle(e.currentTarget.value.replace(/\n/g, ' '));
+        }}
+        onBlur={() => {
+          if (titleTyped.current) onTouched();
+        }}
+      />
+      <FieldError message={error} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Divider, Radio, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
-import { AlbumShareCard } from '../../album';
 import { GUEST_EXTRAS_MAX } from '../../../../shared/constants';
 import type { EditorEvent } from './model';
+import { usePartySections } from './partySections';
 
 type Options = Pick<
   EditorEvent,
@@ -36,6 +36,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** Guest options (spec section 9 wording): open invite, guest list, reminders, waitlist, updates, communication. */
 export function OptionsTab({ options, onChange, editing, eventId }: Props) {
+  const { AlbumShareCard } = usePartySections();
   return (
     <Stack gap="lg">
       <Switch

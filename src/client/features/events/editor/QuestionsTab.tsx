@@ -3,8 +3,8 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { Suspense, useRef } from 'react';
 import { ANSWER_MAX } from '../../../../shared/constants';
 import { QUESTION_TYPES } from '../../../../shared/events/schema';
-import { MusicBlock, useMusicConnection } from '../../music';
 import type { EditorEvent } from './model';
+import { usePartySections } from './partySections';
 
 type Question = EditorEvent['questions'][number];
 type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -119,7 +119,8 @@ export function QuestionsTab({
 }: Props) {
   // With a music service, song requests go to the party's playlist, so they wait for one; without, guests
   // type a title and an artist (issue 40).
-  const musicConfigured = useMusicConnection().data?.configured;
+  const { MusicBlock, useMusicConfigured } = usePartySections();
+  const musicConfigured = useMusicConfigured();
   const takesSongs = Boolean(playlistId) || musicConfigured === false;
   const types = QUESTION_TYPES.filter((type) => type !== 'SONG' || takesSongs);
   const update = (index: number, patch: Partial<Question>) =>
@@ -177,37 +178,50 @@ export function QuestionsTab({
           }}
         />
       ))}
-      <Group gap="xs">
-        <Button
-          variant="light"
-          size="compact-sm"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => add('TEXT')}
-          disabled={questions.length >= 20}
-        >
-          Add question
-        </Button>
-        <Button
-          variant="light"
-          size="compact-sm"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => add('YES_NO')}
-          disabled={questions.length >= 20}
-        >
-          Add yes/no question
-        </Button>
-        {takesSongs && (
-          <Button
-            variant="light"
-            size="compact-sm"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => add('SONG')}
-            disabled={questions.length >= 20}
-          >
-            Add song request
-          </Button>
-        )}
-      </Group>
+      <AddQuestionButtons count={questions.length} takesSongs={takesSongs} onAdd={add} />
     </Stack>
+  );
+}
+
+/** Add question, Add yes/no question and (where songs are taken) Add song request: up to 20 questions. */
+function AddQuestionButtons(props: {
+  count: number;
+  takesSongs: boolean;
+  onAdd: (type: QuestionType) => void;
+}) {
+  const { takesSongs, onAdd } = props;
+  const full = props.count >= 20;
+  return (
+    <Group gap="xs">
+      <Button
+        variant="light"
+        size="compact-sm"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => onAdd('TEXT')}
+        disabled={full}
+      >
+        Add question
+      </Button>
+      <Button
+        variant="light"
+        size="compact-sm"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => onAdd('YES_NO')}
+        disabled={full}
+      >
+        Add yes/no question
+      </Button>
+      {takesSongs && (
+        <Button
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => onAdd('SONG')}
+          disabled={full}
+        >
+          Add song request
+        </Button>
+      )}
+    </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack, Text, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CANCELLATION_NOTE_MAX } from '../../../../shared/events/schema';
@@ -8,7 +8,6 @@ import { errorMessage } from '../../../app/lib/errors';
 import { notify } from '../../../app/lib/notify';
 import { useTRPC } from '../../../app/lib/trpc';
 import { useDraftInvalidation } from '../../drafts';
-import { useMessageInvalidation } from '../../messages';
 import { useEventInvalidation } from '../queries';
 import { openConfirmModal } from '../../../app/lib/confirmModals';
 
@@ -94,7 +93,10 @@ export function useHostPartyActions(
   const navigate = useNavigate();
   const { eventList: refreshList } = useEventInvalidation();
   const { draftList } = useDraftInvalidation();
-  const { allMessages } = useMessageInvalidation();
+  const queryClient = useQueryClient();
+  // Every message query, by its tRPC path: the events base does not import the messages feature (which builds
+  // on the party's), so its cache is named here the way the party page's live updates name album and songs.
+  const allMessages = () => queryClient.invalidateQueries({ queryKey: trpc.messages.pathKey() });
   const onError = (error: unknown) => notify.error(errorMessage(error, HOST_MENU_TEXT.failed));
 
   const clone = useMutation(

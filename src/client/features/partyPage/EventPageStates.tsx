@@ -1,8 +1,8 @@
 import { Button, Container, Skeleton, Stack } from '@mantine/core';
 import { IconLinkOff, IconMoodSad } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { RSVP_MESSAGES } from '../../../../shared/rsvp/copy';
-import { StateCard } from '../../../app/ui/StateCard';
+import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
+import { StateCard } from '../../app/ui/StateCard';
 import classes from './EventView.module.css';
 
 /** While the party loads: the poster's shape, so nothing jumps when it arrives. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { MSG } from '../../../../../shared/common/copy';
-import { onDemand } from '../../../../app/lib/chunkLoad';
-import { notify } from '../../../../app/lib/notify';
+import { MSG } from '../../../../shared/common/copy';
+import { onDemand } from '../../../app/lib/chunkLoad';
+import { notify } from '../../../app/lib/notify';
 import { CalendarButton } from './CalendarButton';
 import type { CalendarMenuProps } from './CalendarMenuOpen';
 

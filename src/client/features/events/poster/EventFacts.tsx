@@ -1,10 +1,10 @@
 import { Anchor, Avatar } from '@mantine/core';
 import { IconCalendarEvent, IconLock, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { type LocationLine } from '../../../../../shared/events/eventPage';
-import { LOCATION_HIDDEN_TEXT, LOCATION_WITHHELD_TEXT } from '../../../../../shared/events/copy';
-import type { ElkEvent } from '../../../../../shared/events/schema';
-import { UserAvatar } from '../../../../app/ui/UserAvatar';
+import { type LocationLine } from '../../../../shared/events/eventPage';
+import { LOCATION_HIDDEN_TEXT, LOCATION_WITHHELD_TEXT } from '../../../../shared/events/copy';
+import type { ElkEvent } from '../../../../shared/events/schema';
+import { UserAvatar } from '../../../app/ui/UserAvatar';
 import classes from './Poster.module.css';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { eventWhenText } from '../../../../../shared/events/eventDateText';
+import { eventWhenText } from '../../../../shared/events/eventDateText';
 import type { WhenTextRequest } from './whenTextMessages';
 
 /** The date line made on the page, where the worker (whenText.worker.ts) cannot run. */

@@ -1,18 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import {
-  guestAccessClaimed,
-  isPreviewMode,
-  mergeLinkCredentials,
-  viewWritesNothing,
-} from '../../../../shared/events/eventPage';
-import { type EventPageQuery, parseEventPageQuery } from '../../../../shared/rsvp/rsvpLink';
-import type { EventPage } from '../../../../shared/rsvp/schema';
-import { errorCode } from '../../../app/lib/errors';
-import { log } from '../../../app/lib/log';
-import { useSession } from '../../../app/lib/session';
-import { clearGuestAccess, type GuestAccess, loadGuestAccess, saveGuestAccess } from '../../rsvp';
-import { useEventPageLive, useEventPageQuery } from '../queries';
+import { guestAccessClaimed, isPreviewMode, viewWritesNothing } from '../../../shared/events/eventPage';
+import { type EventPageQuery, parseEventPageQuery } from '../../../shared/rsvp/rsvpLink';
+import type { EventPage } from '../../../shared/events/eventPageSchema';
+import { errorCode } from '../../app/lib/errors';
+import { log } from '../../app/lib/log';
+import { useSession } from '../../app/lib/session';
+import type { GuestAccess } from '../rsvp';
+import { useGuestAccess } from './useGuestAccess';
+import { useEventPageQuery } from '../events';
+import { useEventPageLive } from './useEventPageLive';
 
 type EventPageStatus = 'loading' | 'ready' | 'notFound' | 'linkInvalid' | 'error';
 
@@ -36,19 +33,17 @@ export type EventPageState = {
   dropLink: () => void;
 };
 
-/** The link's credentials merged into what the browser stored; the link's values are saved so they last. */
-function initialAccess(eventId: string, query: EventPageQuery): GuestAccess {
-  const stored = loadGuestAccess(eventId);
-  const { access, save } = mergeLinkCredentials(stored, {
-    inviteeUuid: query.inviteeUuid,
-    token: query.token,
-  });
-  if (save) {
-    // saveGuestAccess merges; a link for someone else must not keep the previous guest's token.
-    clearGuestAccess(eventId);
-    return saveGuestAccess(eventId, access);
-  }
-  return access;
+/** Where the page stands: a refused link that came from storage only is forgotten and read again (loading). */
+function pageStatus(
+  pageQuery: { isPending: boolean; error: unknown },
+  code: string | undefined,
+  fromStorageOnly: boolean,
+): EventPageStatus {
+  if (pageQuery.isPending) return 'loading';
+  if (!pageQuery.error) return 'ready';
+  if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') return 'notFound';
+  if (code === 'FORBIDDEN') return fromStorageOnly ? 'loading' : 'linkInvalid';
+  return 'error';
 }
 
 /**
@@ -57,19 +52,14 @@ function initialAccess(eventId: string, query: EventPageQuery): GuestAccess {
  */
 export function useEventPage(eventId: string): EventPageState {
   const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const { query, warnings } = useMemo(() => parseEventPageQuery(searchParams), [searchParams]);
   const warningText = warnings.join('\n');
   useEffect(() => {
     for (const warning of warningText.split('\n').filter(Boolean)) log.warn(warning);
   }, [warningText]);
 
-  const [accessOf, setAccessOf] = useState(() => ({ eventId, access: initialAccess(eventId, query) }));
-  // Another event (a link from one party page to another): start from that event's credentials.
-  const access = accessOf.eventId === eventId ? accessOf.access : initialAccess(eventId, query);
-  useEffect(() => {
-    if (accessOf.eventId !== eventId) setAccessOf({ eventId, access });
-  }, [accessOf.eventId, eventId, access]);
+  const { access, changeAccess, dropLink, forgetAccess } = useGuestAccess(eventId, query);
 
   const readOnly = /\/ro\/?$/.test(location.pathname);
   const preview = isPreviewMode(searchParams, location.state);
@@ -104,34 +94,9 @@ export function useEventPage(eventId: string): EventPageState {
   useEffect(() => {
     if (code === 'FORBIDDEN' && fromStorageOnly) {
       log.info('Stored invitation credentials refused; forgetting them');
-      clearGuestAccess(eventId);
-      setAccessOf({ eventId, access: {} });
+      forgetAccess();
     }
-  }, [code, fromStorageOnly, eventId]);
-
-  const changeAccess = useCallback(
-    (next: GuestAccess) => {
-      const empty = !next.inviteeUuid && !next.token;
-      if (empty) {
-        clearGuestAccess(eventId);
-        // The link's credentials would come back on the next visit: take them out of the address too.
-        setSearchParams(
-          (params) => {
-            params.delete('iu');
-            params.delete('token');
-            return params;
-          },
-          { replace: true },
-        );
-      } else {
-        saveGuestAccess(eventId, next);
-      }
-      setAccessOf({ eventId, access: empty ? {} : loadGuestAccess(eventId) });
-    },
-    [eventId, setSearchParams],
-  );
-
-  const dropLink = useCallback(() => changeAccess({}), [changeAccess]);
+  }, [code, fromStorageOnly, forgetAccess]);
 
   // Signed in and merged into the invitation: the account now finds it, so the stored link is forgotten
   // (the address keeps its link; a later visit with it is claimed by the account again).
@@ -144,20 +109,11 @@ export function useEventPage(eventId: string): EventPageState {
   useEffect(() => {
     if (!claimed) return;
     log.info('The account owns this invitation now; forgetting the stored invitation link');
-    clearGuestAccess(eventId);
-    setAccessOf({ eventId, access: {} });
-  }, [claimed, eventId]);
-
-  let status: EventPageStatus = 'ready';
-  if (pageQuery.isPending) status = 'loading';
-  else if (pageQuery.error) {
-    if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') status = 'notFound';
-    else if (code === 'FORBIDDEN') status = fromStorageOnly ? 'loading' : 'linkInvalid';
-    else status = 'error';
-  }
+    forgetAccess();
+  }, [claimed, forgetAccess]);
 
   return {
-    status,
+    status: pageStatus(pageQuery, code, fromStorageOnly),
     page: pageQuery.data,
     error: pageQuery.error,
     access,

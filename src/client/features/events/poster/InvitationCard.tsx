@@ -1,9 +1,9 @@
 import { IconCalendarEvent, IconConfetti, IconMapPin } from '@tabler/icons-react';
-import { locationText } from '../../../../../shared/events/calendar';
-import { addressLine } from '../../../../../shared/events/eventAddress';
-import { eventWhenText } from '../../../../../shared/events/eventDateText';
-import { UNTITLED_PARTY } from '../../../../../shared/events/eventLabels';
-import type { ElkEvent, EventColors } from '../../../../../shared/events/schema';
+import { locationText } from '../../../../shared/events/calendar';
+import { addressLine } from '../../../../shared/events/eventAddress';
+import { eventWhenText } from '../../../../shared/events/eventDateText';
+import { UNTITLED_PARTY } from '../../../../shared/events/eventLabels';
+import type { ElkEvent, EventColors } from '../../../../shared/events/schema';
 import classes from './InvitationCard.module.css';
 import { posterStyle } from './posterStyle';
 

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { eventWhenText } from '../../../../../shared/events/eventDateText';
+import { eventWhenText } from '../../../../shared/events/eventDateText';
 import type { WhenTextReply, WhenTextRequest } from './whenTextMessages';
 
 // The party's date line, made off the page's thread (see whenText.ts): the first Intl date formatter a page

@@ -1,7 +1,7 @@
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../../../../app/lib/idle';
-import { isVideoUrl } from '../../../../../shared/themes/backgrounds';
+import { whenIdle } from '../../../app/lib/idle';
+import { isVideoUrl } from '../../../../shared/themes/backgrounds';
 import classes from './Poster.module.css';
 
 type Props = {

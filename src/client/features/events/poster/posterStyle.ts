@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { DEFAULT_COLORS } from '../../../../../shared/constants';
-import { readableOn } from '../../../../../shared/events/colorContrast';
-import type { EventColors } from '../../../../../shared/events/schema';
-import { backdropVeil, PAGE_VEIL_WASH, VEIL_OPACITY } from '../../../../../shared/themes/veil';
+import { DEFAULT_COLORS } from '../../../../shared/constants';
+import { readableOn } from '../../../../shared/events/colorContrast';
+import type { EventColors } from '../../../../shared/events/schema';
+import { backdropVeil, PAGE_VEIL_WASH, VEIL_OPACITY } from '../../../../shared/themes/veil';
 
 /**
  * The CSS variables the poster reads: the party's tint (primary, secondary), an accent mixed from it for the

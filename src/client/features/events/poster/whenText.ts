@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ElkEvent } from '../../../../../shared/events/schema';
-import { whenIdle } from '../../../../app/lib/idle';
-import { log } from '../../../../app/lib/log';
+import type { ElkEvent } from '../../../../shared/events/schema';
+import { whenIdle } from '../../../app/lib/idle';
+import { log } from '../../../app/lib/log';
 import type { WhenTextReply, WhenTextRequest } from './whenTextMessages';
 
 // The date line of the party page ('Sat, Jan 10 · 7:00 PM PST'), made in a worker. Reading a date on the

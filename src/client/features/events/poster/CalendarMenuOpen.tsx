@@ -1,8 +1,8 @@
 import { Menu } from '@mantine/core';
 import { IconBrandGoogle, IconDownload } from '@tabler/icons-react';
-import { googleCalendarUrl, icsDownloadUrl, icsFileName } from '../../../../../shared/events/calendar';
-import { UNTITLED_PARTY } from '../../../../../shared/events/eventLabels';
-import type { ElkEvent } from '../../../../../shared/events/schema';
+import { googleCalendarUrl, icsDownloadUrl, icsFileName } from '../../../../shared/events/calendar';
+import { UNTITLED_PARTY } from '../../../../shared/events/eventLabels';
+import type { ElkEvent } from '../../../../shared/events/schema';
 import { CalendarButton } from './CalendarButton';
 
 export type CalendarMenuProps = {

@@ -1,15 +1,15 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ElkEvent } from '../../../../../shared/events/schema';
-import { errorCode, errorMessage } from '../../../../app/lib/errors';
-import { log } from '../../../../app/lib/log';
-import { notify } from '../../../../app/lib/notify';
-import { useTRPC } from '../../../../app/lib/trpc';
-import { SAVE_FAILED } from '../../editor/messages';
-import { type EditorEvent, toEditorEvent, toEventInput } from '../../editor/model';
-import { OptionsTab } from '../../editor/OptionsTab';
-import { useEventInvalidation } from '../../queries';
+import type { ElkEvent } from '../../../../shared/events/schema';
+import { errorCode, errorMessage } from '../../../app/lib/errors';
+import { log } from '../../../app/lib/log';
+import { notify } from '../../../app/lib/notify';
+import { useTRPC } from '../../../app/lib/trpc';
+import { SAVE_FAILED } from './messages';
+import { type EditorEvent, toEditorEvent, toEventInput } from './model';
+import { OptionsTab } from './OptionsTab';
+import { useEventInvalidation } from '../queries';
 
 export const PARTY_OPTIONS_TITLE = 'Party options';
 
