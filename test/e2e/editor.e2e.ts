@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser, signInByEmail } from './helpers/browser';
-import { daysFromToday, EditorPage } from './helpers/editor';
+import { daysFromToday, EDITOR_BROWSER_ZONE, EditorPage } from './helpers/editor';
 import { trpcCall } from './helpers/eventPage';
 import { newPage } from './helpers/party';
 
@@ -19,7 +19,7 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, errors, { timezoneId: 'America/New_York' }));
+  ({ context, page } = await newPage(browser, errors, { timezoneId: EDITOR_BROWSER_ZONE }));
   editor = new EditorPage(page);
   await signInByEmail(page, `host-${Date.now()}@example.com`, 'Hazel Host');
 });

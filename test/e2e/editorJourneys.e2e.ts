@@ -1,7 +1,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, galleryCover, launchBrowser, signInByEmail } from './helpers/browser';
-import { daysFromToday, EditorPage, typeTimeAfterPickingDay } from './helpers/editor';
+import { daysFromToday, EDITOR_BROWSER_ZONE, EditorPage, typeTimeAfterPickingDay } from './helpers/editor';
 import { trpcCall } from './helpers/eventPage';
 import { newPage, partyEvent } from './helpers/party';
 
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 /** A signed-in host's page (New York time, like the parties of partyEvent). */
 async function hostPage(name: string, options: Parameters<typeof newPage>[2] = {}): Promise<Page> {
-  const { page } = await newPage(browser, errors, { timezoneId: 'America/New_York', ...options });
+  const { page } = await newPage(browser, errors, { timezoneId: EDITOR_BROWSER_ZONE, ...options });
   await signInByEmail(page, `${name.toLowerCase().replace(/\W+/g, '.')}-${Date.now()}@example.com`, name);
   return page;
 }
@@ -39,7 +39,7 @@ async function createParty(page: Page, title: string): Promise<string> {
 
 describe('the editor journeys of issue #12', () => {
   it('keeps a quick-created invitation through sign-up (bug 1)', async () => {
-    const { context, page } = await newPage(browser, errors, { timezoneId: 'America/New_York' });
+    const { context, page } = await newPage(browser, errors, { timezoneId: EDITOR_BROWSER_ZONE });
     const editor = new EditorPage(page);
     await page.goto(`${BASE_URL}/welcome`);
     await page
@@ -63,7 +63,7 @@ describe('the editor journeys of issue #12', () => {
   });
 
   it('gives the start time typed after picking a day (bug 2)', async () => {
-    const { context, page } = await newPage(browser, errors, { timezoneId: 'America/New_York' });
+    const { context, page } = await newPage(browser, errors, { timezoneId: EDITOR_BROWSER_ZONE });
     const start = page.getByRole('button', { name: 'Start date and time' });
     await page.goto(`${BASE_URL}/event/create`);
     await new EditorPage(page).title.waitFor();

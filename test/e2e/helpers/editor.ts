@@ -18,11 +18,25 @@ const MONTHS = [
 /** A wall-clock moment on the browser's calendar (the event's zone is the browser's in these tests). */
 export type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
 
-/** `days` from today at hour:minute, on the calendar of the machine running the test. */
-export function daysFromToday(days: number, hour: number, minute = 0): WallTime {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour, minute };
+/**
+ * The browser's zone in the editor journeys: a new party takes the browser's zone, so its calendar is this one.
+ * Not the machine's: between midnight UTC and 5 AM, "today" in New York is still yesterday in UTC terms.
+ */
+export const EDITOR_BROWSER_ZONE = 'America/New_York';
+
+/** `days` from today at hour:minute, on the calendar of the browser's zone (not the machine's running the test). */
+export function daysFromToday(
+  days: number,
+  hour: number,
+  minute = 0,
+  timeZone = EDITOR_BROWSER_ZONE,
+): WallTime {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour, minute };
 }
 
 type DateTimeLabel = 'Start date and time' | 'End date and time';
