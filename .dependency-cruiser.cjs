@@ -98,6 +98,15 @@ module.exports = {
       },
     },
     {
+      name: 'client-events-is-the-base',
+      severity: 'error',
+      comment:
+        'Client events/ is the base (queries, editor, list); the party page that composes rsvp, guests, messages, ' +
+        'album and music is partyPage/. events never imports them, so their caches depend on events one way.',
+      from: { path: '^src/client/features/events/' },
+      to: { path: '^src/client/features/(rsvp|guests|messages|album|music|partyPage)/' },
+    },
+    {
       name: 'client-app-never-imports-features-internals',
       severity: 'error',
       comment: 'The client shell (lib, ui, layout) is used by features; only the router and App reach into them.',
