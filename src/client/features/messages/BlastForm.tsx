@@ -10,10 +10,15 @@ import {
   blastFormSchema,
   DEFAULT_RECIPIENT_GROUPS,
   RECIPIENT_GROUPS,
+  type RecipientGroup,
 } from '../../../shared/messages/schema';
 import { RECIPIENT_GROUP_LABELS } from '../../../shared/messages/recipientGroups';
 import { MessageTextarea } from './MessageTextarea';
 import classes from './Messages.module.css';
+
+/** The field a send failure belongs under: the recipient groups, the copy's address, or else the message. */
+const fieldOfSendError = (message: string): keyof BlastValues =>
+  /recipient group/.test(message) ? 'sendToStatuses' : /email/i.test(message) ? 'email' : 'message';
 
 /**
  * The blast form: recipient groups (All, Going, Declined, Awaiting, Unsent; Going and Awaiting ticked), the
@@ -40,12 +45,7 @@ export function BlastForm({
       form.reset({ message: '', sendToStatuses: values.sendToStatuses, email: '' });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      form.setError(
-        /recipient group/.test(message) ? 'sendToStatuses' : /email/i.test(message) ? 'email' : 'message',
-        {
-          message,
-        },
-      );
+      form.setError(fieldOfSendError(message), { message });
     }
   });
 
@@ -56,20 +56,11 @@ export function BlastForm({
           control={form.control}
           name="sendToStatuses"
           render={({ field }) => (
-            // Plain checkboxes in a labelled wrapper: ticking All ticks every group, which a Checkbox.Group cannot.
-            <Input.Wrapper label="Send to" size="md" error={errors.sendToStatuses?.message}>
-              <div className={classes.groups} role="group" aria-label="Recipient groups">
-                {RECIPIENT_GROUPS.map((group) => (
-                  <Checkbox
-                    size="md"
-                    key={group}
-                    label={RECIPIENT_GROUP_LABELS[group]}
-                    checked={field.value.includes(group)}
-                    onChange={() => field.onChange(toggleRecipientGroup(field.value, group))}
-                  />
-                ))}
-              </div>
-            </Input.Wrapper>
+            <RecipientGroupsField
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.sendToStatuses?.message}
+            />
           )}
         />
         <MessageTextarea
@@ -100,5 +91,31 @@ export function BlastForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+type RecipientGroupsFieldProps = {
+  value: RecipientGroup[];
+  onChange: (groups: RecipientGroup[]) => void;
+  error: string | undefined;
+};
+
+/** "Send to": a checkbox per recipient group. */
+function RecipientGroupsField({ value, onChange, error }: RecipientGroupsFieldProps) {
+  return (
+    // Plain checkboxes in a labelled wrapper: ticking All ticks every group, which a Checkbox.Group cannot.
+    <Input.Wrapper label="Send to" size="md" error={error}>
+      <div className={classes.groups} role="group" aria-label="Recipient groups">
+        {RECIPIENT_GROUPS.map((group) => (
+          <Checkbox
+            size="md"
+            key={group}
+            label={RECIPIENT_GROUP_LABELS[group]}
+            checked={value.includes(group)}
+            onChange={() => onChange(toggleRecipientGroup(value, group))}
+          />
+        ))}
+      </div>
+    </Input.Wrapper>
   );
 }

@@ -1,19 +1,15 @@
 import { Button, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type BlastForm as BlastValues, type PersonalThread } from '../../../shared/messages/schema';
-import { MESSAGE_TEXT } from '../../../shared/messages/copy';
+import type { Message, PersonalThread } from '../../../shared/messages/schema';
 import { errorMessage } from '../../app/lib/errors';
-import { notify } from '../../app/lib/notify';
-import { useTRPC } from '../../app/lib/trpc';
 import { BlastForm } from './BlastForm';
 import { PrivateThread } from './HostThreads';
 import { MessageList } from './MessageList';
 import classes from './Messages.module.css';
-import { newMessageId } from './newMessageId';
 import { PrivateReplyModal } from './PrivateReplyModal';
-import { useHostMessageHistoryQuery, useMessageInvalidation } from './queries';
+import { useHostMessageHistoryQuery } from './queries';
+import { useSendBlast } from './useSendBlast';
 
 type Tab = 'new' | 'history';
 
@@ -33,34 +29,13 @@ export function SendMessageModal({
   /** Goes up each time the party page's live updates hear of a message: a guest's reply shows at once. */
   liveVersion?: number;
 }) {
-  const trpc = useTRPC();
-  const invalidate = useMessageInvalidation();
   const [tab, setTab] = useState<Tab>('new');
   const [replyTo, setReplyTo] = useState<PersonalThread | null>(null);
   const history = useHostMessageHistoryQuery(eventId, { enabled: opened, liveVersion });
-  const send = useMutation(trpc.messages.sendEventComment.mutationOptions());
-  const now = Date.now();
+  const sendBlast = useSendBlast(eventId, () => setTab('history'));
   const blasts = history.data?.messages ?? [];
   const threads = history.data?.personalMessages ?? [];
   const messageCount = blasts.length + threads.reduce((sum, thread) => sum + thread.messages.length, 0);
-
-  const sendBlast = async (values: BlastValues) => {
-    try {
-      await send.mutateAsync({
-        eventId,
-        messageId: newMessageId(),
-        message: values.message,
-        isTextBlast: true,
-        sendToStatuses: values.sendToStatuses,
-        ...(values.email ? { email: values.email } : {}),
-      });
-    } catch (error) {
-      throw new Error(errorMessage(error, 'Your message was not sent.'), { cause: error });
-    }
-    notify.info(MESSAGE_TEXT.sent);
-    await invalidate.afterBlast(eventId);
-    setTab('history');
-  };
 
   return (
     <>
@@ -81,44 +56,13 @@ export function SendMessageModal({
             <BlastForm onSend={sendBlast} onCancel={onClose} />
           </Tabs.Panel>
           <Tabs.Panel value="history" data-testid="message-history">
-            {history.isPending ? (
-              <Stack gap="sm">
-                <Skeleton height={56} />
-                <Skeleton height={56} />
-              </Stack>
-            ) : history.error ? (
-              <Text c="red">{errorMessage(history.error, 'Could not load your messages.')}</Text>
-            ) : blasts.length === 0 && threads.length === 0 ? (
-              <div className={classes.empty}>
-                <IconMessages size={18} aria-hidden="true" />
-                <Text>You have not sent any messages yet.</Text>
-                <Button variant="subtle" size="compact-sm" onClick={() => setTab('new')}>
-                  Write one
-                </Button>
-              </div>
-            ) : (
-              <>
-                {blasts.length > 0 && (
-                  <>
-                    <h3 className={classes.subheading}>Sent to your guests</h3>
-                    <MessageList messages={blasts} now={now} testId="blast-history" />
-                  </>
-                )}
-                {threads.length > 0 && (
-                  <>
-                    <h3 className={classes.subheading}>Private messages</h3>
-                    {threads.map((thread) => (
-                      <PrivateThread
-                        key={thread.inviteeUuid}
-                        thread={thread}
-                        now={now}
-                        onReply={setReplyTo}
-                      />
-                    ))}
-                  </>
-                )}
-              </>
-            )}
+            <MessageHistory
+              history={history}
+              blasts={blasts}
+              threads={threads}
+              onReply={setReplyTo}
+              onWrite={() => setTab('new')}
+            />
           </Tabs.Panel>
         </Tabs>
       </Modal>
@@ -130,6 +74,57 @@ export function SendMessageModal({
         hint="Only this guest sees your reply. They get it by e-mail (or text) with their link to the party."
         receiverInviteeUuid={replyTo?.inviteeUuid}
       />
+    </>
+  );
+}
+
+type MessageHistoryProps = {
+  history: ReturnType<typeof useHostMessageHistoryQuery>;
+  blasts: Message[];
+  threads: PersonalThread[];
+  onReply: (thread: PersonalThread) => void;
+  /** Back to the "New message" tab, from the empty history. */
+  onWrite: () => void;
+};
+
+/** The "Message history" tab: the blasts sent to the guests, then each guest's private messages. */
+function MessageHistory({ history, blasts, threads, onReply, onWrite }: MessageHistoryProps) {
+  const now = Date.now();
+  return (
+    <>
+      {history.isPending ? (
+        <Stack gap="sm">
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+        </Stack>
+      ) : history.error ? (
+        <Text c="red">{errorMessage(history.error, 'Could not load your messages.')}</Text>
+      ) : blasts.length === 0 && threads.length === 0 ? (
+        <div className={classes.empty}>
+          <IconMessages size={18} aria-hidden="true" />
+          <Text>You have not sent any messages yet.</Text>
+          <Button variant="subtle" size="compact-sm" onClick={onWrite}>
+            Write one
+          </Button>
+        </div>
+      ) : (
+        <>
+          {blasts.length > 0 && (
+            <>
+              <h3 className={classes.subheading}>Sent to your guests</h3>
+              <MessageList messages={blasts} now={now} testId="blast-history" />
+            </>
+          )}
+          {threads.length > 0 && (
+            <>
+              <h3 className={classes.subheading}>Private messages</h3>
+              {threads.map((thread) => (
+                <PrivateThread key={thread.inviteeUuid} thread={thread} now={now} onReply={onReply} />
+              ))}
+            </>
+          )}
+        </>
+      )}
     </>
   );
 }

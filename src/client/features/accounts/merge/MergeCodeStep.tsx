@@ -1,16 +1,14 @@
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { RESEND_DELAY_MS } from '../../../../shared/constants';
+import { useState } from 'react';
 import { MSG } from '../../../../shared/common/copy';
-import { resendSecondsLeft } from '../../../../shared/auth/loginState';
 import { errorCode } from '../../../app/lib/errors';
 import { log } from '../../../app/lib/log';
 import { useTRPC } from '../../../app/lib/trpc';
 import { ErrorAlert } from '../../../app/ui/ErrorAlert';
-import { sendCodeErrorMessage } from '../../auth';
 import { CodeInput } from '../../../app/ui/CodeInput';
 import type { SentPii } from './sentPii';
+import { useMergeCodeResend } from './useMergeCodeResend';
 
 type Props = {
   pii: SentPii;
@@ -24,17 +22,9 @@ type Props = {
 export function MergeCodeStep({ pii, onResent, onAdded, onMergePrompt, onBack }: Props) {
   const trpc = useTRPC();
   const verify = useMutation(trpc.auth.verifyWithPiiAndCode.mutationOptions());
-  const resend = useMutation(trpc.auth.sendPiiVerificationCode.mutationOptions());
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  const secondsLeft = resendSecondsLeft(pii.sentAt, now, RESEND_DELAY_MS);
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [secondsLeft]);
+  const resendCode = useMergeCodeResend(pii, setError, onResent);
 
   const submit = async (value: string) => {
     setError(null);
@@ -51,19 +41,6 @@ export function MergeCodeStep({ pii, onResent, onAdded, onMergePrompt, onBack }:
       log.warn('Verifying the code failed', cause);
       setError(errorCode(cause) === 'TOO_MANY_REQUESTS' ? MSG.rateLimited : MSG.codeCheckFailed);
       setCode('');
-    }
-  };
-
-  const sendAgain = async () => {
-    setError(null);
-    try {
-      const result = await resend.mutateAsync({ pii: pii.address });
-      if (!result.success) return setError(result.errorMessage ?? MSG.codeSendFailed);
-      const at = Date.now();
-      setNow(at);
-      onResent(at);
-    } catch (cause) {
-      setError(sendCodeErrorMessage(cause));
     }
   };
 
@@ -86,25 +63,27 @@ export function MergeCodeStep({ pii, onResent, onAdded, onMergePrompt, onBack }:
         </Group>
       )}
       <ErrorAlert message={error} />
-      <Group justify="space-between">
-        <Anchor component="button" type="button" size="sm" c="dimmed" onClick={onBack}>
-          Use a different one
-        </Anchor>
-        {secondsLeft > 0 ? (
-          <Text size="sm" c="dimmed">{`Resend Code in ${String(secondsLeft).padStart(2, '0')}s`}</Text>
-        ) : (
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            fw={600}
-            onClick={sendAgain}
-            disabled={resend.isPending}
-          >
-            Resend Code
-          </Anchor>
-        )}
-      </Group>
+      <MergeCodeLinks onBack={onBack} {...resendCode} />
     </Stack>
+  );
+}
+
+type MergeCodeLinksProps = ReturnType<typeof useMergeCodeResend> & { onBack: () => void };
+
+/** Under the boxes: back to another address, and the countdown or "Resend Code". */
+function MergeCodeLinks({ onBack, secondsLeft, sendAgain, sending }: MergeCodeLinksProps) {
+  return (
+    <Group justify="space-between">
+      <Anchor component="button" type="button" size="sm" c="dimmed" onClick={onBack}>
+        Use a different one
+      </Anchor>
+      {secondsLeft > 0 ? (
+        <Text size="sm" c="dimmed">{`Resend Code in ${String(secondsLeft).padStart(2, '0')}s`}</Text>
+      ) : (
+        <Anchor component="button" type="button" size="sm" fw={600} onClick={sendAgain} disabled={sending}>
+          Resend Code
+        </Anchor>
+      )}
+    </Group>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Card,
@@ -12,25 +11,19 @@ import {
   Title,
 } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { CONSENT_TEXT, NAME_MAX } from '../../../../shared/constants';
-import { type ElkUser, profileFormSchema } from '../../../../shared/accounts/schema';
+import type { ElkUser } from '../../../../shared/accounts/schema';
 import { CoinBalance } from '../../coins';
 import { MergeModal } from '../merge/MergeModal';
 import { MessageSettings } from '../../notifications';
 import { errorMessage } from '../../../app/lib/errors';
-import { log } from '../../../app/lib/log';
 import { notify } from '../../../app/lib/notify';
-import { useTRPC } from '../../../app/lib/trpc';
-import { useProfileQuery, useProfileSaved } from '../queries';
+import { useProfileQuery } from '../queries';
 import { AccountActions } from './AccountActions';
 import { ContactMethods } from './ContactMethods';
 import { ProfilePhoto } from './ProfilePhoto';
-
-type ProfileForm = z.output<typeof profileFormSchema>;
+import { useProfileForm } from './useProfileForm';
 
 /** /profile/edit: picture, name (required), text-message consent, Save; Log out and Delete Account. */
 export function ProfileEditPage() {
@@ -57,40 +50,9 @@ export function ProfileEditPage() {
 }
 
 function ProfileEditor({ profile }: { profile: ElkUser }) {
-  const trpc = useTRPC();
-  const profileSaved = useProfileSaved();
-  const save = useMutation(trpc.accounts.updateElkUser.mutationOptions());
   const [photoUrl, setPhotoUrl] = useState(profile.photoUrl);
   const [addingContact, setAddingContact] = useState(false);
-  const form = useForm<z.input<typeof profileFormSchema>, unknown, ProfileForm>({
-    resolver: zodResolver(profileFormSchema),
-    defaultValues: { name: profile.name ?? '', grantedTextPermission: profile.grantedTextPermission },
-  });
-  const name = useWatch({ control: form.control, name: 'name' }) ?? '';
-  const nameEmpty = name.trim() === '';
-  // Controlled: Mantine draws the tick from its `checked` prop, not from the DOM state a form library sets.
-  const textConsent = useWatch({ control: form.control, name: 'grantedTextPermission' });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({
-        elkUser: {
-          name: values.name,
-          grantedTextPermission: values.grantedTextPermission,
-          ...(photoUrl !== profile.photoUrl ? { photoUrl } : {}),
-        },
-      });
-      await profileSaved(saved);
-      form.reset({
-        name: saved.elkUser.name ?? '',
-        grantedTextPermission: saved.elkUser.grantedTextPermission,
-      });
-      notify.info('Profile saved.');
-    } catch (cause) {
-      log.warn('Saving the profile failed', cause);
-      notify.error(errorMessage(cause, 'Sorry, something went wrong saving your profile. Please try again.'));
-    }
-  });
+  const { form, submit, saving, name, nameEmpty, textConsent } = useProfileForm(profile, photoUrl);
 
   // The modal sits outside the form: React events bubble through portals, and its own form must not save this one.
   return (
@@ -101,7 +63,7 @@ function ProfileEditor({ profile }: { profile: ElkUser }) {
             person={{ userId: profile.id, name: nameEmpty ? profile.name : name }}
             photoUrl={photoUrl}
             onChange={setPhotoUrl}
-            disabled={save.isPending}
+            disabled={saving}
           />
           <TextInput
             {...form.register('name')}
@@ -127,24 +89,16 @@ function ProfileEditor({ profile }: { profile: ElkUser }) {
             phones={profile.phones}
             onAdd={() => setAddingContact(true)}
           />
-          <Button type="submit" size="md" loading={save.isPending} disabled={nameEmpty || save.isPending}>
+          <Button type="submit" size="md" loading={saving} disabled={nameEmpty || saving}>
             Save
           </Button>
           <Divider />
           <MessageSettings />
           <Divider />
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Coins
-            </Title>
-            <Text size="sm" c="dimmed">
-              Coins pay for AI cover images.
-            </Text>
-            <CoinBalance />
-          </Stack>
+          <CoinsSection />
           <Divider />
           <AccountActions
-            logoutDisabled={nameEmpty || save.isPending}
+            logoutDisabled={nameEmpty || saving}
             signInMethods={{ emails: profile?.emails ?? [], phones: profile?.phones ?? [] }}
           />
         </Stack>
@@ -165,6 +119,21 @@ function ProfileSkeleton() {
       <Skeleton height={42} />
       <Skeleton height={40} />
       <Skeleton height={42} radius="xl" />
+    </Stack>
+  );
+}
+
+/** The account's coins: what they are for and the balance. */
+function CoinsSection() {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        Coins
+      </Title>
+      <Text size="sm" c="dimmed">
+        Coins pay for AI cover images.
+      </Text>
+      <CoinBalance />
     </Stack>
   );
 }

@@ -1,31 +1,27 @@
-import { useEffect, useReducer, useRef } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type Dispatch, useEffect, useReducer } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/common/copy';
 import { loginTarget } from '../../../../shared/auth/loginRedirect';
-import { navStateAfterLogin } from '../../../../shared/rsvp/rsvpLink';
 import {
   BUSY_STATUSES,
+  type LoginEvent,
   loginStateFromNavigation,
   type LoginPage as LoginPageName,
+  type LoginState,
   loginHeading,
   loginReducer,
-  providerFailureMessage,
-  type SentTo,
   sentToFromNavigation,
   visiblePage,
 } from '../../../../shared/auth/loginState';
 import { PageLoader } from '../../../app/ui/PageLoader';
 import { log } from '../../../app/lib/log';
 import { useSession } from '../../../app/lib/session';
-import { useTRPCClient } from '../../../app/lib/trpc';
-import { useRefreshAfterSignIn } from '../queries';
 import { CodeStep } from './CodeStep';
 import { EmailStep } from './EmailStep';
-import { LoginStepError, signInErrorMessage } from './loginStepError';
 import { NameStep } from './NameStep';
 import { PhoneStep } from './PhoneStep';
-import { useSignInCompletion } from './useSignInCompletion';
+import { useLoginFinish } from './useLoginFinish';
+import { useRedirectSignIn } from './useRedirectSignIn';
 
 /** Navigation state other pages may send along (spec section 2). */
 type LoginNavigationState = {
@@ -46,9 +42,6 @@ const startPage = (page: LoginNavigationState['page']): LoginPageName =>
  * Also finishes Google/Apple redirects (#signin=… or #error=…) and the refresh-token login (?userId&refreshToken).
  */
 export function LoginPage() {
-  const client = useTRPCClient();
-  const refreshAfterSignIn = useRefreshAfterSignIn();
-  const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const navState = (location.state ?? {}) as LoginNavigationState;
@@ -61,88 +54,15 @@ export function LoginPage() {
       sentToFromNavigation(navState.sentTo, navState.codeType),
     ),
   );
-  const { authenticate, accountExists, socialTimeoutMs } = useSignInCompletion();
-  const handledRedirect = useRef(false);
+  const login = useLoginFinish(target, dispatch);
+  useRedirectSignIn(dispatch, login);
   const heading = loginHeading({ eventTitle: navState.eventTitle, productName: PRODUCT_NAME, target });
 
   useEffect(() => {
     if (encodedState && problem) log.warn(`Login state ignored (${problem}); returning to / after login`);
   }, [encodedState, problem]);
 
-  const finish = async () => {
-    dispatch({ type: 'loggedIn' });
-    await refreshAfterSignIn();
-    navigate(target, { replace: true, state: navStateAfterLogin(target) });
-  };
-
-  /** After a session exists: the account check (by phone after a phone code) decides name page or done. */
-  const checkAccountAndFinish = async (verified?: SentTo | null) => {
-    dispatch({ type: 'authenticated' });
-    const exists = await accountExists(verified);
-    dispatch({ type: 'accountChecked', exists });
-    // A new account stays on this page for its name; the header learns about the session only at the end.
-    if (exists) await finish();
-  };
-
-  const onCodeVerified = async (signInToken: string) => {
-    try {
-      await authenticate(signInToken, state.sentTo ?? undefined);
-      await checkAccountAndFinish(state.sentTo);
-    } catch (cause) {
-      dispatch({ type: 'failed', error: signInErrorMessage(cause) });
-    }
-  };
-
-  // A Google/Apple redirect or a refresh-token link lands here once; its token leaves the address bar at once.
-  // Runs once, for the URL the page was opened with.
-  useEffect(() => {
-    if (handledRedirect.current) return;
-    handledRedirect.current = true;
-    const fragment = new URLSearchParams(location.hash.slice(1));
-    const signInToken = fragment.get('signin');
-    const providerError = fragment.get('error');
-    const refreshUserId = searchParams.get('userId');
-    const refreshToken = searchParams.get('refreshToken');
-    if (!signInToken && !providerError && !(refreshUserId && refreshToken)) return;
-    const kept = new URLSearchParams(searchParams);
-    kept.delete('userId');
-    kept.delete('refreshToken');
-    navigate(
-      { pathname: '/login', search: kept.size ? `?${kept}` : '', hash: '' },
-      { replace: true, state: location.state },
-    );
-
-    if (providerError) {
-      const message = providerFailureMessage(providerError, fragment.get('code'));
-      log.info(`Social sign-in ended: ${providerError}`);
-      dispatch(message === null ? { type: 'cancelled' } : { type: 'failed', error: message });
-      return;
-    }
-    void (async () => {
-      try {
-        if (signInToken) {
-          dispatch({ type: 'redirectReturned' });
-          await authenticate(signInToken, undefined, socialTimeoutMs);
-        } else {
-          const answer = await client.auth.signInWithRefreshToken.mutate({
-            userId: refreshUserId!,
-            refreshToken: refreshToken!,
-          });
-          if (!answer.success || !answer.firebaseCustomToken)
-            throw new LoginStepError(MSG.missingCustomToken);
-          await authenticate(answer.firebaseCustomToken);
-        }
-        await checkAccountAndFinish();
-      } catch (cause) {
-        log.warn('Redirect or refresh-token sign-in failed', cause);
-        dispatch({ type: 'failed', error: signInErrorMessage(cause) });
-      }
-    })();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the URL the page was opened with
-  }, []);
-
   const page = visiblePage(state);
-  const busy = BUSY_STATUSES.has(state.status);
   const signingInElsewhere = ['signingIn', 'signedInToProvider'].includes(state.status);
   const checkingAfterRedirect = state.status === 'waitingForAccountCheck' && page !== 'code';
   if (
@@ -157,14 +77,41 @@ export function LoginPage() {
   if (session?.hasProfile && state.status === 'notLoggedIn' && !navState.forceLogin) {
     return <Navigate to={target} replace />;
   }
-  if (page === 'name' || (session && !session.hasProfile)) {
+  return (
+    <LoginStep
+      page={session && !session.hasProfile ? 'name' : page}
+      state={state}
+      dispatch={dispatch}
+      heading={heading}
+      loginState={encodedState}
+      onCreated={login.finish}
+      onVerified={(signInToken) => login.onCodeVerified(signInToken, state.sentTo)}
+    />
+  );
+}
+
+type LoginStepProps = {
+  page: LoginPageName;
+  state: LoginState;
+  dispatch: Dispatch<LoginEvent>;
+  heading: ReturnType<typeof loginHeading>;
+  /** The encoded place to return to (`s`), passed on to the social sign-in buttons. */
+  loginState: string | null;
+  onCreated: () => Promise<void>;
+  onVerified: (signInToken: string) => Promise<void>;
+};
+
+/** The step the login page shows: name (a new account), code, email or phone. */
+function LoginStep({ page, state, dispatch, heading, loginState, onCreated, onVerified }: LoginStepProps) {
+  const busy = BUSY_STATUSES.has(state.status);
+  if (page === 'name') {
     return (
       <NameStep
         channel={state.sentTo?.channel ?? null}
         busy={busy}
         error={state.error}
         dispatch={dispatch}
-        onCreated={finish}
+        onCreated={onCreated}
       />
     );
   }
@@ -176,11 +123,11 @@ export function LoginPage() {
         busy={busy}
         error={state.error}
         dispatch={dispatch}
-        onVerified={onCodeVerified}
+        onVerified={onVerified}
       />
     );
   }
-  const stepProps = { heading, busy, error: state.error, loginState: encodedState, dispatch };
+  const stepProps = { heading, busy, error: state.error, loginState, dispatch };
   if (page === 'email') {
     return (
       <EmailStep

@@ -1,21 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { type Dispatch, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CONSENT_TEXT, NAME_MAX } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/common/copy';
 import type { CodeChannel, LoginEvent } from '../../../../shared/auth/loginState';
 import { nameSchema } from '../../../../shared/common/schema';
-import { errorCode } from '../../../app/lib/errors';
-import { log } from '../../../app/lib/log';
-import { useTRPC } from '../../../app/lib/trpc';
 import { useProfileQuery } from '../../accounts';
-import { visitorCoinsSpent } from '../../coins';
 import { LoginCard } from './LoginCard';
 import { ErrorAlert } from '../../../app/ui/ErrorAlert';
+import { useCreateElkUser } from './useCreateElkUser';
 
 const nameFormSchema = z.object({ name: nameSchema, textConsent: z.boolean() });
 type NameForm = z.output<typeof nameFormSchema>;
@@ -34,10 +29,9 @@ type Props = {
  * untick it they are asked once more ('Agree' / 'No thanks') before the account is created.
  */
 export function NameStep({ channel, busy, error, dispatch, onCreated }: Props) {
-  const trpc = useTRPC();
   const account = useProfileQuery();
-  const createUser = useMutation(trpc.accounts.createElkUser.mutationOptions());
   const hasPhone = channel === 'phone' || (account.data?.elkUser.phones.length ?? 0) > 0;
+  const create = useCreateElkUser(hasPhone, dispatch, onCreated);
   const [askingConsent, setAskingConsent] = useState(false);
   const nudged = useRef(false);
   const form = useForm<z.input<typeof nameFormSchema>, unknown, NameForm>({
@@ -52,31 +46,6 @@ export function NameStep({ channel, busy, error, dispatch, onCreated }: Props) {
   useEffect(() => {
     if (hasPhone && !form.formState.dirtyFields.textConsent) form.setValue('textConsent', true);
   }, [hasPhone, form]);
-
-  const create = async ({ name, textConsent }: NameForm) => {
-    dispatch({ type: 'submitName' });
-    dispatch({ type: 'creatingUser' });
-    const elkUser = hasPhone
-      ? {
-          name,
-          grantedTextPermission: textConsent,
-          textPermissionStatus: textConsent ? ('GRANTED' as const) : ('REJECTED' as const),
-        }
-      : { name };
-    try {
-      // The free coins this browser spent as a visitor come off the new account's 60.
-      await createUser.mutateAsync({ elkUser, coinsSpent: visitorCoinsSpent() });
-    } catch (cause) {
-      log.error('Creating the user failed', cause);
-      dispatch({
-        type: 'failed',
-        error: errorCode(cause) === 'TOO_MANY_REQUESTS' ? MSG.rateLimited : MSG.createUserFailed,
-      });
-      return;
-    }
-    dispatch({ type: 'userCreated' });
-    await onCreated();
-  };
 
   const submit = form.handleSubmit(async (values) => {
     if (hasPhone && !values.textConsent && !nudged.current) {
@@ -126,17 +95,30 @@ export function NameStep({ channel, busy, error, dispatch, onCreated }: Props) {
           </Button>
         </Stack>
       </form>
-      <Modal opened={askingConsent} onClose={() => setAskingConsent(false)} title="Can we text you?" centered>
-        <Stack gap="lg">
-          <Text size="sm">{CONSENT_TEXT}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void answerConsent(false)}>
-              No thanks
-            </Button>
-            <Button onClick={() => void answerConsent(true)}>Agree</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConsentQuestion
+        opened={askingConsent}
+        onClose={() => setAskingConsent(false)}
+        onAnswer={(agree) => void answerConsent(agree)}
+      />
     </LoginCard>
+  );
+}
+
+type ConsentQuestionProps = { opened: boolean; onClose: () => void; onAnswer: (agree: boolean) => void };
+
+/** Asked once when someone with a phone unticks the consent box and presses Continue. */
+function ConsentQuestion({ opened, onClose, onAnswer }: ConsentQuestionProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Can we text you?" centered>
+      <Stack gap="lg">
+        <Text size="sm">{CONSENT_TEXT}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onAnswer(false)}>
+            No thanks
+          </Button>
+          <Button onClick={() => onAnswer(true)}>Agree</Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
