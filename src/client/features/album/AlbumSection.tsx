@@ -1,18 +1,17 @@
 import { Button, Skeleton, Text } from '@mantine/core';
 import { IconDownload, IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
-import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { ALBUM_TEXT } from '../../../shared/album/copy';
-import type { AlbumUploadMode } from '../../../shared/album/rules';
 import type { PhotoMeta } from '../../../shared/album/schema';
 import { errorMessage } from '../../app/lib/errors';
 import { notify } from '../../app/lib/notify';
-import { useSession } from '../../app/lib/session';
 import classes from './Album.module.css';
 import { AlbumPreview } from './AlbumPreview';
 import { albumZipUrl, photoDownloadUrl } from './photoTransfer';
 import type { PhotoUploader as PhotoUploaderComponent } from './PhotoUploader';
 import type { PhotoViewer as PhotoViewerComponent } from './PhotoViewer';
-import { type AlbumKey, useAlbumQuery, useRemovePhoto, useSetUploadMode } from './queries';
+import { type AlbumKey, useAlbumQuery, useRemovePhoto } from './queries';
+import { useAlbumUploadMode } from './useAlbumUploadMode';
 import { usePhotoUploads } from './usePhotoUploads';
 import { openedOnDemand } from '../../app/ui/openedOnDemand';
 
@@ -25,7 +24,7 @@ const PhotoUploader = openedOnDemand<ComponentProps<typeof PhotoUploaderComponen
   import('./PhotoUploader').then((m) => m.PhotoUploader),
 );
 
-const CODE_HOLDER_MODE_KEY = 'elk.albumUploadMode';
+type ViewerState = { open: boolean; index: number | null };
 
 /**
  * The party's photo album (issue 18) on the event page and the album link's page: the preview, "Add photos"
@@ -42,13 +41,11 @@ export function AlbumSection({
   promo?: boolean;
 }) {
   const album = useAlbumQuery(albumKey);
-  const [viewer, setViewer] = useState<{ open: boolean; index: number | null }>({ open: false, index: null });
+  const [viewer, setViewer] = useState<ViewerState>({ open: false, index: null });
   const [uploading, setUploading] = useState(false);
-  const [mode, setMode] = useState<AlbumUploadMode | null>(null);
+  const uploadMode = useAlbumUploadMode(albumKey);
   const uploads = usePhotoUploads(albumKey);
-  const remove = useRemovePhoto(albumKey);
-  const saveMode = useSetUploadMode();
-  const { session } = useSession();
+  const removal = usePhotoRemoval(albumKey, setViewer);
   const sectionRef = useRef<HTMLElement>(null);
 
   // Arriving with showPhotosPromo (spec section 2's navigation state): the album is what the visit is for.
@@ -57,14 +54,7 @@ export function AlbumSection({
     if (promo && hasAlbum) sectionRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [promo, hasAlbum]);
 
-  if (album.isPending) {
-    return (
-      <section className={classes.sheet} aria-busy="true" aria-label={ALBUM_TEXT.heading}>
-        <Skeleton height={14} width={140} mb="md" />
-        <Skeleton height={90} radius="md" />
-      </section>
-    );
-  }
+  if (album.isPending) return <AlbumLoading />;
   // Not a member (or the party is gone): nothing of the album shows.
   if (album.error || !album.data) return null;
 
@@ -73,28 +63,45 @@ export function AlbumSection({
   const photos = readOnly
     ? album.data.photoMetas.map((p) => ({ ...p, canRemove: false }))
     : album.data.photoMetas;
-  const storedCodeMode = () => {
-    const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(CODE_HOLDER_MODE_KEY);
-    return stored === 'manual' || stored === 'automatic' ? stored : null;
-  };
-  const currentMode: AlbumUploadMode =
-    mode ?? (albumKey.albumCode && !session ? storedCodeMode() : null) ?? album.data.photoUploadMode;
 
-  const changeMode = (next: AlbumUploadMode) => {
-    setMode(next);
-    if (session || albumKey.token) {
-      saveMode.mutate({
-        photoUploadMode: next,
-        ...(session
-          ? {}
-          : { eventId: albumKey.eventId, token: albumKey.token, inviteeUuid: albumKey.inviteeUuid }),
-      });
-    } else {
-      localStorage.setItem(CODE_HOLDER_MODE_KEY, next);
-    }
-  };
+  return (
+    <section
+      ref={sectionRef}
+      className={classes.sheet}
+      aria-labelledby="album-heading"
+      data-testid="album-section"
+    >
+      <AlbumHeading count={photos.length} canChange={canChange} onAdd={() => setUploading(true)} />
+      <AlbumNotes promo={promo} canAdd={canAdd} readOnly={readOnly} />
+      <AlbumPhotos albumKey={albumKey} photos={photos} canChange={canChange} setViewer={setViewer} />
+      <PhotoViewer
+        opened={viewer.open}
+        photos={photos}
+        index={viewer.index}
+        onIndexChange={(index) => setViewer({ open: true, index })}
+        onClose={() => setViewer({ open: false, index: null })}
+        downloadUrl={(photoId) => photoDownloadUrl(albumKey, photoId)}
+        zipUrl={albumZipUrl(albumKey)}
+        onRemove={(photo) => removal.removePhoto(photo, photos)}
+        removing={removal.removing}
+      />
+      {canChange && (
+        <PhotoUploader
+          opened={uploading}
+          onClose={() => setUploading(false)}
+          uploads={uploads}
+          mode={uploadMode.currentMode(album.data.photoUploadMode)}
+          onModeChange={uploadMode.changeMode}
+        />
+      )}
+    </section>
+  );
+}
 
-  const removePhoto = (photo: PhotoMeta) => {
+/** Removes a photo from the album; the viewer then shows the photo that took its place (or the grid if none is left). */
+function usePhotoRemoval(albumKey: AlbumKey, setViewer: Dispatch<SetStateAction<ViewerState>>) {
+  const remove = useRemovePhoto(albumKey);
+  const removePhoto = (photo: PhotoMeta, photos: PhotoMeta[]) => {
     const position = photos.findIndex((p) => p.photoId === photo.photoId);
     remove.mutate(
       { ...albumKey, photoId: photo.photoId },
@@ -108,30 +115,40 @@ export function AlbumSection({
       },
     );
   };
+  return { removePhoto, removing: remove.isPending };
+}
 
+function AlbumLoading() {
   return (
-    <section
-      ref={sectionRef}
-      className={classes.sheet}
-      aria-labelledby="album-heading"
-      data-testid="album-section"
-    >
-      <div className={classes.headingRow}>
-        <h2 id="album-heading" className={classes.heading}>
-          {ALBUM_TEXT.heading}
-          {photos.length > 0 ? ` (${photos.length})` : ''}
-        </h2>
-        {canChange && (
-          <Button
-            size="compact-md"
-            leftSection={<IconPhotoPlus size={16} />}
-            onClick={() => setUploading(true)}
-          >
-            {ALBUM_TEXT.addPhotos}
-          </Button>
-        )}
-      </div>
-      {promo && canChange && (
+    <section className={classes.sheet} aria-busy="true" aria-label={ALBUM_TEXT.heading}>
+      <Skeleton height={14} width={140} mb="md" />
+      <Skeleton height={90} radius="md" />
+    </section>
+  );
+}
+
+/** The album's heading with its photo count, and "Add photos" for those who may add. */
+function AlbumHeading({ count, canChange, onAdd }: { count: number; canChange: boolean; onAdd: () => void }) {
+  return (
+    <div className={classes.headingRow}>
+      <h2 id="album-heading" className={classes.heading}>
+        {ALBUM_TEXT.heading}
+        {count > 0 ? ` (${count})` : ''}
+      </h2>
+      {canChange && (
+        <Button size="compact-md" leftSection={<IconPhotoPlus size={16} />} onClick={onAdd}>
+          {ALBUM_TEXT.addPhotos}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The promo line (arriving for the photos) or the note that this album only shows its photos. */
+function AlbumNotes({ promo, canAdd, readOnly }: { promo: boolean; canAdd: boolean; readOnly: boolean }) {
+  return (
+    <>
+      {promo && canAdd && !readOnly && (
         <Text size="sm" mb="sm" fw={600}>
           {ALBUM_TEXT.promo}
         </Text>
@@ -141,61 +158,58 @@ export function AlbumSection({
           {ALBUM_TEXT.readOnlyNote}
         </Text>
       )}
-      {photos.length === 0 ? (
-        <div className={classes.empty} data-testid="album-empty">
-          <IconPhoto size={28} stroke={1.5} aria-hidden="true" />
-          <Text size="sm">{canChange ? ALBUM_TEXT.empty : ALBUM_TEXT.emptyReadOnly}</Text>
-        </div>
-      ) : (
-        <AlbumPreview
-          photos={photos}
-          onOpen={(index) => setViewer({ open: true, index })}
-          onOpenAll={() => setViewer({ open: true, index: null })}
-        />
-      )}
-      {photos.length > 0 && (
-        <div className={classes.footerRow}>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconPhoto size={16} />}
-            onClick={() => setViewer({ open: true, index: null })}
-          >
-            {ALBUM_TEXT.viewAll(photos.length)}
-          </Button>
-          <Button
-            component="a"
-            href={albumZipUrl(albumKey)}
-            download
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconDownload size={16} />}
-            data-testid="album-download-all"
-          >
-            {ALBUM_TEXT.downloadAll}
-          </Button>
-        </div>
-      )}
-      <PhotoViewer
-        opened={viewer.open}
+    </>
+  );
+}
+
+/** The preview (or the empty album's note), then "View all" and "Download all". */
+function AlbumPhotos({
+  albumKey,
+  photos,
+  canChange,
+  setViewer,
+}: {
+  albumKey: AlbumKey;
+  photos: PhotoMeta[];
+  canChange: boolean;
+  setViewer: Dispatch<SetStateAction<ViewerState>>;
+}) {
+  if (photos.length === 0) {
+    return (
+      <div className={classes.empty} data-testid="album-empty">
+        <IconPhoto size={28} stroke={1.5} aria-hidden="true" />
+        <Text size="sm">{canChange ? ALBUM_TEXT.empty : ALBUM_TEXT.emptyReadOnly}</Text>
+      </div>
+    );
+  }
+  return (
+    <>
+      <AlbumPreview
         photos={photos}
-        index={viewer.index}
-        onIndexChange={(index) => setViewer({ open: true, index })}
-        onClose={() => setViewer({ open: false, index: null })}
-        downloadUrl={(photoId) => photoDownloadUrl(albumKey, photoId)}
-        zipUrl={albumZipUrl(albumKey)}
-        onRemove={removePhoto}
-        removing={remove.isPending}
+        onOpen={(index) => setViewer({ open: true, index })}
+        onOpenAll={() => setViewer({ open: true, index: null })}
       />
-      {canChange && (
-        <PhotoUploader
-          opened={uploading}
-          onClose={() => setUploading(false)}
-          uploads={uploads}
-          mode={currentMode}
-          onModeChange={changeMode}
-        />
-      )}
-    </section>
+      <div className={classes.footerRow}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconPhoto size={16} />}
+          onClick={() => setViewer({ open: true, index: null })}
+        >
+          {ALBUM_TEXT.viewAll(photos.length)}
+        </Button>
+        <Button
+          component="a"
+          href={albumZipUrl(albumKey)}
+          download
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconDownload size={16} />}
+          data-testid="album-download-all"
+        >
+          {ALBUM_TEXT.downloadAll}
+        </Button>
+      </div>
+    </>
   );
 }

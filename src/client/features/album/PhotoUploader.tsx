@@ -37,7 +37,6 @@ export function PhotoUploader({
   onModeChange: (mode: AlbumUploadMode) => void;
 }) {
   const { items, waiting, busy } = uploads;
-  const [dragging, setDragging] = useState(false);
   const close = () => {
     if (!busy) uploads.clearFinished();
     onClose();
@@ -45,55 +44,8 @@ export function PhotoUploader({
   return (
     <Modal opened={opened} onClose={close} title={ALBUM_TEXT.addPhotos} centered size="lg">
       <Stack gap="md">
-        <Stack gap={6}>
-          <Text size="sm" fw={600} id="upload-mode-label">
-            {ALBUM_TEXT.uploadModeLabel}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="upload-mode-label"
-            value={mode}
-            onChange={(value) => onModeChange(value as AlbumUploadMode)}
-            data={[
-              { value: 'manual', label: ALBUM_TEXT.manual },
-              { value: 'automatic', label: ALBUM_TEXT.automatic },
-            ]}
-          />
-          <Text size="xs" c="dimmed">
-            {mode === 'automatic' ? ALBUM_TEXT.automaticHint : ALBUM_TEXT.manualHint}
-          </Text>
-        </Stack>
-        <FileButton
-          multiple
-          accept={PHOTO_ACCEPT}
-          onChange={(files) => void uploads.addFiles(files, mode === 'automatic')}
-        >
-          {(props) => (
-            <button
-              type="button"
-              className={classes.dropArea}
-              {...props}
-              data-testid="pick-photos"
-              data-dragging={dragging || undefined}
-              onDragOver={(event) => {
-                event.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={(event) => {
-                event.preventDefault();
-                setDragging(false);
-                const files = [...event.dataTransfer.files];
-                if (files.length) void uploads.addFiles(files, mode === 'automatic');
-              }}
-            >
-              <IconPhotoPlus size={32} stroke={1.5} aria-hidden="true" />
-              <span>Choose photos or drop them here</span>
-              <Text span size="xs" c="dimmed">
-                JPEG, PNG, GIF or WebP · several at once
-              </Text>
-            </button>
-          )}
-        </FileButton>
+        <UploadModeChoice mode={mode} onModeChange={onModeChange} />
+        <PhotoDropArea onFiles={(files) => void uploads.addFiles(files, mode === 'automatic')} />
         {items.length > 0 && (
           <ul className={classes.uploadList} aria-label="Photos to add">
             {items.map((item) => (
@@ -113,6 +65,70 @@ export function PhotoUploader({
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** Manual or automatic: whether picked photos wait for "Add photos" or go at once. */
+function UploadModeChoice({
+  mode,
+  onModeChange,
+}: {
+  mode: AlbumUploadMode;
+  onModeChange: (mode: AlbumUploadMode) => void;
+}) {
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={600} id="upload-mode-label">
+        {ALBUM_TEXT.uploadModeLabel}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="upload-mode-label"
+        value={mode}
+        onChange={(value) => onModeChange(value as AlbumUploadMode)}
+        data={[
+          { value: 'manual', label: ALBUM_TEXT.manual },
+          { value: 'automatic', label: ALBUM_TEXT.automatic },
+        ]}
+      />
+      <Text size="xs" c="dimmed">
+        {mode === 'automatic' ? ALBUM_TEXT.automaticHint : ALBUM_TEXT.manualHint}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The file picker, which also takes photos dropped on it. */
+function PhotoDropArea({ onFiles }: { onFiles: (files: File[]) => void }) {
+  const [dragging, setDragging] = useState(false);
+  return (
+    <FileButton multiple accept={PHOTO_ACCEPT} onChange={onFiles}>
+      {(props) => (
+        <button
+          type="button"
+          className={classes.dropArea}
+          {...props}
+          data-testid="pick-photos"
+          data-dragging={dragging || undefined}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            const files = [...event.dataTransfer.files];
+            if (files.length) onFiles(files);
+          }}
+        >
+          <IconPhotoPlus size={32} stroke={1.5} aria-hidden="true" />
+          <span>Choose photos or drop them here</span>
+          <Text span size="xs" c="dimmed">
+            JPEG, PNG, GIF or WebP · several at once
+          </Text>
+        </button>
+      )}
+    </FileButton>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { ALBUM_TEXT } from '../../../shared/album/copy';
 import { PARALLEL_UPLOADS } from '../../../shared/album/rules';
 import { notify } from '../../app/lib/notify';
@@ -20,19 +20,41 @@ export type UploadItem = {
 
 let nextId = 1;
 
-export function usePhotoUploads(key: AlbumKey) {
-  const [items, setItems] = useState<UploadItem[]>([]);
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
+/** Checks the picked files: a refused one is a failed row at once, the rest wait with a preview. */
+async function checkedItems(files: File[]): Promise<UploadItem[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      const refusal = await photoFileRefusal(file);
+      return {
+        id: nextId++,
+        file,
+        previewUrl: refusal ? null : URL.createObjectURL(file),
+        status: refusal ? 'failed' : 'waiting',
+        progress: 0,
+        error: refusal,
+      } satisfies UploadItem;
+    }),
+  );
+}
+
+function revokePreview(item: UploadItem) {
+  if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
+}
+
+/**
+ * Sends the started files, PARALLEL_UPLOADS at a time, updating each row's progress; when a batch is through, one
+ * notice says how many were added and the album is fetched again.
+ */
+function useUploadSending(
+  key: AlbumKey,
+  itemsRef: RefObject<UploadItem[]>,
+  update: (id: number, patch: Partial<UploadItem>) => void,
+) {
   const active = useRef(0);
   const { afterPhotosChanged } = useAlbumInvalidation();
   const batch = useRef({ added: 0, open: 0 });
   /** Files started (by the button or automatic mode) and not yet sent. */
   const queued = useRef(new Set<number>());
-
-  const update = useCallback((id: number, patch: Partial<UploadItem>) => {
-    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
-  }, []);
 
   const finishOne = useCallback(() => {
     batch.current.open -= 1;
@@ -69,7 +91,7 @@ export function usePhotoUploads(key: AlbumKey) {
           pump();
         });
     }
-  }, [finishOne, key, update]);
+  }, [finishOne, itemsRef, key, update]);
 
   /** Starts every waiting file (manual mode's button, or at once in automatic mode). */
   const start = useCallback(
@@ -81,24 +103,25 @@ export function usePhotoUploads(key: AlbumKey) {
       batch.current.open += waiting.length;
       pump();
     },
-    [pump],
+    [itemsRef, pump],
   );
+
+  return start;
+}
+
+export function usePhotoUploads(key: AlbumKey) {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+
+  const update = useCallback((id: number, patch: Partial<UploadItem>) => {
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+  }, []);
+  const start = useUploadSending(key, itemsRef, update);
 
   const addFiles = useCallback(
     async (files: File[], startNow: boolean) => {
-      const checked = await Promise.all(
-        files.map(async (file) => {
-          const refusal = await photoFileRefusal(file);
-          return {
-            id: nextId++,
-            file,
-            previewUrl: refusal ? null : URL.createObjectURL(file),
-            status: refusal ? 'failed' : 'waiting',
-            progress: 0,
-            error: refusal,
-          } satisfies UploadItem;
-        }),
-      );
+      const checked = await checkedItems(files);
       itemsRef.current = [...itemsRef.current, ...checked];
       setItems(itemsRef.current);
       if (startNow) start(checked.map((item) => item.id));
@@ -109,7 +132,7 @@ export function usePhotoUploads(key: AlbumKey) {
   const remove = useCallback((id: number) => {
     setItems((current) => {
       const gone = current.find((item) => item.id === id);
-      if (gone?.previewUrl) URL.revokeObjectURL(gone.previewUrl);
+      if (gone) revokePreview(gone);
       itemsRef.current = current.filter((item) => item.id !== id);
       return itemsRef.current;
     });
@@ -118,10 +141,7 @@ export function usePhotoUploads(key: AlbumKey) {
   /** Clears finished rows (added or refused); rows still waiting or on their way stay. */
   const clearFinished = useCallback(() => {
     setItems((current) => {
-      for (const item of current)
-        if (item.status === 'done' || item.status === 'failed') {
-          if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
-        }
+      for (const item of current) if (item.status === 'done' || item.status === 'failed') revokePreview(item);
       itemsRef.current = current.filter((item) => item.status === 'waiting' || item.status === 'uploading');
       return itemsRef.current;
     });
@@ -129,7 +149,7 @@ export function usePhotoUploads(key: AlbumKey) {
 
   useEffect(
     () => () => {
-      for (const item of itemsRef.current) if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
+      for (const item of itemsRef.current) revokePreview(item);
     },
     [],
   );

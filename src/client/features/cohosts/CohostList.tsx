@@ -32,52 +32,15 @@ export function CohostList({ host, cohosts, loading, canManage, busyId, onRemove
       </Stack>
     );
   }
-  const hostRow = host && (
-    <li className={classes.row} data-testid="cohost-host-row">
-      <UserAvatar person={host} radius="xl" size={40} />
-      <div className={classes.who}>
-        <Text fw={600} className={classes.ellipsis}>
-          {host.name || 'Host'}
-        </Text>
-        <Text size="sm" c="dimmed">
-          Organizer
-        </Text>
-      </div>
-      <Badge color="elk" variant="outline" radius="sm">
-        Host
-      </Badge>
-      {canManage && <span className={classes.menuSpacer} aria-hidden="true" />}
-    </li>
-  );
+  const hostRow = host && <HostRow host={host} canManage={canManage} />;
   if (!cohosts.length) {
     return (
       <>
         {hostRow && <ul className={`${classes.list} ${classes.hostOnly}`}>{hostRow}</ul>}
-        <Stack align="center" ta="center" gap="xs" p="xl" data-testid="cohosts-empty">
-          <ThemeIcon size={52} radius="xl" variant="light">
-            <IconUsersGroup size={28} stroke={1.6} />
-          </ThemeIcon>
-          <Text fw={600}>No cohosts yet.</Text>
-          <Text size="sm" c="dimmed" maw={340}>
-            {canManage
-              ? 'Add someone you trust to help run the party, or share the cohost link.'
-              : 'The host has not added anyone else yet.'}
-          </Text>
-        </Stack>
+        <NoCohosts canManage={canManage} />
       </>
     );
   }
-
-  const confirmRemove = (cohost: CohostRow) =>
-    openConfirmModal({
-      title: 'Remove cohost?',
-      children: (
-        <Text size="sm">{cohost.name} will no longer be able to edit the party or manage its guests.</Text>
-      ),
-      labels: { confirm: 'Remove', cancel: 'Not now' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => onRemove(cohost),
-    });
 
   return (
     <ul className={classes.list} aria-label="Cohosts" data-testid="cohost-list">
@@ -97,36 +60,101 @@ export function CohostList({ host, cohosts, loading, canManage, busyId, onRemove
           </div>
           <CohostStatusBadge status={cohost.status} />
           {canManage && (
-            <Menu position="bottom-end" shadow="md" width={200} withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size={34}
-                  loading={busyId === cohost.cohostId}
-                  aria-label={`Options for ${cohost.name}`}
-                >
-                  <IconDots size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {isAwaitingAnswer(cohost.status) && cohost.email && (
-                  <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => onResend(cohost)}>
-                    Resend e-mail
-                  </Menu.Item>
-                )}
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => confirmRemove(cohost)}
-                >
-                  Remove cohost
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <CohostMenu
+              cohost={cohost}
+              busy={busyId === cohost.cohostId}
+              onRemove={onRemove}
+              onResend={onResend}
+            />
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The organizer's row, first in the list; not a cohost and not removable. */
+function HostRow({ host, canManage }: { host: Host; canManage: boolean }) {
+  return (
+    <li className={classes.row} data-testid="cohost-host-row">
+      <UserAvatar person={host} radius="xl" size={40} />
+      <div className={classes.who}>
+        <Text fw={600} className={classes.ellipsis}>
+          {host.name || 'Host'}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Organizer
+        </Text>
+      </div>
+      <Badge color="elk" variant="outline" radius="sm">
+        Host
+      </Badge>
+      {canManage && <span className={classes.menuSpacer} aria-hidden="true" />}
+    </li>
+  );
+}
+
+function NoCohosts({ canManage }: { canManage: boolean }) {
+  return (
+    <Stack align="center" ta="center" gap="xs" p="xl" data-testid="cohosts-empty">
+      <ThemeIcon size={52} radius="xl" variant="light">
+        <IconUsersGroup size={28} stroke={1.6} />
+      </ThemeIcon>
+      <Text fw={600}>No cohosts yet.</Text>
+      <Text size="sm" c="dimmed" maw={340}>
+        {canManage
+          ? 'Add someone you trust to help run the party, or share the cohost link.'
+          : 'The host has not added anyone else yet.'}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A cohost's menu: resend the e-mail (while they have not answered) or remove them, after a confirmation. */
+function CohostMenu({
+  cohost,
+  busy,
+  onRemove,
+  onResend,
+}: {
+  cohost: CohostRow;
+  busy: boolean;
+  onRemove: (cohost: CohostRow) => void;
+  onResend: (cohost: CohostRow) => void;
+}) {
+  const confirmRemove = () =>
+    openConfirmModal({
+      title: 'Remove cohost?',
+      children: (
+        <Text size="sm">{cohost.name} will no longer be able to edit the party or manage its guests.</Text>
+      ),
+      labels: { confirm: 'Remove', cancel: 'Not now' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => onRemove(cohost),
+    });
+  return (
+    <Menu position="bottom-end" shadow="md" width={200} withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={34}
+          loading={busy}
+          aria-label={`Options for ${cohost.name}`}
+        >
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {isAwaitingAnswer(cohost.status) && cohost.email && (
+          <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => onResend(cohost)}>
+            Resend e-mail
+          </Menu.Item>
+        )}
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmRemove}>
+          Remove cohost
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -24,81 +24,113 @@ export function QuestionFields({ questions, answers, errors, onChange, disabled,
   if (!questions.length) return null;
   return (
     <Stack gap="md">
-      {questions.map((question) => {
-        const id = question.questionUuid;
-        const answer = answers[id];
-        const common = {
-          label: question.question,
-          withAsterisk: question.isRequired,
-          error: errors[id],
-          disabled,
-        };
-        if (question.questionType === 'YES_NO') {
-          const value = typeof answer?.isYes === 'boolean' ? (answer.isYes ? 'yes' : 'no') : '';
-          return (
-            <Radio.Group
-              key={id}
-              {...common}
-              value={value}
-              onChange={(next) => onChange({ questionUuid: id, isYes: next === 'yes' })}
-            >
-              <Group gap="lg" mt={6}>
-                <Radio value="yes" label="Yes" disabled={disabled} />
-                <Radio value="no" label="No" disabled={disabled} />
-              </Group>
-            </Radio.Group>
-          );
-        }
-        if (question.questionType === 'SONG' && songSearch) {
-          // While the search loads: the same field, not yet usable.
-          const loading = (
-            <TextInput
-              {...common}
-              disabled
-              placeholder="Search for a song or an artist"
-              leftSection={<IconMusic size={16} />}
-            />
-          );
-          return (
-            <Suspense key={id} fallback={loading}>
-              <SongSearchField
-                credentials={songSearch}
-                label={question.question}
-                required={question.isRequired}
-                error={errors[id]}
-                disabled={disabled}
-                value={answer?.song}
-                onPick={(song) => onChange({ questionUuid: id, song, text: null })}
-              />
-            </Suspense>
-          );
-        }
-        if (question.questionType === 'SONG') {
-          return (
-            <TypedSongFields
-              key={id}
-              question={question}
-              answer={answer}
-              error={errors[id]}
-              disabled={disabled}
-              onChange={onChange}
-            />
-          );
-        }
-        return (
-          <Textarea
-            key={id}
-            {...common}
-            placeholder="Your answer"
-            autosize
-            minRows={1}
-            maxRows={5}
-            maxLength={ANSWER_MAX}
-            value={answer?.text ?? ''}
-            onChange={(event) => onChange({ questionUuid: id, text: event.currentTarget.value })}
-          />
-        );
-      })}
+      {questions.map((question) => (
+        <QuestionField
+          key={question.questionUuid}
+          question={question}
+          answer={answers[question.questionUuid]}
+          error={errors[question.questionUuid]}
+          onChange={onChange}
+          disabled={disabled}
+          songSearch={songSearch}
+        />
+      ))}
     </Stack>
+  );
+}
+
+type FieldProps = {
+  question: QuestionLike;
+  answer: AnswerValue | undefined;
+  error: string | undefined;
+  onChange: (answer: AnswerValue) => void;
+  disabled: boolean | undefined;
+  songSearch: PartyCredentials | undefined;
+};
+
+/** One question's field, by its type. */
+function QuestionField({ question, answer, error, onChange, disabled, songSearch }: FieldProps) {
+  const id = question.questionUuid;
+  const common = {
+    label: question.question,
+    withAsterisk: question.isRequired,
+    error,
+    disabled,
+  };
+  if (question.questionType === 'YES_NO') {
+    const value = typeof answer?.isYes === 'boolean' ? (answer.isYes ? 'yes' : 'no') : '';
+    return (
+      <Radio.Group
+        {...common}
+        value={value}
+        onChange={(next) => onChange({ questionUuid: id, isYes: next === 'yes' })}
+      >
+        <Group gap="lg" mt={6}>
+          <Radio value="yes" label="Yes" disabled={disabled} />
+          <Radio value="no" label="No" disabled={disabled} />
+        </Group>
+      </Radio.Group>
+    );
+  }
+  if (question.questionType === 'SONG' && songSearch) {
+    return <SearchedSongField {...{ question, answer, error, onChange, disabled, songSearch }} />;
+  }
+  if (question.questionType === 'SONG') {
+    return (
+      <TypedSongFields
+        question={question}
+        answer={answer}
+        error={error}
+        disabled={disabled}
+        onChange={onChange}
+      />
+    );
+  }
+  return (
+    <Textarea
+      {...common}
+      placeholder="Your answer"
+      autosize
+      minRows={1}
+      maxRows={5}
+      maxLength={ANSWER_MAX}
+      value={answer?.text ?? ''}
+      onChange={(event) => onChange({ questionUuid: id, text: event.currentTarget.value })}
+    />
+  );
+}
+
+/** A song question for a party with a playlist: the music service's search, loaded when first shown. */
+function SearchedSongField({
+  question,
+  answer,
+  error,
+  onChange,
+  disabled,
+  songSearch,
+}: FieldProps & { songSearch: PartyCredentials }) {
+  // While the search loads: the same field, not yet usable.
+  const loading = (
+    <TextInput
+      label={question.question}
+      withAsterisk={question.isRequired}
+      error={error}
+      disabled
+      placeholder="Search for a song or an artist"
+      leftSection={<IconMusic size={16} />}
+    />
+  );
+  return (
+    <Suspense fallback={loading}>
+      <SongSearchField
+        credentials={songSearch}
+        label={question.question}
+        required={question.isRequired}
+        error={error}
+        disabled={disabled}
+        value={answer?.song}
+        onPick={(song) => onChange({ questionUuid: question.questionUuid, song, text: null })}
+      />
+    </Suspense>
   );
 }

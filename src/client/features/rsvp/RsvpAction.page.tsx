@@ -23,6 +23,46 @@ const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * when the server asks for one. A missing or unknown event goes to '/'.
  */
 export function RsvpActionPage() {
+  useLinkedAction();
+  return (
+    <Center mih="60vh">
+      <Stack align="center" gap="sm" role="status" aria-live="polite">
+        <Loader size="md" />
+        <Text size="sm" c="dimmed">
+          Saving your RSVP…
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+type TrpcClient = ReturnType<typeof useTRPCClient>;
+
+function callAction(client: TrpcClient, action: ActionCall): Promise<UpdateAttendanceResult> {
+  const rsvp = client.rsvp;
+  if (action.procedure === 'updateAttendance') return rsvp.updateAttendance.mutate(action.input);
+  if (action.procedure === 'updateAttendanceThroughEmail') {
+    return rsvp.updateAttendanceThroughEmail.mutate(action.input);
+  }
+  return rsvp.updateAttendanceByLink.mutate(action.input);
+}
+
+/** For the login page's 'Sign in to RSVP' subtitle when the link did not carry the title. */
+async function eventTitleFor(client: TrpcClient, id: string): Promise<string | undefined> {
+  try {
+    const { event } = await client.events.getEvent.query({ eventId: id, preview: true });
+    return event.title.trim() || UNTITLED_PARTY;
+  } catch (error) {
+    log.info(`No title for the login page: ${String(error)}`);
+    return undefined;
+  }
+}
+
+/**
+ * Once per visit: plans the call the link asks for, makes it, keeps the guest's access, then goes on to where
+ * the outcome says (the event page, or a login first); a failure goes back to the event page with a notice.
+ */
+function useLinkedAction() {
   const { eventId } = useParams();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -45,29 +85,9 @@ export function RsvpActionPage() {
     const plan = planAction(route, eventId, params, stored, pending);
     for (const warning of plan.warnings) log.warn(warning);
 
-    const call = (action: ActionCall): Promise<UpdateAttendanceResult> => {
-      const rsvp = client.rsvp;
-      if (action.procedure === 'updateAttendance') return rsvp.updateAttendance.mutate(action.input);
-      if (action.procedure === 'updateAttendanceThroughEmail') {
-        return rsvp.updateAttendanceThroughEmail.mutate(action.input);
-      }
-      return rsvp.updateAttendanceByLink.mutate(action.input);
-    };
-
-    /** For the login page's 'Sign in to RSVP' subtitle when the link did not carry the title. */
-    const titleOf = async (id: string) => {
-      try {
-        const { event } = await client.events.getEvent.query({ eventId: id, preview: true });
-        return event.title.trim() || UNTITLED_PARTY;
-      } catch (error) {
-        log.info(`No title for the login page: ${String(error)}`);
-        return undefined;
-      }
-    };
-
     void (async () => {
       try {
-        const result = await call(plan.call);
+        const result = await callAction(client, plan.call);
         if (pending) clearPendingRsvp(eventId);
         if (result.token || (result.inviteeId && route !== 'updateuser')) {
           saveGuestAccess(eventId, {
@@ -79,7 +99,7 @@ export function RsvpActionPage() {
         await eventPages();
         const outcome = actionOutcome(route, eventId, result, plan.link);
         if (outcome.kind === 'login') {
-          const eventTitle = plan.link.eventTitle ?? (await titleOf(eventId));
+          const eventTitle = plan.link.eventTitle ?? (await eventTitleFor(client, eventId));
           navigate(
             loginUrlFor({ path: outcome.returnTo.split('?')[0]!, search: searchOf(outcome.returnTo) }),
             {
@@ -104,17 +124,6 @@ export function RsvpActionPage() {
     })();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one call per visit of the route
   }, []);
-
-  return (
-    <Center mih="60vh">
-      <Stack align="center" gap="sm" role="status" aria-live="polite">
-        <Loader size="md" />
-        <Text size="sm" c="dimmed">
-          Saving your RSVP…
-        </Text>
-      </Stack>
-    </Center>
-  );
 }
 
 function searchOf(url: string): string {
