@@ -43,15 +43,8 @@ function Icon({ icon }: { icon: ControlIcon }) {
 const isNear = (i: number, current: number, count: number) =>
   i === current || i === stepSlide(current, count, 1) || i === stepSlide(current, count, -1);
 
-export function ExampleCarousel({
-  slides,
-  variant,
-  storeLinks,
-}: {
-  slides: CarouselSlide[];
-  variant: LandingVariant;
-  storeLinks: AppStoreLinks | undefined;
-}) {
+/** Which slide shows, and whether the carousel moves: paused by the button, the pointer or focus inside. */
+function useCarousel(slides: CarouselSlide[], variant: LandingVariant) {
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
@@ -69,93 +62,145 @@ export function ExampleCarousel({
     return () => clearTimeout(timer);
   }, [moving, slide, count, variant]);
 
+  const step = (by: 1 | -1) => setCurrent((index) => stepSlide(index, count, by));
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') setCurrent((index) => stepSlide(index, count, 1));
-    else if (event.key === 'ArrowLeft') setCurrent((index) => stepSlide(index, count, -1));
+    if (event.key === 'ArrowRight') step(1);
+    else if (event.key === 'ArrowLeft') step(-1);
     else return;
     event.preventDefault();
   };
+  const togglePlaying = () => setPlaying((value) => !value);
+  return { current, setCurrent, step, playing, togglePlaying, moving, setHovered, setFocused, onKeyDown };
+}
 
+function CarouselSlides({
+  slides,
+  current,
+  moving,
+  storeLinks,
+}: {
+  slides: CarouselSlide[];
+  current: number;
+  moving: boolean;
+  storeLinks: AppStoreLinks | undefined;
+}) {
+  const count = slides.length;
+  return (
+    <div className="lp-slides" aria-live={moving ? 'off' : 'polite'}>
+      {slides.map((item, i) => {
+        const active = i === current;
+        return (
+          <div
+            key={item.kind === 'invite' ? item.sample.id : 'app-promo'}
+            className="lp-slide"
+            data-active={active || undefined}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={LANDING_COPY.slideLabel(i + 1, count)}
+            aria-hidden={!active}
+            inert={!active}
+          >
+            {item.kind === 'invite' ? (
+              <SampleCard
+                sample={item.sample}
+                inspiration={item.inspiration}
+                image={isNear(i, current, count)}
+                priority={i === 0}
+              />
+            ) : (
+              <AppPromoCard links={storeLinks} />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function CarouselControls({
+  count,
+  carousel,
+}: {
+  count: number;
+  carousel: Pick<
+    ReturnType<typeof useCarousel>,
+    'current' | 'setCurrent' | 'step' | 'playing' | 'togglePlaying'
+  >;
+}) {
+  const { current, setCurrent, step, playing, togglePlaying } = carousel;
+  return (
+    <div className="lp-controls">
+      <button
+        type="button"
+        className="lp-control"
+        aria-label={LANDING_COPY.carouselPrevious}
+        onClick={() => step(-1)}
+      >
+        <Icon icon="previous" />
+      </button>
+      <div className="lp-dots">
+        {Array.from({ length: count }, (_, i) => (
+          <button
+            key={i}
+            type="button"
+            className="lp-dot"
+            aria-label={LANDING_COPY.showSlide(i + 1)}
+            aria-current={i === current ? 'true' : undefined}
+            onClick={() => setCurrent(i)}
+          />
+        ))}
+      </div>
+      <button
+        type="button"
+        className="lp-control"
+        aria-label={LANDING_COPY.carouselNext}
+        onClick={() => step(1)}
+      >
+        <Icon icon="next" />
+      </button>
+      <button
+        type="button"
+        className="lp-control"
+        aria-label={playing ? LANDING_COPY.carouselPause : LANDING_COPY.carouselPlay}
+        onClick={togglePlaying}
+      >
+        <Icon icon={playing ? 'pause' : 'play'} />
+      </button>
+    </div>
+  );
+}
+
+export function ExampleCarousel({
+  slides,
+  variant,
+  storeLinks,
+}: {
+  slides: CarouselSlide[];
+  variant: LandingVariant;
+  storeLinks: AppStoreLinks | undefined;
+}) {
+  const carousel = useCarousel(slides, variant);
   return (
     <section
       className="lp-carousel"
       aria-roledescription="carousel"
       aria-label={LANDING_COPY.carouselLabel}
       data-testid="example-carousel"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onMouseEnter={() => carousel.setHovered(true)}
+      onMouseLeave={() => carousel.setHovered(false)}
+      onFocus={() => carousel.setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
       }}
-      onKeyDown={onKeyDown}
+      onKeyDown={carousel.onKeyDown}
     >
-      <div className="lp-slides" aria-live={moving ? 'off' : 'polite'}>
-        {slides.map((item, i) => {
-          const active = i === current;
-          return (
-            <div
-              key={item.kind === 'invite' ? item.sample.id : 'app-promo'}
-              className="lp-slide"
-              data-active={active || undefined}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={LANDING_COPY.slideLabel(i + 1, count)}
-              aria-hidden={!active}
-              inert={!active}
-            >
-              {item.kind === 'invite' ? (
-                <SampleCard
-                  sample={item.sample}
-                  inspiration={item.inspiration}
-                  image={isNear(i, current, count)}
-                  priority={i === 0}
-                />
-              ) : (
-                <AppPromoCard links={storeLinks} />
-              )}
-            </div>
-          );
-        })}
-      </div>
-      <div className="lp-controls">
-        <button
-          type="button"
-          className="lp-control"
-          aria-label={LANDING_COPY.carouselPrevious}
-          onClick={() => setCurrent((index) => stepSlide(index, count, -1))}
-        >
-          <Icon icon="previous" />
-        </button>
-        <div className="lp-dots">
-          {slides.map((_, i) => (
-            <button
-              key={i}
-              type="button"
-              className="lp-dot"
-              aria-label={LANDING_COPY.showSlide(i + 1)}
-              aria-current={i === current ? 'true' : undefined}
-              onClick={() => setCurrent(i)}
-            />
-          ))}
-        </div>
-        <button
-          type="button"
-          className="lp-control"
-          aria-label={LANDING_COPY.carouselNext}
-          onClick={() => setCurrent((index) => stepSlide(index, count, 1))}
-        >
-          <Icon icon="next" />
-        </button>
-        <button
-          type="button"
-          className="lp-control"
-          aria-label={playing ? LANDING_COPY.carouselPause : LANDING_COPY.carouselPlay}
-          onClick={() => setPlaying((value) => !value)}
-        >
-          <Icon icon={playing ? 'pause' : 'play'} />
-        </button>
-      </div>
+      <CarouselSlides
+        slides={slides}
+        current={carousel.current}
+        moving={carousel.moving}
+        storeLinks={storeLinks}
+      />
+      <CarouselControls count={slides.length} carousel={carousel} />
     </section>
   );
 }
