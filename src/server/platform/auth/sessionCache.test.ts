@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DbNotifications, NotificationHandler } from '../db/notifications';
+import { notificationsStandIn } from '../db/notificationsStandIn';
 import { sha256Hex } from './crypto';
 import {
   SESSION_CHANGED_CHANNEL,
@@ -11,39 +11,6 @@ import {
 
 // The cache's rules on a clock the test moves, with an in-memory stand-in of the listening connection; the
 // database side (triggers, two instances, expiry and renewal) is in test/api/auth/sessionCache.test.ts.
-
-function stubConnection() {
-  const handlers = new Set<NotificationHandler>();
-  const reconnects = new Set<() => void>();
-  let listening = true;
-  const notifications: DbNotifications = {
-    subscribe: (channel, handler) => {
-      expect(channel).toBe(SESSION_CHANGED_CHANNEL);
-      handlers.add(handler);
-      return () => handlers.delete(handler);
-    },
-    onReconnect: (handler) => {
-      reconnects.add(handler);
-      return () => reconnects.delete(handler);
-    },
-    isListening: () => listening,
-    notifyLater: (_channel, payload) => {
-      handlers.forEach((handler) => handler(payload));
-      return Promise.resolve();
-    },
-    sync: () => Promise.resolve(listening),
-    start: () => Promise.resolve(),
-    stop: () => Promise.resolve(),
-  };
-  return {
-    notifications,
-    notify: (payload: string) => handlers.forEach((handler) => handler(payload)),
-    setListening: (value: boolean) => {
-      listening = value;
-    },
-    reconnect: () => reconnects.forEach((handler) => handler()),
-  };
-}
 
 const row = (sessionId: string, userId: string, name: string): SessionWithUser => ({
   session: { id: sessionId, userId, expiresAt: new Date('2027-01-01T00:00:00Z') },
@@ -83,13 +50,13 @@ describe('sessionChangeOf', () => {
 
 describe('SessionCache', () => {
   let clock: number;
-  let stub: ReturnType<typeof stubConnection>;
+  let stub: ReturnType<typeof notificationsStandIn>;
   let cache: SessionCache;
   let db: ReturnType<typeof database>;
   const options: SessionCacheOptions = { ttlMs: 60_000, maxEntries: 3, now: () => clock };
   beforeEach(() => {
     clock = 0;
-    stub = stubConnection();
+    stub = notificationsStandIn(SESSION_CHANGED_CHANNEL);
     cache = new SessionCache(stub.notifications, options);
     db = database();
     db.rows.set('s1', row('s1', 'u1', 'Ann'));

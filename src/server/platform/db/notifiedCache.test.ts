@@ -1,39 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NotificationHandler } from './notifications';
+import { notificationsStandIn } from './notificationsStandIn';
 import { type NotificationSource, NotifiedCache, RecentlyUsed } from './notifiedCache';
 
 // The seam's contract, driven by an in-memory notification source the test controls: what a change, a
 // reconnect and a lost LISTEN do to what is kept.
 
 const CHANNEL = 'elk_test_changed';
-
-/** A listening connection the test drives: it notifies, drops and restores the LISTEN, and reconnects. */
-function fakeSource() {
-  const handlers = new Set<NotificationHandler>();
-  const reconnects = new Set<() => void>();
-  let listening = true;
-  const source: NotificationSource = {
-    subscribe: (channel, handler) => {
-      expect(channel).toBe(CHANNEL);
-      handlers.add(handler);
-      return () => handlers.delete(handler);
-    },
-    onReconnect: (handler) => {
-      reconnects.add(handler);
-      return () => reconnects.delete(handler);
-    },
-    isListening: () => listening,
-    sync: () => Promise.resolve(listening),
-  };
-  return {
-    source,
-    notify: (payload: string) => handlers.forEach((handler) => handler(payload)),
-    setListening: (value: boolean) => {
-      listening = value;
-    },
-    reconnect: () => reconnects.forEach((handler) => handler()),
-  };
-}
 
 /** A load the test finishes by hand. */
 function pendingLoad<T>() {
@@ -72,11 +44,11 @@ function keyCache(source: NotificationSource) {
 }
 
 describe('NotifiedCache', () => {
-  let fake: ReturnType<typeof fakeSource>;
+  let fake: ReturnType<typeof notificationsStandIn>;
   let cache: ReturnType<typeof keyCache>;
   beforeEach(() => {
-    fake = fakeSource();
-    cache = keyCache(fake.source);
+    fake = notificationsStandIn(CHANNEL);
+    cache = keyCache(fake.notifications);
   });
 
   it('keeps what a load read when no change was heard while it ran, settling first', async () => {
