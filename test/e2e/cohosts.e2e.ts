@@ -101,7 +101,10 @@ describe('cohosts', () => {
     await hostPage.getByText('Finn Friend added as a cohost.').waitFor();
     const row = cohosts.row('Finn Friend');
     await row.getByTestId('cohost-status').filter({ hasText: 'SENT' }).waitFor();
-    const mail = (await outboxMessages()).find((m) => m.to === FRIEND_EMAIL);
+    // Jobs send the mail after the request returns: wait for it.
+    const friendMail = async () => (await outboxMessages()).find((m) => m.to === FRIEND_EMAIL);
+    await expect.poll(friendMail, { timeout: 20_000 }).toBeDefined();
+    const mail = await friendMail();
     expect(mail?.subject).toBe('Hazel Host invited you to cohost Rooftop Tacos');
     expect(mail?.text).toContain(`/event/cohost/add/${eventId}?link=`);
 

@@ -216,11 +216,9 @@ describe('a message blast to the going guests', () => {
     // Gina's e-mail of the answer opens her page at the same thread, in the same order.
     const { context, page } = await freshGuest();
     await page.setViewportSize({ width: 390, height: 844 });
-    const hers = (await outboxMessages()).find((m) => m.to === GINA.email && m.text.includes(HOST_ANSWER));
-    const herLink = /View the party: (\S+)/.exec(hers?.text ?? '')?.[1];
+    const herLink = await mailedLink(GINA.email, 'View the party', HOST_ANSWER);
     expect(herLink).toMatch(/#private-messages$/);
-    const url = new URL(herLink!);
-    await page.goto(`${BASE_URL}${url.pathname}${url.search}${url.hash}`);
+    await page.goto(herLink);
     const mine = page.getByTestId('private-thread').getByTestId('message-item');
     await mine.nth(1).getByText(HOST_ANSWER).waitFor({ timeout: 20_000 });
     await expect(mine.nth(0).textContent()).resolves.toContain(GUEST_REPLY);

@@ -73,12 +73,17 @@ export class EventPageObject {
   }
 }
 
-/** The path and query of the link labelled `label` ('Accept', 'Decline', 'View the invitation') mailed to `to`. */
-export async function mailedLink(to: string, label: string, timeoutMs = 20_000): Promise<string> {
+/**
+ * The link labelled `label` ('Accept', 'Decline', 'View the invitation') mailed to `to`, waiting for the
+ * mail (jobs send it after the request returns). `containing` picks the mail whose text includes it.
+ */
+export async function mailedLink(to: string, label: string, containing = '', timeoutMs = 20_000): Promise<string> {
   const until = Date.now() + timeoutMs;
   const pattern = new RegExp(`${label}: (\\S+)`);
   while (Date.now() < until) {
-    const message = (await outboxMessages()).find((m) => m.to === to && pattern.test(m.text));
+    const message = (await outboxMessages()).find(
+      (m) => m.to === to && m.text.includes(containing) && pattern.test(m.text),
+    );
     const url = message && pattern.exec(message.text)?.[1];
     if (url) {
       const parsed = new URL(url);
