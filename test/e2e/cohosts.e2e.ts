@@ -102,7 +102,7 @@ describe('cohosts', () => {
     const row = cohosts.row('Finn Friend');
     await row.getByTestId('cohost-status').filter({ hasText: 'SENT' }).waitFor();
     // Jobs send the mail after the request returns: wait for it.
-    const friendMail = async () => (await outboxMessages()).find((m) => m.to === FRIEND_EMAIL);
+    const friendMail = async () => (await outboxMessages(FRIEND_EMAIL)).find((m) => m.to === FRIEND_EMAIL);
     await expect.poll(friendMail, { timeout: 20_000 }).toBeDefined();
     const mail = await friendMail();
     expect(mail?.subject).toBe('Hazel Host invited you to cohost Rooftop Tacos');

@@ -28,7 +28,9 @@ async function pageAt(width: 1280 | 390): Promise<Page> {
 /** The invitation's HTML as the dev outbox keeps what was sent. */
 async function invitationHtml(to: string): Promise<string> {
   for (let tries = 0; tries < 100; tries++) {
-    const res = await fetch(`${BASE_URL}/api/trpc/dev.outbox?input=${encodeURIComponent('{"limit":50}')}`);
+    const res = await fetch(
+      `${BASE_URL}/api/trpc/dev.outbox?input=${encodeURIComponent(JSON.stringify({ limit: 50, to }))}`,
+    );
     const body = (await res.json()) as { result: { data: { messages: { to: string; html?: string }[] } } };
     const html = body.result.data.messages.find((m) => m.to === to && m.html)?.html;
     if (html) return html;

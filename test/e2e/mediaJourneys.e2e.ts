@@ -100,7 +100,9 @@ describe('a guest answers from the invitation card', () => {
     const accept = await mailedLink(GUS.email, 'Accept');
 
     // The outbox shows the HTML as the guest's mail program will, with the same buttons.
-    await host.goto(`${BASE_URL}/dev/outbox`);
+    // Opened at Gus's messages: other journeys mail the same outbox meanwhile.
+    await host.goto(`${BASE_URL}/dev/outbox?to=${encodeURIComponent(GUS.email)}`);
+    await expect(host.getByLabel('Only messages to').inputValue()).resolves.toBe(GUS.email);
     const card = host.frameLocator('[data-testid="outbox-html"]').first();
     await card.getByRole('heading', { name: 'Rooftop Supper' }).waitFor({ timeout: 15_000 });
     await card

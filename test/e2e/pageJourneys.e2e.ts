@@ -207,7 +207,7 @@ describe('the host cancels a party with a note', () => {
     const until = Date.now() + 20_000;
     let notice: string | undefined;
     while (!notice && Date.now() < until) {
-      notice = (await outboxMessages()).find(
+      notice = (await outboxMessages(IDA.email)).find(
         (m) => m.to === IDA.email && m.text.includes('Rained Out Picnic has been canceled.'),
       )?.text;
       if (!notice) await new Promise((resolve) => setTimeout(resolve, 300));

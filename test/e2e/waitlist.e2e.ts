@@ -52,11 +52,11 @@ async function waitlistParty(title: string): Promise<string> {
 /** The newest outbox mail to `to` whose subject is `subject`. */
 async function mailTo(to: string, subject: string) {
   await expect
-    .poll(async () => (await outboxMessages()).some((m) => m.to === to && m.subject === subject), {
+    .poll(async () => (await outboxMessages(to)).some((m) => m.to === to && m.subject === subject), {
       timeout: 30_000,
     })
     .toBe(true);
-  return (await outboxMessages()).find((m) => m.to === to && m.subject === subject)!;
+  return (await outboxMessages(to)).find((m) => m.to === to && m.subject === subject)!;
 }
 
 /** The visible one of the page's answer buttons (the panel's at 1280, the bottom bar's at 390). */

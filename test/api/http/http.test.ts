@@ -114,6 +114,19 @@ describe('dev outbox', () => {
     expect(res.body.result.data.messages[0]).toMatchObject({ channel: 'email', to: 'outbox@example.com' });
   });
 
+  it("lists only one address's messages, in any case, when asked", async () => {
+    await signInByEmail(t.app, t.db, 'outbox-one@example.com');
+    await signInByEmail(t.app, t.db, 'outbox-two@example.com');
+    const ask = async (input: object) => {
+      const query = encodeURIComponent(JSON.stringify(input));
+      const res = await request(t.app).get(`/api/trpc/dev.outbox?input=${query}`);
+      return (res.body.result.data.messages as { to: string }[]).map((message) => message.to);
+    };
+    expect(await ask({ to: 'Outbox-One@Example.com' })).toEqual(['outbox-one@example.com']);
+    expect(await ask({})).toEqual(expect.arrayContaining(['outbox-one@example.com', 'outbox-two@example.com']));
+    expect(await ask({ to: 'nobody@example.com' })).toEqual([]);
+  });
+
   it('does not exist in production', async () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {

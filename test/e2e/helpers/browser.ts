@@ -21,9 +21,13 @@ export function launchBrowser(): Promise<Browser> {
 
 type OutboxMessage = { channel: string; to: string; subject: string | null; text: string; createdAt: string };
 
-/** Messages in the dev outbox, newest first (the same API the /dev/outbox page reads). */
-export async function outboxMessages(baseUrl = BASE_URL): Promise<OutboxMessage[]> {
-  const res = await fetch(`${baseUrl}/api/trpc/dev.outbox`);
+/**
+ * Messages in the dev outbox to `to` (every address when absent), newest first: the API the /dev/outbox page
+ * reads. Journeys run side by side, so each asks for its own addresses' messages, never the newest 50 of all.
+ */
+export async function outboxMessages(to?: string, baseUrl = BASE_URL): Promise<OutboxMessage[]> {
+  const input = encodeURIComponent(JSON.stringify(to ? { limit: 200, to } : { limit: 200 }));
+  const res = await fetch(`${baseUrl}/api/trpc/dev.outbox?input=${input}`);
   const body = (await res.json()) as { result: { data: { messages: OutboxMessage[] } } };
   return body.result.data.messages;
 }
@@ -49,7 +53,7 @@ export async function waitForCode(
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     // The newest message with a code: a party's notices may reach the same address meanwhile.
-    const code = (await outboxMessages(baseUrl))
+    const code = (await outboxMessages(to, baseUrl))
       .filter((m) => m.to === to && Date.parse(m.createdAt) >= since - 1000)
       .map((m) => /\b(\d{6})\b/.exec(`${m.subject ?? ''} ${m.text}`)?.[1])
       .find(Boolean);

@@ -77,11 +77,16 @@ export class EventPageObject {
  * The link labelled `label` ('Accept', 'Decline', 'View the invitation') mailed to `to`, waiting for the
  * mail (jobs send it after the request returns). `containing` picks the mail whose text includes it.
  */
-export async function mailedLink(to: string, label: string, containing = '', timeoutMs = 20_000): Promise<string> {
+export async function mailedLink(
+  to: string,
+  label: string,
+  containing = '',
+  timeoutMs = 20_000,
+): Promise<string> {
   const until = Date.now() + timeoutMs;
   const pattern = new RegExp(`${label}: (\\S+)`);
   while (Date.now() < until) {
-    const message = (await outboxMessages()).find(
+    const message = (await outboxMessages(to)).find(
       (m) => m.to === to && m.text.includes(containing) && pattern.test(m.text),
     );
     const url = message && pattern.exec(message.text)?.[1];

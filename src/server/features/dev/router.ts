@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { outboxResultSchema } from '../../../shared/dev/schema';
 import { outbox } from '../../platform/db/schema';
@@ -11,12 +11,21 @@ import { devProcedure } from './access';
  */
 export const devRouter = router({
   outbox: devProcedure
-    .input(z.object({ limit: z.number().int().min(1).max(200).default(50) }).optional())
+    .input(
+      z
+        .object({
+          limit: z.number().int().min(1).max(200).default(50),
+          /** Only messages to this address or number (any case): one person's codes among everyone's. */
+          to: z.string().trim().min(1).max(320).optional(),
+        })
+        .optional(),
+    )
     .output(outboxResultSchema)
     .query(async ({ ctx, input }) => {
       const rows = await ctx.db
         .select()
         .from(outbox)
+        .where(input?.to ? sql`lower(${outbox.to}) = lower(${input.to})` : undefined)
         .orderBy(desc(outbox.createdAt))
         .limit(input?.limit ?? 50);
       return {
