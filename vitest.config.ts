@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The api files that start the server as a child process (`node --import tsx src/server/index.ts`, 10-80 s per
- * start) and time its start and stop: they run on their own after the others, one at a time, so that the
- * others' load does not push a child past the files' start-up and exit deadlines.
+ * The api files that start the server as a child process (the run's bundle, test/helpers/serverBundle.ts; 2-8 s
+ * per start) and time its start and stop: they run after the others, two at a time, so that the others' load
+ * does not push a child past the files' start-up and exit deadlines.
  */
 const CHILD_SERVER_FILES = [
   'test/api/platform/ctrlC.test.ts',
@@ -47,10 +47,10 @@ export default defineConfig({
           // apps and databases (createTestApp), and none mocks a module; the few that fake Date or spy on a
           // prototype undo it themselves.
           isolate: false,
-          // vitest's default on 2 cores is one worker (cores - 1), and much of a file's time is waiting (on
-          // PostgreSQL, on child processes, on queued jobs). Two at once keep both cores busy; three made the
-          // tests that time their work (invitesQueue's "no polling interval between batches") miss their bound.
-          maxWorkers: 2,
+          // vitest's default on 2 cores is one worker (cores - 1), but much of a file's time is waiting (on
+          // PostgreSQL, on SMTP peers, on queued jobs and their retries): with four at once the project takes
+          // 171 s on this 2-core machine, against 196 s with three and 282 s with two.
+          maxWorkers: 4,
           exclude: CHILD_SERVER_FILES,
         },
       },
@@ -61,8 +61,8 @@ export default defineConfig({
           name: 'api-servers',
           include: CHILD_SERVER_FILES,
           testTimeout: 60_000,
-          globalSetup: ['test/helpers/globalSetup.ts'],
-          maxWorkers: 1,
+          globalSetup: ['test/helpers/globalSetup.ts', 'test/helpers/serverBundleSetup.ts'],
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },

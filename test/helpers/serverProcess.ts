@@ -5,6 +5,7 @@ import { generateGallery } from '../../src/server/features/images/gallery';
 import { loadEnv } from '../../src/server/platform/env';
 import { createStorageProvider } from '../../src/server/platform/providers/storage';
 import { scratchDir } from './scratchDir';
+import { SERVER_BUNDLE_ENV } from './serverBundle';
 
 /**
  * A DATA_DIR with the cover gallery already rendered, for server processes: one that finds none renders it in
@@ -21,7 +22,7 @@ export async function dataDirWithGallery(
 }
 
 /**
- * `node src/server/index.ts` on its own embedded PostgreSQL under `dataDir`, output collected. `detached`: the
+ * The server (the run's bundle when one was built, serverBundle.ts; else its TypeScript) on its own embedded PostgreSQL under `dataDir`, output collected. `detached`: the
  * server leads its own process group (its PostgreSQL in it), which `process.kill(-child.pid, signal)` signals.
  */
 export function startServer(
@@ -29,9 +30,10 @@ export function startServer(
   env: Record<string, string> = {},
   options: { detached?: boolean } = {},
 ) {
+  const bundle = process.env[SERVER_BUNDLE_ENV];
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/server/index.ts'],
+    bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'src/server/index.ts'],
     {
       env: {
         ...process.env,

@@ -14,8 +14,11 @@ export const RUNS_FROM_BUILD = !here.endsWith('.ts');
 /** The app's root folder (where package.json and node_modules are). */
 export const APP_ROOT = path.resolve(path.dirname(here), RUNS_FROM_BUILD ? '../..' : '../../..');
 
-/** The folder of the server's compiled files (the bundle's index.js and jobsWorker.js). */
-export const SERVER_BUILD_DIR = path.join(APP_ROOT, 'dist/server');
+/**
+ * The folder of the server's compiled files (the bundle's index.js and jobsWorker.js): dist/server, or wherever
+ * under dist/ the running bundle was built (the tests' child servers run one in dist/test-server).
+ */
+export const SERVER_BUILD_DIR = RUNS_FROM_BUILD ? path.dirname(here) : path.join(APP_ROOT, 'dist/server');
 
 /** The client's production build (vite): index.html, the hashed assets and the manifest. */
 export const CLIENT_BUILD_DIR = path.join(APP_ROOT, 'dist/client');

@@ -104,7 +104,7 @@ describe('a send running when its process died', () => {
     await smtp.close();
   });
 
-  it('goes out within a minute of the restart', async () => {
+  it('goes out within a minute of its first attempt, the process having died mid-send', async () => {
     const host = await signInByEmail(dead.app, dead.db, 'crash-host@example.com', 'Cass Host');
     const party = await createEventFor(dead.app, host, { title: 'Crash party' });
     const guest = await addInvitee(dead.db, {
@@ -115,22 +115,26 @@ describe('a send running when its process died', () => {
       inviteStatus: 'PENDING',
     });
     await call(dead.app, 'sendInvites', { eventId: party.id, inviteeIds: [guest.id] }, host);
-    // A worker fetched it and its process was killed mid-send: the job is active, started just now.
+    // A worker fetched it and its process was killed mid-send, just before the attempt would have timed out
+    // (its expireInSeconds): the job is active, started that long ago. The minute counts from then, so the
+    // test need not sit through the time the attempt had already run.
+    const runningFor = inviteSendJob.expireInSeconds - 1;
     const taken = await dead.db.execute(sql`
-      update ${sql.raw(JOBS_SCHEMA)}.job set state = 'active', started_on = now()
+      update ${sql.raw(JOBS_SCHEMA)}.job
+      set state = 'active', started_on = now() - make_interval(secs => ${runningFor})
       where name = ${inviteSendJob.name} and singleton_key = ${guest.id} and state = 'created'
       returning id`);
     expect(taken.rows).toHaveLength(1);
+    const firstAttemptAt = Date.now() - runningFor * 1000;
     await dead.deps.jobs.stop();
 
-    const restartedAt = Date.now();
     next = await appOnSmtp(smtp, { database: dead.deps });
     await waitFor(
       () => mailsTo(smtp, 'ann.crash@example.com')[0],
       'the invitation after the restart',
       60_000,
     );
-    expect(Date.now() - restartedAt).toBeLessThan(60_000);
+    expect(Date.now() - firstAttemptAt).toBeLessThan(60_000);
     // The invitation is marked sent once the mail server has taken the message, a moment after it arrives there.
     const status = async () => {
       const [row] = await next!.db

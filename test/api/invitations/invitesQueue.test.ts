@@ -145,7 +145,8 @@ describe('the outbox providers', () => {
     const statuses = await waitForSends(t.db, ids);
     expect(new Set(Object.values(statuses))).toEqual(new Set(['SUCCESS']));
     // 45 jobs are nine batches: at most one 4 s poll before the first; waiting one before each would be 32 s more.
-    expect(Date.now() - started).toBeLessThan(7_500);
+    // The bound sits between the two (the sends themselves take a second or two, more on a loaded machine).
+    expect(Date.now() - started).toBeLessThan(20_000);
     const mailed = await t.db
       .select({ to: outbox.to })
       .from(outbox)

@@ -1,0 +1,9 @@
+import { buildTestServer, SERVER_BUNDLE_ENV } from './serverBundle';
+
+/**
+ * Global setup of the api-servers project: its files start the server as a child process many times, each from
+ * one bundle built here (the workers inherit the environment set before they start).
+ */
+export default async function setup() {
+  process.env[SERVER_BUNDLE_ENV] = await buildTestServer();
+}
