@@ -123,7 +123,9 @@ describe('dev outbox', () => {
       return (res.body.result.data.messages as { to: string }[]).map((message) => message.to);
     };
     expect(await ask({ to: 'Outbox-One@Example.com' })).toEqual(['outbox-one@example.com']);
-    expect(await ask({})).toEqual(expect.arrayContaining(['outbox-one@example.com', 'outbox-two@example.com']));
+    expect(await ask({})).toEqual(
+      expect.arrayContaining(['outbox-one@example.com', 'outbox-two@example.com']),
+    );
     expect(await ask({ to: 'nobody@example.com' })).toEqual([]);
   });
 
