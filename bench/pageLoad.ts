@@ -181,6 +181,12 @@ export async function measurePageLoad(
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 /**
+ * What a first visit of the guest page and of the landing may send, compressed, in kB of 1,024 bytes (issue 42):
+ * the bench's page-weight rows and the build check in test/api/http/firstVisitChunks.test.ts hold both to it.
+ */
+export const FIRST_VISIT_BUDGET_KB = { js: 150, css: 30 } as const;
+
+/**
  * What a first visit of a route loads, read from a build's Vite manifest: the files reachable by static import
  * from index.html and the route's page module (`pageSource`, e.g. 'features/partyPage/EventView.page.tsx'),
  * and their sizes as sent (the .br beside a file when the build wrote one). Lazy chunks are left out.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeChunks } from '../../../bench/pageLoad';
+import { FIRST_VISIT_BUDGET_KB, routeChunks } from '../../../bench/pageLoad';
 
 // Issue 14: the files a first visit is cut into (scripts/vite/firstVisit.ts), built with the app's own config.
 // What the guest page loads later (its album, its songs) must not fetch a file of the landing page's, nor the
@@ -21,6 +21,9 @@ describe('the first-visit files', () => {
       configFile: 'vite.config.ts',
       logLevel: 'silent',
       build: { outDir, emptyOutDir: true, sourcemap: false },
+      // Vite keeps an existing NODE_ENV, and tests run with NODE_ENV=test, which would build React's development
+      // files: build what `npm run build` ships.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     });
     manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   }, 180_000);
@@ -55,5 +58,18 @@ describe('the first-visit files', () => {
       expect(staticFiles(lazyPart).has(landingFile[0]!)).toBe(false);
     }
     expect(landing.has(guestFile[0]!)).toBe(false);
+  });
+
+  // Issue 42: a feature pays for its bytes. What a first visit sends (the brotli files the server serves) stays
+  // within the budget the bench's page-weight rows hold a real visit to, or the build check fails here.
+  it.each([
+    ['guest page', 'features/partyPage/EventView.page.tsx'],
+    ['landing', 'features/landing/Welcome.page.tsx'],
+  ])("keeps the %s's first visit within the JS and CSS budget (%s)", (_name, page) => {
+    const { jsBytes, cssBytes } = routeChunks(outDir, page);
+    expect(jsBytes / 1024, 'JS kB').toBeLessThanOrEqual(FIRST_VISIT_BUDGET_KB.js);
+    expect(cssBytes / 1024, 'CSS kB').toBeLessThanOrEqual(FIRST_VISIT_BUDGET_KB.css);
+    // Not an empty build: the page's own file and the framework are in what was counted.
+    expect(jsBytes / 1024).toBeGreaterThan(20);
   });
 });
