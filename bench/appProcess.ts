@@ -3,20 +3,35 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../scripts/buildServer.mjs';
 import { ensureClientBuilt as buildClientIfStale } from '../scripts/clientBuild.mjs';
 import { freePort } from '../src/server/platform/db/embedded';
 import { onCleanup, spawnNode, waitUntilUp } from './processes';
 import { settle } from './load';
 import { rpc } from './seed';
 
-// The app as production runs it (src/server/index.ts, NODE_ENV=production, the built client), each instance a
-// child process on its own loopback port, all on the bench's one PostgreSQL.
+// The app as production runs it (the compiled server dist/server/index.js, NODE_ENV=production, the built client),
+// each instance a child process on its own loopback port, all on the bench's one PostgreSQL.
+// BENCH_SERVER=source runs src/server/index.ts through tsx instead, to measure what compiling changes (A/B).
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Builds the client (vite, at most 5 minutes) when dist/client is missing or older than its sources. */
 export function ensureClientBuilt(): void {
   buildClientIfStale({ logLevel: 'error' });
+}
+
+/**
+ * The server script the instances run: dist/server/index.js compiled from the current sources (esbuild, well
+ * under a second, as `npm run build:server`), or the TypeScript itself with BENCH_SERVER=source.
+ */
+let serverScript: Promise<string> | undefined;
+function serverScriptOfRun(): Promise<string> {
+  serverScript ??=
+    process.env.BENCH_SERVER === 'source'
+      ? Promise.resolve(path.join(root, 'src/server/index.ts'))
+      : buildServer().then(() => path.join(root, 'dist/server/index.js'));
+  return serverScript;
 }
 
 export type AppInstance = {
@@ -28,6 +43,8 @@ export type AppInstance = {
   restart: () => Promise<void>;
   /** CPU seconds the instance's process has used since it (last) started. */
   cpuSeconds: () => number;
+  /** The most memory (RSS, MB) the instance's process has held since it (last) started. */
+  peakRssMb: () => number;
 };
 
 /**
@@ -79,10 +96,11 @@ export async function startAppInstance(name: string, databaseUrl: string): Promi
   const dataDir = await dataDirOfRun();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const script = await serverScriptOfRun();
   const launch = async () => {
     const child = spawnNode(
       `Elk ${name}`,
-      path.join(root, 'src/server/index.ts'),
+      script,
       {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
@@ -119,6 +137,7 @@ export async function startAppInstance(name: string, databaseUrl: string): Promi
     coverUrl,
     stop: () => child.stop(),
     cpuSeconds: () => child.cpuSeconds(),
+    peakRssMb: () => child.peakRssMb(),
     restart: async () => {
       await child.kill();
       child = await launch();

@@ -11,13 +11,13 @@ const script = fileURLToPath(new URL('./bareServer.ts', import.meta.url));
 
 /** Creates and fills the baseline's tiny table, then starts bareServer.ts as a child on a free loopback port. */
 /** A running bare server: where it listens, and its CPU seconds so far. */
-export type BareServer = { url: string; cpuSeconds: () => number };
+export type BareServer = { url: string; cpuSeconds: () => number; peakRssMb: () => number };
 
 /** What the bare server is timed doing: its one-row read or its one-row update. */
 export type BareWork = 'read' | 'update';
 
 /** The load of the bare server's `work`, a random row each call. */
-export function bareWorkSpec(bare: BareServer, work: BareWork): LoadSpec {
+export function bareWorkSpec(bare: Pick<BareServer, 'url' | 'cpuSeconds'>, work: BareWork): LoadSpec {
   const randomId = () => 1 + Math.floor(Math.random() * BARE_ROWS);
   return work === 'read'
     ? { url: bare.url, serverCpuSeconds: bare.cpuSeconds, path: () => `/read?id=${randomId()}` }
@@ -54,5 +54,5 @@ export async function startBareServer(bareUrl: string): Promise<BareServer> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(child, `${url}/healthz`, 30_000);
-  return { url, cpuSeconds: child.cpuSeconds };
+  return { url, cpuSeconds: child.cpuSeconds, peakRssMb: child.peakRssMb };
 }

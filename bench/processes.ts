@@ -64,6 +64,8 @@ export type Child = {
   kill: () => Promise<void>;
   /** The CPU time (user + system, all threads) the child has used so far, in seconds; NaN where unknown. */
   cpuSeconds: () => number;
+  /** The most memory the child has held since it started (VmHWM), in MB; NaN where unknown. */
+  peakRssMb: () => number;
 };
 
 /**
@@ -91,6 +93,17 @@ export function postgresCpuSeconds(dataDir: string): number {
     if (pid === postmaster || parent === postmaster) total += cpuSecondsOfStat(stat);
   }
   return total;
+}
+
+/** A live process's peak resident set (Linux /proc VmHWM) in MB of 1,048,576 bytes; NaN when it cannot be read. */
+export function peakRssMbOf(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const kB = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kB ? Number(kB) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** V8's CPU profiler threads (--cpu-prof): their sampling is not the app's work. */
@@ -140,7 +153,9 @@ export function spawnNode(
   graceMs = 8000,
   nodeArgs: string[] = [],
 ): Child {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  // TypeScript runs through tsx; a compiled bundle (the app's dist/server/index.js) runs as plain JavaScript.
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -177,6 +192,7 @@ export function spawnNode(
     stop,
     kill,
     cpuSeconds: () => cpuSecondsOf(child.pid, PROFILER_THREADS),
+    peakRssMb: () => peakRssMbOf(child.pid),
   };
 }
 

@@ -1,7 +1,7 @@
 // The bench's figures as rows with a goal and a verdict, and the two ways they are printed: an aligned table for
 // the terminal and a Markdown table for the README (`npm run bench -- --markdown`). Pure: no I/O here.
 
-export type Goal = { op: '>=' | '<=' | '='; target: number; unit: '×' | 'ms' | 's' | 'kB' | '' };
+export type Goal = { op: '>=' | '<=' | '='; target: number; unit: '×' | 'ms' | 's' | 'kB' | 'MB' | '' };
 
 /** pass/fail against the goal; info: a figure without a goal; missing: not measured (the reason is in `elk`). */
 export type Verdict = 'pass' | 'fail' | 'info' | 'missing';

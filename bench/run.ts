@@ -23,6 +23,7 @@ import { eventPageRows } from './rows/eventPageRows';
 import { getEventRows } from './rows/getEventRows';
 import { invalidationRows } from './rows/invalidationRows';
 import { liveRows } from './rows/liveRows';
+import { memoryRow } from './rows/memoryRows';
 import { pageLoadRows } from './rows/pageLoadRows';
 import { rsvpRows } from './rows/rsvpRows';
 
@@ -62,6 +63,7 @@ async function main(): Promise<{ rows: Row[]; postgresVersion: string; embedded:
       appDatabaseUrl: postgres.appUrl,
       bareUrl: bare.url,
       bareCpuSeconds: bare.cpuSeconds,
+      barePeakRssMb: bare.peakRssMb,
       host,
     };
     step(`seeding two parties of ${PARTY_GUESTS} guests`);
@@ -78,6 +80,7 @@ async function main(): Promise<{ rows: Row[]; postgresVersion: string; embedded:
       step('2. getEvent: visitor, invited guest, host');
       // A thousand different invitation links in turn.
       rows.push(...(await getEventRows(ctx, bigParty, guests.slice(0, 1000), PARTY_GUESTS)));
+      rows.push(memoryRow(ctx, 'getEvent runs'));
     }
     if (wanted(3)) {
       step('3. updateAttendance by new guests');

@@ -11,6 +11,8 @@ export type BenchContext = {
   bareUrl: string;
   /** The bare server's CPU seconds so far. */
   bareCpuSeconds: () => number;
+  /** The most memory (RSS, MB) the bare server has held so far. */
+  barePeakRssMb: () => number;
   host: RequestHeader;
 };
 

@@ -125,7 +125,7 @@ export async function getEventRows(
           elk: throughputText(saturated),
           baseline: bareBesideText(bare),
           measured: ratio(saturated.rps, bare.rps),
-          goal: { op: '>=', target: 0.3, unit: '×' },
+          goal: { op: '>=', target: 0.5, unit: '×' },
         }),
         row({
           work: `getEvent as ${viewer}, 300/s offered: p99`,
@@ -134,7 +134,7 @@ export async function getEventRows(
             : 'no call answered during the run',
           baseline: '',
           measured: p99OrRunLength(offered),
-          goal: { op: '<=', target: 100, unit: 'ms' },
+          goal: { op: '<=', target: 50, unit: 'ms' },
         }),
         row({
           work: `getEvent as ${viewer}: errors (both runs)`,
