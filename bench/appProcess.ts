@@ -45,6 +45,8 @@ export type AppInstance = {
   cpuSeconds: () => number;
   /** The most memory (RSS, MB) the instance's process has held since it (last) started. */
   peakRssMb: () => number;
+  /** The memory (RSS, MB) the instance's process holds now. */
+  rssMb: () => number;
 };
 
 /**
@@ -138,6 +140,7 @@ export async function startAppInstance(name: string, databaseUrl: string): Promi
     stop: () => child.stop(),
     cpuSeconds: () => child.cpuSeconds(),
     peakRssMb: () => child.peakRssMb(),
+    rssMb: () => child.rssMb(),
     restart: async () => {
       await child.kill();
       child = await launch();

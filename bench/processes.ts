@@ -66,6 +66,8 @@ export type Child = {
   cpuSeconds: () => number;
   /** The most memory the child has held since it started (VmHWM), in MB; NaN where unknown. */
   peakRssMb: () => number;
+  /** The memory the child holds now (VmRSS), in MB; NaN where unknown. */
+  rssMb: () => number;
 };
 
 /**
@@ -95,16 +97,23 @@ export function postgresCpuSeconds(dataDir: string): number {
   return total;
 }
 
-/** A live process's peak resident set (Linux /proc VmHWM) in MB of 1,048,576 bytes; NaN when it cannot be read. */
-export function peakRssMbOf(pid: number | undefined): number {
+/** A /proc status field of a live process (kB) in MB of 1,048,576 bytes; NaN when it cannot be read. */
+function statusMbOf(pid: number | undefined, field: 'VmHWM' | 'VmRSS'): number {
   if (pid === undefined) return Number.NaN;
   try {
-    const kB = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kB = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1];
     return kB ? Number(kB) / 1024 : Number.NaN;
   } catch {
     return Number.NaN;
   }
 }
+
+/** A live process's peak resident set (Linux /proc VmHWM) in MB; NaN when it cannot be read. */
+export const peakRssMbOf = (pid: number | undefined): number => statusMbOf(pid, 'VmHWM');
+
+/** A live process's resident set now (Linux /proc VmRSS) in MB; NaN when it cannot be read. */
+export const rssMbOf = (pid: number | undefined): number => statusMbOf(pid, 'VmRSS');
 
 /** V8's CPU profiler threads (--cpu-prof): their sampling is not the app's work. */
 const PROFILER_THREADS = /^v8:ProfEvntProc$/;
@@ -193,6 +202,7 @@ export function spawnNode(
     kill,
     cpuSeconds: () => cpuSecondsOf(child.pid, PROFILER_THREADS),
     peakRssMb: () => peakRssMbOf(child.pid),
+    rssMb: () => rssMbOf(child.pid),
   };
 }
 

@@ -1,9 +1,10 @@
 import { EventSource } from 'eventsource';
-import { startAppInstance } from '../appProcess';
+import { type AppInstance, startAppInstance } from '../appProcess';
 import { type Row, missingRow, row } from '../report';
 import { createParty, rpc } from '../seed';
 import { percentile } from '../stats';
 import { addressOf, type BenchContext } from './context';
+import { PEAK_RSS_GOAL_MB } from './memoryRows';
 
 // Row 9 (issue 15): live updates at scale. 500 party pages stay open as server-sent event streams
 // (events.onEventPageChange, as visitors), half on instance A and half on instance B, one PostgreSQL under both.
@@ -39,6 +40,55 @@ async function allHeard(pages: Page[], counts: number[], ms: number): Promise<vo
   const until = performance.now() + ms;
   while (performance.now() < until && pages.some((page, i) => page.heard.length <= counts[i]!)) {
     await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** Open streams on one instance for the memory rows (issue 42: ≤ 400 MB in all, ≤ 20 kB each). */
+const MEMORY_STREAMS = 5000;
+const STREAM_GOAL_KB = 20;
+
+/**
+ * Instance B's memory with MEMORY_STREAMS more party pages open on it: what each open stream costs (the RSS it
+ * gained, over the streams, settled a second after the last connected) and the instance's peak. The pages are
+ * added to `pages`, so the caller closes them with the others.
+ */
+async function streamMemoryRows(b: AppInstance, eventId: string, pages: Page[]): Promise<Row[]> {
+  const work = `memory: instance B with ${MEMORY_STREAMS.toLocaleString('en-US')} open pages (SSE)`;
+  const peakGoal = { op: '<=', target: PEAK_RSS_GOAL_MB, unit: 'MB' } as const;
+  const perStreamGoal = { op: '<=', target: STREAM_GOAL_KB, unit: 'kB' } as const;
+  try {
+    const before = b.rssMb();
+    const opened = Array.from({ length: MEMORY_STREAMS }, () => openPage(b.url, eventId));
+    pages.push(...opened);
+    await Promise.race([
+      Promise.all(opened.map((page) => page.connected)),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('pages not connected')), CONNECT_MS)),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = b.rssMb();
+    const perStreamKb = ((after - before) * 1024) / MEMORY_STREAMS;
+    return [
+      row({
+        work: `${work}: RSS per open page`,
+        elk: `${Math.round(before)} MB before, ${Math.round(after)} MB with them open`,
+        baseline: '',
+        measured: perStreamKb,
+        goal: perStreamGoal,
+      }),
+      row({
+        work: `${work}: peak RSS`,
+        elk: `${Math.round(b.peakRssMb())} MB`,
+        baseline: '',
+        measured: b.peakRssMb(),
+        goal: peakGoal,
+      }),
+    ];
+  } catch (err) {
+    const reason = `not measured: ${String(err)}`;
+    return [
+      missingRow(`${work}: RSS per open page`, reason, perStreamGoal),
+      missingRow(`${work}: peak RSS`, reason, peakGoal),
+    ];
   }
 }
 
@@ -89,7 +139,9 @@ export async function liveRows(ctx: BenchContext): Promise<Row[]> {
       }
       latencies.sort((x, y) => x - y);
       const p95 = percentile(latencies, 95);
+      const memory = await streamMemoryRows(b, eventId, pages);
       return [
+        ...memory,
         row({
           work: `${work}: p95`,
           elk:
