@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The api files that start the server as a child process (the run's bundle, test/helpers/serverBundle.ts; 2-8 s
- * per start) and time its start and stop: they run after the others, two at a time, so that the others' load
- * does not push a child past the files' start-up and exit deadlines.
+ * The api files that start the server as a child process (the run's bundle, buildTestServer in
+ * scripts/buildServer.mjs; 2-8 s per start) and time its start and stop: they run after the others, two at a
+ * time, so that the others' load does not push a child past the files' start-up and exit deadlines.
  */
 const CHILD_SERVER_FILES = [
   'test/api/platform/ctrlC.test.ts',

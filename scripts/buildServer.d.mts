@@ -3,3 +3,5 @@ import type { Metafile } from 'esbuild';
 
 export const SERVER_ENTRY_POINTS: Record<string, string>;
 export function buildServer(options?: { outDir?: string }): Promise<Metafile>;
+export const TEST_SERVER_BUNDLE_ENV: string;
+export function buildTestServer(): Promise<string>;

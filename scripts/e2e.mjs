@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from './buildServer.mjs';
+import { buildTestServer, TEST_SERVER_BUNDLE_ENV } from './buildServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = await new Promise((resolve) => {
@@ -67,9 +67,8 @@ try {
   if (!(await waitForHealth())) throw new Error('The app did not become healthy');
   const extra = process.argv.slice(2);
   // Journeys that start servers of their own (test/helpers/serverProcess.ts) run this bundle, not the TypeScript
-  // through tsx: the same code, started in half the time (test/helpers/serverBundle.ts).
-  const bundleDir = path.join(root, 'dist/test-server');
-  await buildServer({ outDir: bundleDir });
+  // through tsx: the same code, started in half the time.
+  const testServer = await buildTestServer();
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '-c', 'vitest.e2e.config.ts', ...extra],
@@ -79,7 +78,7 @@ try {
       env: {
         ...process.env,
         E2E_BASE_URL: baseUrl,
-        ELK_TEST_SERVER_BUNDLE: path.join(bundleDir, 'index.js'),
+        [TEST_SERVER_BUNDLE_ENV]: testServer,
       },
     },
   );

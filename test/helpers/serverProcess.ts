@@ -1,11 +1,11 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { TEST_SERVER_BUNDLE_ENV } from '../../scripts/buildServer.mjs';
 import { generateGallery } from '../../src/server/features/images/gallery';
 import { loadEnv } from '../../src/server/platform/env';
 import { createStorageProvider } from '../../src/server/platform/providers/storage';
 import { scratchDir } from './scratchDir';
-import { SERVER_BUNDLE_ENV } from './serverBundle';
 
 /**
  * A DATA_DIR with the cover gallery already rendered, for server processes: one that finds none renders it in
@@ -22,7 +22,8 @@ export async function dataDirWithGallery(
 }
 
 /**
- * The server (the run's bundle when one was built, serverBundle.ts; else its TypeScript) on its own embedded PostgreSQL under `dataDir`, output collected. `detached`: the
+ * The server (the run's bundle when one was built, buildTestServer in scripts/buildServer.mjs; else its
+ * TypeScript through tsx) on its own embedded PostgreSQL under `dataDir`, output collected. `detached`: the
  * server leads its own process group (its PostgreSQL in it), which `process.kill(-child.pid, signal)` signals.
  */
 export function startServer(
@@ -30,7 +31,7 @@ export function startServer(
   env: Record<string, string> = {},
   options: { detached?: boolean } = {},
 ) {
-  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const bundle = process.env[TEST_SERVER_BUNDLE_ENV];
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
     bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'src/server/index.ts'],
