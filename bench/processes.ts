@@ -110,10 +110,10 @@ function statusMbOf(pid: number | undefined, field: 'VmHWM' | 'VmRSS'): number {
 }
 
 /** A live process's peak resident set (Linux /proc VmHWM) in MB; NaN when it cannot be read. */
-export const peakRssMbOf = (pid: number | undefined): number => statusMbOf(pid, 'VmHWM');
+const peakRssMbOf = (pid: number | undefined): number => statusMbOf(pid, 'VmHWM');
 
 /** A live process's resident set now (Linux /proc VmRSS) in MB; NaN when it cannot be read. */
-export const rssMbOf = (pid: number | undefined): number => statusMbOf(pid, 'VmRSS');
+const rssMbOf = (pid: number | undefined): number => statusMbOf(pid, 'VmRSS');
 
 /** V8's CPU profiler threads (--cpu-prof): their sampling is not the app's work. */
 const PROFILER_THREADS = /^v8:ProfEvntProc$/;

@@ -4,7 +4,7 @@ import { type Row, missingRow, row } from '../report';
 import { createParty, rpc } from '../seed';
 import { percentile } from '../stats';
 import { addressOf, type BenchContext } from './context';
-import { PEAK_RSS_GOAL_MB } from './memoryRows';
+import { PEAK_RSS_GOAL_MB, peakRssRow } from './memoryRows';
 
 // Row 9 (issue 15): live updates at scale. 500 party pages stay open as server-sent event streams
 // (events.onEventPageChange, as visitors), half on instance A and half on instance B, one PostgreSQL under both.
@@ -35,6 +35,14 @@ function openPage(appUrl: string, eventId: string): Page {
   return { source, heard, connected };
 }
 
+/** Resolves once every page's stream has said its first event; rejects after CONNECT_MS. */
+function allConnected(pages: Page[]): Promise<unknown> {
+  return Promise.race([
+    Promise.all(pages.map((page) => page.connected)),
+    new Promise((_, reject) => setTimeout(() => reject(new Error('pages not connected')), CONNECT_MS)),
+  ]);
+}
+
 /** Resolves once every page has heard more than `counts[i]` events, or after `ms`. */
 async function allHeard(pages: Page[], counts: number[], ms: number): Promise<void> {
   const until = performance.now() + ms;
@@ -60,10 +68,7 @@ async function streamMemoryRows(b: AppInstance, eventId: string, pages: Page[]):
     const before = b.rssMb();
     const opened = Array.from({ length: MEMORY_STREAMS }, () => openPage(b.url, eventId));
     pages.push(...opened);
-    await Promise.race([
-      Promise.all(opened.map((page) => page.connected)),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('pages not connected')), CONNECT_MS)),
-    ]);
+    await allConnected(opened);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const after = b.rssMb();
     const perStreamKb = ((after - before) * 1024) / MEMORY_STREAMS;
@@ -72,16 +77,10 @@ async function streamMemoryRows(b: AppInstance, eventId: string, pages: Page[]):
         work: `${work}: RSS per open page`,
         elk: `${Math.round(before)} MB before, ${Math.round(after)} MB with them open`,
         baseline: '',
-        measured: perStreamKb,
+        measured: Number.isFinite(perStreamKb) ? perStreamKb : null,
         goal: perStreamGoal,
       }),
-      row({
-        work: `${work}: peak RSS`,
-        elk: `${Math.round(b.peakRssMb())} MB`,
-        baseline: '',
-        measured: b.peakRssMb(),
-        goal: peakGoal,
-      }),
+      peakRssRow(`${work}: peak RSS`, b.peakRssMb()),
     ];
   } catch (err) {
     const reason = `not measured: ${String(err)}`;
@@ -102,10 +101,7 @@ export async function liveRows(ctx: BenchContext): Promise<Row[]> {
       const eventId = await createParty(ctx.app, ctx.host, 'Live party');
       const urls = [ctx.app.url, b.url];
       for (let i = 0; i < CLIENTS; i++) pages.push(openPage(urls[i % 2]!, eventId));
-      await Promise.race([
-        Promise.all(pages.map((page) => page.connected)),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('pages not connected')), CONNECT_MS)),
-      ]);
+      await allConnected(pages);
       // Whatever the first connections said (the party is new), from here on every event is an answer's.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const latencies: number[] = [];

@@ -8,15 +8,23 @@ import type { BenchContext } from './context';
 /** What one instance may hold under a saturated read load. */
 export const PEAK_RSS_GOAL_MB = 400;
 
-export function memoryRow(ctx: BenchContext, through: string): Row {
-  const elk = ctx.app.peakRssMb();
-  const bare = ctx.barePeakRssMb();
+/** A peak-RSS row against PEAK_RSS_GOAL_MB, beside the bare server's peak when given. */
+export function peakRssRow(work: string, peakMb: number, barePeakMb?: number): Row {
   const mb = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} MB` : 'unknown');
   return row({
-    work: `memory: peak RSS of instance A through the ${through}`,
-    elk: mb(elk),
-    baseline: mb(bare),
-    measured: Number.isFinite(elk) ? elk : null,
+    work,
+    elk: mb(peakMb),
+    baseline: barePeakMb === undefined ? '' : mb(barePeakMb),
+    measured: Number.isFinite(peakMb) ? peakMb : null,
     goal: { op: '<=', target: PEAK_RSS_GOAL_MB, unit: 'MB' },
   });
+}
+
+/** Instance A's peak through the runs named by `through`, beside the bare server's. */
+export function memoryRow(ctx: BenchContext, through: string): Row {
+  return peakRssRow(
+    `memory: peak RSS of instance A through the ${through}`,
+    ctx.app.peakRssMb(),
+    ctx.barePeakRssMb(),
+  );
 }
