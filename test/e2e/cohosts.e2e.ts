@@ -5,9 +5,9 @@ import {
   BASE_URL,
   galleryCover,
   launchBrowser,
-  outboxMessages,
   screenshotAt,
   signInByEmail,
+  waitForMail,
 } from './helpers/browser';
 import { newPage, partyEvent } from './helpers/party';
 
@@ -101,12 +101,9 @@ describe('cohosts', () => {
     await hostPage.getByText('Finn Friend added as a cohost.').waitFor();
     const row = cohosts.row('Finn Friend');
     await row.getByTestId('cohost-status').filter({ hasText: 'SENT' }).waitFor();
-    // Jobs send the mail after the request returns: wait for it.
-    const friendMail = async () => (await outboxMessages(FRIEND_EMAIL)).find((m) => m.to === FRIEND_EMAIL);
-    await expect.poll(friendMail, { timeout: 20_000 }).toBeDefined();
-    const mail = await friendMail();
-    expect(mail?.subject).toBe('Hazel Host invited you to cohost Rooftop Tacos');
-    expect(mail?.text).toContain(`/event/cohost/add/${eventId}?link=`);
+    const mail = await waitForMail(FRIEND_EMAIL);
+    expect(mail.subject).toBe('Hazel Host invited you to cohost Rooftop Tacos');
+    expect(mail.text).toContain(`/event/cohost/add/${eventId}?link=`);
 
     await hostPage.getByRole('button', { name: 'Copy link' }).click();
     await hostPage.getByText('Copied link!').waitFor();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, galleryCover, launchBrowser, screenshotAt } from './helpers/browser';
+import { BASE_URL, galleryCover, launchBrowser, screenshotAt, waitForMail } from './helpers/browser';
 import { signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { newPage, partyEvent } from './helpers/party';
 
@@ -27,16 +27,8 @@ async function pageAt(width: 1280 | 390): Promise<Page> {
 
 /** The invitation's HTML as the dev outbox keeps what was sent. */
 async function invitationHtml(to: string): Promise<string> {
-  for (let tries = 0; tries < 100; tries++) {
-    const res = await fetch(
-      `${BASE_URL}/api/trpc/dev.outbox?input=${encodeURIComponent(JSON.stringify({ limit: 50, to }))}`,
-    );
-    const body = (await res.json()) as { result: { data: { messages: { to: string; html?: string }[] } } };
-    const html = body.result.data.messages.find((m) => m.to === to && m.html)?.html;
-    if (html) return html;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No invitation mail to ${to}`);
+  const mail = await waitForMail(to, (m) => m.html !== null, { what: 'invitation mail' });
+  return mail.html!;
 }
 
 beforeAll(async () => {

@@ -128,9 +128,7 @@ describe('a message blast to the going guests', () => {
 
   it('e-mails only the going guest, and her link shows it under MESSAGES (1) without an account', async () => {
     const link = await mailedLink(GINA.email, 'View the party');
-    const toAva = (await outboxMessages(AVA.email)).filter(
-      (m) => m.to === AVA.email && m.text.includes(BLAST),
-    );
+    const toAva = (await outboxMessages(AVA.email)).filter((m) => m.text.includes(BLAST));
     expect(toAva).toEqual([]);
     const { context, page } = await freshGuest();
     await page.goto(link);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, galleryCover, launchBrowser, outboxMessages, screenshotAt } from './helpers/browser';
+import { BASE_URL, galleryCover, launchBrowser, screenshotAt, waitForMail } from './helpers/browser';
 import { EventPageObject, signInByEmailApi, signInByPhoneApi, trpcCall } from './helpers/eventPage';
 import { InvitePage } from './helpers/invitePage';
 import { newPage, partyEvent, startInDays } from './helpers/party';
@@ -204,15 +204,10 @@ describe('the host cancels a party with a note', () => {
     await gusContext.close();
 
     // The notice goes out through the message queue: wait for it.
-    const until = Date.now() + 20_000;
-    let notice: string | undefined;
-    while (!notice && Date.now() < until) {
-      notice = (await outboxMessages(IDA.email)).find(
-        (m) => m.to === IDA.email && m.text.includes('Rained Out Picnic has been canceled.'),
-      )?.text;
-      if (!notice) await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-    expect(notice).toContain(NOTE);
+    const notice = await waitForMail(IDA.email, (m) =>
+      m.text.includes('Rained Out Picnic has been canceled.'),
+    );
+    expect(notice.text).toContain(NOTE);
   });
 });
 

@@ -5,9 +5,9 @@ import {
   BASE_URL,
   galleryCover,
   launchBrowser,
-  outboxMessages,
   screenshotAt,
   signInByEmail,
+  waitForMail,
 } from './helpers/browser';
 import { EventPageObject, signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { newPage, partyEvent } from './helpers/party';
@@ -51,12 +51,7 @@ async function waitlistParty(title: string): Promise<string> {
 
 /** The newest outbox mail to `to` whose subject is `subject`. */
 async function mailTo(to: string, subject: string) {
-  await expect
-    .poll(async () => (await outboxMessages(to)).some((m) => m.to === to && m.subject === subject), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-  return (await outboxMessages(to)).find((m) => m.to === to && m.subject === subject)!;
+  return waitForMail(to, (m) => m.subject === subject, { timeoutMs: 30_000 });
 }
 
 /** The visible one of the page's answer buttons (the panel's at 1280, the bottom bar's at 390). */

@@ -19,7 +19,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-type OutboxMessage = { channel: string; to: string; subject: string | null; text: string; createdAt: string };
+type OutboxMessage = {
+  channel: string;
+  to: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  createdAt: string;
+};
 
 /**
  * Messages in the dev outbox to `to` (every address when absent), newest first: the API the /dev/outbox page
@@ -43,6 +50,27 @@ export async function galleryCover(theme?: string): Promise<string> {
   return image.imageUrl;
 }
 
+/**
+ * Waits for the newest message to `to` that `matches` (any when absent) and returns it: jobs send mail after the
+ * request that set it off has returned, so a journey never reads the outbox just once. `what` names it in the
+ * error when none comes within `timeoutMs`.
+ */
+export async function waitForMail(
+  to: string,
+  matches: (message: OutboxMessage) => boolean = () => true,
+  { timeoutMs = 20_000, baseUrl = BASE_URL, what = 'message' } = {},
+): Promise<OutboxMessage> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const message = (await outboxMessages(to, baseUrl)).find(matches);
+    if (message) return message;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No ${what} for ${to} in the outbox`);
+}
+
+const codeIn = (m: OutboxMessage) => /\b(\d{6})\b/.exec(`${m.subject ?? ''} ${m.text}`)?.[1];
+
 /** Waits for the newest message to `to` that arrived after `since`, and returns the 6-digit code in it. */
 export async function waitForCode(
   to: string,
@@ -50,17 +78,9 @@ export async function waitForCode(
   timeoutMs = 15_000,
   baseUrl = BASE_URL,
 ): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    // The newest message with a code: a party's notices may reach the same address meanwhile.
-    const code = (await outboxMessages(to, baseUrl))
-      .filter((m) => m.to === to && Date.parse(m.createdAt) >= since - 1000)
-      .map((m) => /\b(\d{6})\b/.exec(`${m.subject ?? ''} ${m.text}`)?.[1])
-      .find(Boolean);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No code for ${to} in the outbox`);
+  // The newest message with a code: a party's notices may reach the same address meanwhile.
+  const isCode = (m: OutboxMessage) => Date.parse(m.createdAt) >= since - 1000 && codeIn(m) !== undefined;
+  return codeIn(await waitForMail(to, isCode, { timeoutMs, baseUrl, what: 'code' }))!;
 }
 
 /** Types a code into the six single-digit boxes. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { BASE_URL, outboxMessages, waitForCode, waitForSmsCode } from './browser';
+import { BASE_URL, waitForCode, waitForMail, waitForSmsCode } from './browser';
 
 /** The event page as a guest answers on it: the RSVP panel, its modals and the prompts after an answer. */
 export class EventPageObject {
@@ -83,20 +83,13 @@ export async function mailedLink(
   containing = '',
   timeoutMs = 20_000,
 ): Promise<string> {
-  const until = Date.now() + timeoutMs;
   const pattern = new RegExp(`${label}: (\\S+)`);
-  while (Date.now() < until) {
-    const message = (await outboxMessages(to)).find(
-      (m) => m.to === to && m.text.includes(containing) && pattern.test(m.text),
-    );
-    const url = message && pattern.exec(message.text)?.[1];
-    if (url) {
-      const parsed = new URL(url);
-      return `${BASE_URL}${parsed.pathname}${parsed.search}${parsed.hash}`;
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`No '${label}' link mailed to ${to}`);
+  const message = await waitForMail(to, (m) => m.text.includes(containing) && pattern.test(m.text), {
+    timeoutMs,
+    what: `'${label}' link`,
+  });
+  const parsed = new URL(pattern.exec(message.text)![1]!);
+  return `${BASE_URL}${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
 /** A tRPC call from the page's browser context (its cookies: the signed-in person, or nobody). */
