@@ -168,3 +168,38 @@ describe('the outbox providers', () => {
     expect(texts[0]!.text).toMatch(new RegExp(`/event/${party.id}\\?iu=${cy}&token=[0-9a-f]+`));
   });
 });
+
+describe('a worker that polls once a minute', () => {
+  let jobsSide: TestApp;
+  let requestsSide: TestApp | undefined;
+  let host: Session;
+  beforeAll(async () => {
+    // Its first poll is at its start; the next would come a minute later, past every bound below.
+    jobsSide = await createTestApp({ jobs: { pollingIntervalSeconds: 60 } });
+    host = await signInByEmail(jobsSide.app, jobsSide.db, 'wake-host@example.com', 'Wes Host');
+  });
+  afterAll(async () => {
+    await requestsSide?.close();
+    await jobsSide.close();
+  });
+
+  it('runs a job as soon as its own app enqueues it', async () => {
+    const party = await createEventFor(jobsSide.app, host, { title: 'Prompt party' });
+    const [ida] = await queueGuests(jobsSide, host, party.id, [{ name: 'Ida', email: 'ida@example.com' }]);
+    const started = Date.now();
+    await call(jobsSide.app, 'sendInvites', { eventId: party.id }, host);
+    expect(await waitForSends(jobsSide.db, [ida!])).toEqual({ [ida!]: 'SUCCESS' });
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('runs a job another instance enqueued (the requests beside a jobs thread), told through PostgreSQL', async () => {
+    // Another app on the same database that runs no jobs: only the word over LISTEN/NOTIFY reaches the worker.
+    requestsSide = await createTestApp({ database: { db: jobsSide.db }, jobs: { work: false } });
+    const party = await createEventFor(requestsSide.app, host, { title: 'Relayed party' });
+    const [jo] = await queueGuests(requestsSide, host, party.id, [{ name: 'Jo', email: 'jo@example.com' }]);
+    const started = Date.now();
+    await call(requestsSide.app, 'sendInvites', { eventId: party.id }, host);
+    expect(await waitForSends(jobsSide.db, [jo!])).toEqual({ [jo!]: 'SUCCESS' });
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+});

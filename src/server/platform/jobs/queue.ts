@@ -24,6 +24,12 @@ export const JOBS_SCHEMA = 'pgboss';
  * other things it gives up attempts past their expiry, so a job whose process died is retried soon after.
  */
 export const MAINTENANCE_INTERVAL_SECONDS = 5;
+/**
+ * Where an enqueue says which queue has new work (payload: the queue's name). Every instance's workers of that
+ * queue fetch at once instead of at their next poll: a confirmation mail leaves within moments of the answer,
+ * not up to a polling interval per hop later, and the requests' thread can wake the jobs thread's workers.
+ */
+export const JOBS_READY_CHANNEL = 'elk_jobs_ready';
 
 export type JobQueueOptions = RetryOverrides & {
   /** false: jobs can be enqueued but this app runs none, nor any onStart (tests of restart survival). */
@@ -117,7 +123,7 @@ async function startWorker(
   definition: AnyJobDefinition,
   context: JobContext,
   { pollingIntervalSeconds, beforeBatch, meter }: WorkerSettings,
-): Promise<void> {
+): Promise<string> {
   let workerId: string | null = null;
   const runJobs = async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
     await beforeBatch?.();
@@ -136,6 +142,7 @@ async function startWorker(
     { includeMetadata: true, batchSize: definition.batchSize, pollingIntervalSeconds },
     runJobs,
   );
+  return workerId;
 }
 
 export function createJobQueue(
@@ -152,6 +159,8 @@ export function createJobQueue(
   } = options;
   const registry = registryOf(definitions);
   const { boss, setStopped } = bossOnAppPool(deps, work);
+  /** This queue's pg-boss workers by queue name, woken when any instance enqueues there (JOBS_READY_CHANNEL). */
+  const workerIds = new Map<string, string[]>();
   let started = false;
   /** What onStart hooks asked to be undone at stop. */
   const cleanups: (() => void)[] = [];
@@ -164,14 +173,18 @@ export function createJobQueue(
     registered(registry, definition as AnyJobDefinition);
     if (payloads.length === 0) return;
     await boss.insert(jobInserts(definition, payloads, retryOverrides, options));
+    // Not awaited: the jobs are stored, and a worker that misses the word still finds them at its next poll.
+    if (!options.startAfter) void deps.notifications?.notifyLater(JOBS_READY_CHANNEL, definition.name);
   };
   // Handlers may queue follow-ups (a job that re-schedules itself, or one that fans out into sends).
   const context: JobContext = { ...deps, enqueue };
 
   /** The definition's workers (pg-boss 10 has no per-call worker count: one work() call is one worker). */
   const startWorkers = async (definition: AnyJobDefinition) => {
+    const ids: string[] = [];
     for (let i = 0; i < definition.workers; i += 1)
-      await startWorker(boss, definition, context, { pollingIntervalSeconds, beforeBatch, meter });
+      ids.push(await startWorker(boss, definition, context, { pollingIntervalSeconds, beforeBatch, meter }));
+    workerIds.set(definition.name, ids);
     const enqueueThis: Enqueue<object> = (payloads) => enqueue(definition, payloads);
     const cleanup = await definition.onStart?.(context, enqueueThis);
     if (cleanup) cleanups.push(cleanup);
@@ -185,7 +198,12 @@ export function createJobQueue(
       for (const definition of definitions) {
         await boss.createQueue(definition.name, { name: definition.name, policy: queuePolicy(definition) });
       }
-      if (work) for (const definition of definitions) await startWorkers(definition);
+      if (!work) return;
+      for (const definition of definitions) await startWorkers(definition);
+      const wake = (queueName: string) => {
+        for (const id of workerIds.get(queueName) ?? []) boss.notifyWorker(id);
+      };
+      if (deps.notifications) cleanups.push(deps.notifications.subscribe(JOBS_READY_CHANNEL, wake));
     },
     enqueue,
     stop: async (timeoutMs = 10_000) => {
