@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeFindings, seriousViolations } from './helpers/axe';
-import { BASE_URL, galleryCover, launchBrowser, signInByEmail } from './helpers/browser';
-import { EventPageObject, mailedLink, trpcCall } from './helpers/eventPage';
+import { BASE_URL, galleryCover, launchBrowser } from './helpers/browser';
+import { EventPageObject, mailedLink, signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { newPage, partyEvent } from './helpers/party';
 
 // Issue 12: zero serious or critical WCAG 2.1 A/AA violations (axe-core) on the pages a host and a guest meet
@@ -36,7 +36,7 @@ async function auditAtWidths(page: Page, url: string, ready: (page: Page) => Pro
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ context: hostContext, page: host } = await newPage(browser, errors));
-  await signInByEmail(host, HOST.email, HOST.name);
+  await signInByEmailApi(host, HOST.email, HOST.name);
   const saved = await trpcCall(
     host,
     'events.editEventDetails',

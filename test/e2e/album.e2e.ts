@@ -4,10 +4,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALBUM_MESSAGES, ALBUM_TEXT } from '../../src/shared/album/copy';
 import { zipEntries } from '../helpers/zipEntries';
-import { BASE_URL, galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
+import { BASE_URL, galleryCover, launchBrowser, screenshotAt } from './helpers/browser';
 import { EditorPage } from './helpers/editor';
 import { InvitePage } from './helpers/invitePage';
-import { mailedLink, trpcCall } from './helpers/eventPage';
+import { mailedLink, signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { newPage, partyEvent } from './helpers/party';
 
 // Issue 18, "Done when": a guest (by invitation link, no account) adds two photos; the host sees them in the
@@ -46,7 +46,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   ({ context: hostContext, page: host } = await newPage(browser, errors));
-  await signInByEmail(host, `album-host-${STAMP}@example.com`, 'Hugo Host');
+  await signInByEmailApi(host, `album-host-${STAMP}@example.com`, 'Hugo Host');
   const saved = await trpcCall(
     host,
     'events.editEventDetails',

@@ -9,6 +9,7 @@ import {
   signInByEmail,
   waitForMail,
 } from './helpers/browser';
+import { signInByEmailApi } from './helpers/eventPage';
 import { newPage, partyEvent } from './helpers/party';
 
 // Cohosts (spec sections 2, 4, 6): the host opens Cohosts from the party's menu, adds a cohost by e-mail, copies
@@ -60,7 +61,7 @@ beforeAll(async () => {
   ({ context: hostContext, page: hostPage } = await newPage(browser, errors, options));
   await hostContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
   ({ context: friendContext, page: friendPage } = await newPage(browser, errors, options));
-  await signInByEmail(hostPage, HOST_EMAIL, 'Hazel Host');
+  await signInByEmailApi(hostPage, HOST_EMAIL, 'Hazel Host');
   const response = await hostPage.request.post(`${BASE_URL}/api/trpc/events.editEventDetails`, {
     data: {
       event: partyEvent({

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, signInByEmail } from './helpers/browser';
+import { BASE_URL, launchBrowser } from './helpers/browser';
 import { daysFromToday, EDITOR_BROWSER_ZONE, EditorPage } from './helpers/editor';
-import { trpcCall } from './helpers/eventPage';
+import { signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { newPage } from './helpers/party';
 
 // The host's editor journey (issue #4): an empty form shows every rule once, a draft survives a reload,
@@ -21,7 +21,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser, errors, { timezoneId: EDITOR_BROWSER_ZONE }));
   editor = new EditorPage(page);
-  await signInByEmail(page, `host-${Date.now()}@example.com`, 'Hazel Host');
+  await signInByEmailApi(page, `host-${Date.now()}@example.com`, 'Hazel Host');
 });
 afterAll(async () => {
   await context?.close();

@@ -2,7 +2,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, galleryCover, launchBrowser, signInByEmail } from './helpers/browser';
 import { daysFromToday, EDITOR_BROWSER_ZONE, EditorPage, typeTimeAfterPickingDay } from './helpers/editor';
-import { trpcCall } from './helpers/eventPage';
+import { signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { newPage, partyEvent } from './helpers/party';
 
 // The editor journeys of issue #12: a quick-created invitation survives signing up, a typed start time is the
@@ -22,7 +22,7 @@ afterAll(async () => {
 /** A signed-in host's page (New York time, like the parties of partyEvent). */
 async function hostPage(name: string, options: Parameters<typeof newPage>[2] = {}): Promise<Page> {
   const { page } = await newPage(browser, errors, { timezoneId: EDITOR_BROWSER_ZONE, ...options });
-  await signInByEmail(page, `${name.toLowerCase().replace(/\W+/g, '.')}-${Date.now()}@example.com`, name);
+  await signInByEmailApi(page, `${name.toLowerCase().replace(/\W+/g, '.')}-${Date.now()}@example.com`, name);
   return page;
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeFindings, seriousViolations } from './helpers/axe';
-import { BASE_URL, galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
+import { BASE_URL, galleryCover, launchBrowser, screenshotAt } from './helpers/browser';
 import { signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { newPage, partyEvent } from './helpers/party';
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
   ({ context: guestContext, page: guest } = await newPage(browser, errors, {
     timezoneId: 'America/New_York',
   }));
-  await signInByEmail(host, `cards-host-${STAMP}@example.com`, 'Hal Host');
+  await signInByEmailApi(host, `cards-host-${STAMP}@example.com`, 'Hal Host');
   await signInByEmailApi(guest, GUEST.email, GUEST.name);
 
   await answer(await party('Going Picnic'), 'YES');

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
-import { EventPageObject, trpcCall } from './helpers/eventPage';
+import { BASE_URL, galleryCover, launchBrowser, screenshotAt } from './helpers/browser';
+import { EventPageObject, signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { newPage, partyEvent } from './helpers/party';
 
 // Issue 38, item 7 and the phone room's minors: a guest the host did not invite is told before submitting what
@@ -52,7 +52,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   ({ context: hostContext, page: host } = await newPage(browser, errors));
-  await signInByEmail(host, `contact-host-${STAMP}@example.com`, 'Hazel Host');
+  await signInByEmailApi(host, `contact-host-${STAMP}@example.com`, 'Hazel Host');
 });
 
 afterAll(async () => {

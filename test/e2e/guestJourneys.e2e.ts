@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
-import { trpcCall } from './helpers/eventPage';
+import { BASE_URL, galleryCover, launchBrowser, screenshotAt } from './helpers/browser';
+import { signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { InvitePage } from './helpers/invitePage';
 import { newPage, partyEvent } from './helpers/party';
 
@@ -55,7 +55,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser, errors, { timezoneId: 'America/New_York' }));
   invites = new InvitePage(page);
-  await signInByEmail(page, `guests-host-${stamp}@example.com`, 'Gwen Host');
+  await signInByEmailApi(page, `guests-host-${stamp}@example.com`, 'Gwen Host');
   const saved = await trpc(
     'events.editEventDetails',
     {

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeFindings, seriousViolations } from './helpers/axe';
-import { BASE_URL, galleryCover, launchBrowser, signInByEmail } from './helpers/browser';
-import { trpcCall } from './helpers/eventPage';
+import { BASE_URL, galleryCover, launchBrowser } from './helpers/browser';
+import { signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { InvitePage } from './helpers/invitePage';
 import { newPage, partyEvent } from './helpers/party';
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser, errors));
   invites = new InvitePage(page);
-  await signInByEmail(page, `table-host-${Date.now()}@example.com`, 'Tess Table');
+  await signInByEmailApi(page, `table-host-${Date.now()}@example.com`, 'Tess Table');
   const saved = await trpcCall(
     page,
     'events.editEventDetails',

@@ -7,10 +7,9 @@ import {
   launchBrowser,
   outboxMessages,
   screenshotAt,
-  signInByEmail,
   waitForMail,
 } from './helpers/browser';
-import { trpcCall } from './helpers/eventPage';
+import { signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { InvitePage } from './helpers/invitePage';
 import { newPage, partyEvent } from './helpers/party';
 
@@ -35,7 +34,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   ({ context, page: host } = await newPage(browser, errors));
-  await signInByEmail(host, `tools-host-${STAMP}@example.com`, 'Theo Tools');
+  await signInByEmailApi(host, `tools-host-${STAMP}@example.com`, 'Theo Tools');
   const saved = await trpcCall(
     host,
     'events.editEventDetails',

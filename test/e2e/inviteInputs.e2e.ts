@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeFindings, seriousViolations } from './helpers/axe';
-import { galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
-import { trpcCall } from './helpers/eventPage';
+import { galleryCover, launchBrowser, screenshotAt } from './helpers/browser';
+import { signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { InvitePage } from './helpers/invitePage';
 import { newPage, partyEvent } from './helpers/party';
 
@@ -49,7 +49,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser, errors));
   invites = new InvitePage(page);
-  await signInByEmail(page, `inputs-host-${Date.now()}@example.com`, 'Ina Inputs');
+  await signInByEmailApi(page, `inputs-host-${Date.now()}@example.com`, 'Ina Inputs');
   const saved = await trpcCall(
     page,
     'events.editEventDetails',

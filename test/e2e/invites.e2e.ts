@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestListFileName } from '../../src/shared/guests/csvCell';
-import { BASE_URL, galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
-import { trpcCall } from './helpers/eventPage';
+import { BASE_URL, galleryCover, launchBrowser, screenshotAt } from './helpers/browser';
+import { signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { InvitePage } from './helpers/invitePage';
 import { newPage, partyEvent, startInDays } from './helpers/party';
 
@@ -68,7 +68,7 @@ beforeAll(async () => {
   }));
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
   invites = new InvitePage(page);
-  await signInByEmail(page, `invite-host-${Date.now()}@example.com`, 'Hazel Host');
+  await signInByEmailApi(page, `invite-host-${Date.now()}@example.com`, 'Hazel Host');
   const saved = await trpc(
     'events.editEventDetails',
     {

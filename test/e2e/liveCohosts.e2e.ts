@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
+import { BASE_URL, galleryCover, launchBrowser, screenshotAt } from './helpers/browser';
 import { signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { newPage, partyEvent } from './helpers/party';
 
@@ -51,7 +51,7 @@ describe('live updates after cohost changes (issue 38, item 9)', () => {
   for (const width of [1280, 390] as const) {
     it(`keeps an open visitor page and the host's cohost list live at ${width} px`, async () => {
       const [host, friend, visitor] = [await pageAt(width), await pageAt(width), await pageAt(width)];
-      await signInByEmail(host, `live-cohost-host-${width}-${stamp}@example.com`, 'Hazel Host');
+      await signInByEmailApi(host, `live-cohost-host-${width}-${stamp}@example.com`, 'Hazel Host');
       const party = await createParty(host, `Lantern Night ${width}`);
       const eventId = String(party.id);
 

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MESSAGES } from '../../src/shared/images/copy';
-import { BASE_URL, galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
+import { BASE_URL, galleryCover, launchBrowser, screenshotAt } from './helpers/browser';
 import { EditorPage } from './helpers/editor';
-import { EventPageObject, mailedLink, trpcCall } from './helpers/eventPage';
+import { EventPageObject, mailedLink, signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { newPage, partyEvent } from './helpers/party';
 
 // Issue #12: a host uploads covers from a phone and a desktop (a too-large PNG and a text file named .jpg are
@@ -31,7 +31,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   ({ context: hostContext, page: host } = await newPage(browser, errors));
-  await signInByEmail(host, `media-host-${STAMP}@example.com`, 'Mona Host');
+  await signInByEmailApi(host, `media-host-${STAMP}@example.com`, 'Mona Host');
   const saved = await trpcCall(
     host,
     'events.editEventDetails',

@@ -1,15 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BASE_URL,
-  galleryCover,
-  launchBrowser,
-  outboxMessages,
-  screenshotAt,
-  signInByEmail,
-} from './helpers/browser';
-import { mailedLink, trpcCall } from './helpers/eventPage';
+import { BASE_URL, galleryCover, launchBrowser, outboxMessages, screenshotAt } from './helpers/browser';
+import { mailedLink, signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { newPage, partyEvent, startInDays } from './helpers/party';
 
 // Message blasts: the host sends a message to the Going guests from the toolbar's Send Message; a guest who
@@ -49,7 +42,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   ({ context: hostContext, page: host } = await newPage(browser, errors));
-  await signInByEmail(host, HOST_EMAIL, 'Hazel Host');
+  await signInByEmailApi(host, HOST_EMAIL, 'Hazel Host');
   const saved = await trpcCall(
     host,
     'events.editEventDetails',

@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
-import { attendeeAsHost, EventPageObject, mailedLink, signInByPhoneApi, trpcCall } from './helpers/eventPage';
+import {
+  attendeeAsHost,
+  EventPageObject,
+  mailedLink,
+  signInByEmailApi,
+  signInByPhoneApi,
+  trpcCall,
+} from './helpers/eventPage';
 import { PROSPECT_PARK } from '../helpers/places';
 import { InvitePage } from './helpers/invitePage';
 import { newPage, partyEvent, startInDays } from './helpers/party';
@@ -40,7 +47,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   ({ context: hostContext, page: host } = await newPage(browser, errors));
-  await signInByEmail(host, `rsvp-host-${STAMP}@example.com`, 'Hazel Host');
+  await signInByEmailApi(host, `rsvp-host-${STAMP}@example.com`, 'Hazel Host');
   const saved = await trpc(
     host,
     'events.editEventDetails',

@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { parseString } from '@fast-csv/parse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, galleryCover, launchBrowser, screenshotAt, signInByEmail } from './helpers/browser';
-import { EventPageObject, trpcCall } from './helpers/eventPage';
+import { BASE_URL, galleryCover, launchBrowser, screenshotAt } from './helpers/browser';
+import { EventPageObject, signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { newPage, partyEvent } from './helpers/party';
 
 // Issue 40: song requests without Spotify. A guest without an account asks for a song by title and artist in
@@ -39,7 +39,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   ({ context: hostContext, page: host } = await newPage(browser, errors, { acceptDownloads: true }));
-  await signInByEmail(host, `songs-host-${STAMP}@example.com`, 'Hana Host');
+  await signInByEmailApi(host, `songs-host-${STAMP}@example.com`, 'Hana Host');
   const saved = await trpcCall(
     host,
     'events.editEventDetails',

@@ -1,14 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BASE_URL,
-  galleryCover,
-  launchBrowser,
-  screenshotAt,
-  signInByEmail,
-  waitForMail,
-} from './helpers/browser';
+import { BASE_URL, galleryCover, launchBrowser, screenshotAt, waitForMail } from './helpers/browser';
 import { EventPageObject, signInByEmailApi, trpcCall } from './helpers/eventPage';
 import { newPage, partyEvent } from './helpers/party';
 
@@ -30,7 +23,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   ({ context: hostContext, page: host } = await newPage(browser, errors, { timezoneId: 'America/New_York' }));
-  await signInByEmail(host, `wl-host-${STAMP}@example.com`, 'Wren Host');
+  await signInByEmailApi(host, `wl-host-${STAMP}@example.com`, 'Wren Host');
 });
 
 afterAll(async () => {

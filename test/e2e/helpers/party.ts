@@ -40,6 +40,8 @@ export async function newPage(
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     locale: 'en-US',
+    // A copy button's write, as a browser with a window allows it after a click; the headless shell asks first.
+    permissions: ['clipboard-write'],
     ...options,
   });
   const page = await context.newPage();
