@@ -4,7 +4,7 @@ import { type Row, missingRow, row } from '../report';
 import { createParty, rpc } from '../seed';
 import { percentile } from '../stats';
 import { addressOf, type BenchContext } from './context';
-import { PEAK_RSS_GOAL_MB, peakRssRow } from './memoryRows';
+import { memoryGrowthText, PEAK_RSS_GOAL_MB, peakRssRow, processMemory } from './memoryRows';
 
 // Row 9 (issue 15): live updates at scale. 500 party pages stay open as server-sent event streams
 // (events.onEventPageChange, as visitors), half on instance A and half on instance B, one PostgreSQL under both.
@@ -66,16 +66,18 @@ async function streamMemoryRows(b: AppInstance, eventId: string, pages: Page[]):
   const perStreamGoal = { op: '<=', target: STREAM_GOAL_KB, unit: 'kB' } as const;
   try {
     const before = b.rssMb();
+    const memoryBefore = await processMemory(b.url);
     const opened = Array.from({ length: MEMORY_STREAMS }, () => openPage(b.url, eventId));
     pages.push(...opened);
     await allConnected(opened);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const after = b.rssMb();
+    const growth = memoryGrowthText(memoryBefore, await processMemory(b.url));
     const perStreamKb = ((after - before) * 1024) / MEMORY_STREAMS;
     return [
       row({
         work: `${work}: RSS per open page`,
-        elk: `${Math.round(before)} MB before, ${Math.round(after)} MB with them open`,
+        elk: `${Math.round(before)} MB before, ${Math.round(after)} MB with them open (${growth})`,
         baseline: '',
         measured: Number.isFinite(perStreamKb) ? perStreamKb : null,
         goal: perStreamGoal,

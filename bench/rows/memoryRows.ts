@@ -28,3 +28,32 @@ export function memoryRow(ctx: BenchContext, through: string): Row {
     ctx.barePeakRssMb(),
   );
 }
+
+export type ProcessMemory = Partial<
+  Record<'rss' | 'heap_used' | 'heap_total' | 'external' | 'array_buffers', number>
+>;
+
+/**
+ * An instance's memory as its /metrics shows it (elk_process_memory_bytes, bytes): how much of its RSS is the
+ * requests' thread's JavaScript heap and how much lies outside it. Empty when /metrics does not answer.
+ */
+export async function processMemory(appUrl: string): Promise<ProcessMemory> {
+  try {
+    const text = await (await fetch(`${appUrl}/metrics`, { signal: AbortSignal.timeout(5000) })).text();
+    const memory: ProcessMemory = {};
+    for (const [, kind, value] of text.matchAll(/^elk_process_memory_bytes\{kind="(\w+)"\} (\S+)$/gm))
+      memory[kind as keyof ProcessMemory] = Number(value);
+    return memory;
+  } catch {
+    return {};
+  }
+}
+
+/** "JS heap +12 MB, outside it +3 MB": what grew between two readings, where it grew. */
+export function memoryGrowthText(before: ProcessMemory, after: ProcessMemory): string {
+  const mb = (kind: keyof ProcessMemory) => {
+    const grown = (after[kind] ?? Number.NaN) - (before[kind] ?? Number.NaN);
+    return Number.isFinite(grown) ? `${grown >= 0 ? '+' : ''}${Math.round(grown / 1048576)} MB` : '?';
+  };
+  return `JS heap ${mb('heap_used')}, external ${mb('external')}`;
+}

@@ -108,6 +108,19 @@ describe('the request histogram', () => {
       'waiting',
     ]);
     expect(await valuesOf('elk_live_streams_open')).toHaveLength(1);
+    // The process's memory: its resident set holds at least the heap the requests' thread uses.
+    const memory = Object.fromEntries(
+      (await valuesOf('elk_process_memory_bytes')).map((value) => [value.labels.kind, value.value]),
+    );
+    expect(Object.keys(memory).sort()).toEqual([
+      'array_buffers',
+      'external',
+      'heap_total',
+      'heap_used',
+      'rss',
+    ]);
+    expect(memory.heap_used).toBeGreaterThan(1_000_000);
+    expect(memory.rss).toBeGreaterThan(memory.heap_used!);
     // A signed-in call reads its session through the session cache: the second read is a hit.
     const host = await signInByEmail(t.app, t.db, 'metrics-cache@example.com', 'Mia Cache');
     const hitsBefore = await valueOf('elk_cache_lookups_total', { cache: 'session', result: 'hit' });

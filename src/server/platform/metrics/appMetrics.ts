@@ -112,6 +112,22 @@ function registerScrapeTimeMetrics(registry: Registry, sourcesOf: () => ScrapeSo
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
+  new Gauge<'kind'>({
+    name: 'elk_process_memory_bytes',
+    help:
+      "The process's memory: resident (rss, both threads), and the requests' thread's JavaScript heap (heap_used, " +
+      'heap_total) and memory outside it (external, array_buffers: buffers, native objects)',
+    labelNames: ['kind'],
+    registers,
+    collect() {
+      const usage = process.memoryUsage();
+      this.set({ kind: 'rss' }, usage.rss);
+      this.set({ kind: 'heap_used' }, usage.heapUsed);
+      this.set({ kind: 'heap_total' }, usage.heapTotal);
+      this.set({ kind: 'external' }, usage.external);
+      this.set({ kind: 'array_buffers' }, usage.arrayBuffers);
+    },
+  });
   new Gauge({
     name: 'elk_live_streams_open',
     help: 'Live-update subscriptions (server-sent event streams) open on this instance',
