@@ -183,23 +183,28 @@ describe('a worker that polls once a minute', () => {
     await jobsSide.close();
   });
 
-  it('runs a job as soon as its own app enqueues it', async () => {
-    const party = await createEventFor(jobsSide.app, host, { title: 'Prompt party' });
-    const [ida] = await queueGuests(jobsSide, host, party.id, [{ name: 'Ida', email: 'ida@example.com' }]);
+  /**
+   * Sends one guest's invitation through `requests` (an app on the jobs side's database) and waits for the jobs
+   * side to deliver it; the milliseconds from the send to the delivery.
+   */
+  async function deliveryMs(requests: TestApp, title: string, guest: { name: string; email: string }) {
+    const party = await createEventFor(requests.app, host, { title });
+    const [inviteeId] = await queueGuests(requests, host, party.id, [guest]);
     const started = Date.now();
-    await call(jobsSide.app, 'sendInvites', { eventId: party.id }, host);
-    expect(await waitForSends(jobsSide.db, [ida!])).toEqual({ [ida!]: 'SUCCESS' });
-    expect(Date.now() - started).toBeLessThan(20_000);
+    await call(requests.app, 'sendInvites', { eventId: party.id }, host);
+    expect(await waitForSends(jobsSide.db, [inviteeId!])).toEqual({ [inviteeId!]: 'SUCCESS' });
+    return Date.now() - started;
+  }
+
+  it('runs a job as soon as its own app enqueues it', async () => {
+    const ms = await deliveryMs(jobsSide, 'Prompt party', { name: 'Ida', email: 'ida@example.com' });
+    expect(ms).toBeLessThan(20_000);
   });
 
   it('runs a job another instance enqueued (the requests beside a jobs thread), told through PostgreSQL', async () => {
     // Another app on the same database that runs no jobs: only the word over LISTEN/NOTIFY reaches the worker.
     requestsSide = await createTestApp({ database: { db: jobsSide.db }, jobs: { work: false } });
-    const party = await createEventFor(requestsSide.app, host, { title: 'Relayed party' });
-    const [jo] = await queueGuests(requestsSide, host, party.id, [{ name: 'Jo', email: 'jo@example.com' }]);
-    const started = Date.now();
-    await call(requestsSide.app, 'sendInvites', { eventId: party.id }, host);
-    expect(await waitForSends(jobsSide.db, [jo!])).toEqual({ [jo!]: 'SUCCESS' });
-    expect(Date.now() - started).toBeLessThan(20_000);
+    const ms = await deliveryMs(requestsSide, 'Relayed party', { name: 'Jo', email: 'jo@example.com' });
+    expect(ms).toBeLessThan(20_000);
   });
 });
