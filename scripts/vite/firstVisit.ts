@@ -1,6 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 import { EVENT_PAGE_PRELOADS } from '../../src/shared/constants';
-import { usedStaticModules } from './usedModules';
+import { type ModuleGraph, moduleGraph, usedStaticModules } from './usedModules';
 
 // How the pages people open first (a party link, the landing page) are cut into files (issue 14). Left to
 // itself the bundler makes a small file of every set of modules that a different set of pages shares: a guest's
@@ -39,13 +39,14 @@ export function firstVisitChunks(): Plugin {
     apply: 'build',
     async buildEnd() {
       chunkOf.clear();
+      const graph = moduleGraph(this);
       const ids = [...this.getModuleIds()];
-      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      const entry = await usedStaticModules(this, entries);
+      const entries = ids.filter((id) => graph.infoOf(id)?.isEntry);
+      const entry = await usedStaticModules(graph, entries);
       const pages = await Promise.all(
         Object.entries(FIRST_VISIT_PAGES).map(async ([name, pattern]) => {
           const roots = ids.filter((id) => pattern.test(id));
-          return { name: name as FirstVisitPage, roots, modules: await usedStaticModules(this, roots) };
+          return { name: name as FirstVisitPage, roots, modules: await usedStaticModules(graph, roots) };
         }),
       );
       if (process.env.ELK_DEBUG_CHUNKS) {
@@ -63,7 +64,7 @@ export function firstVisitChunks(): Plugin {
         );
       }
       for (const id of entry) chunkOf.set(id, everyPageChunk(id));
-      const lazyCode = await lazyCodeOfOtherPages(this, ids, entry, pages);
+      const lazyCode = await lazyCodeOfOtherPages(graph, ids, entry, pages);
       for (const page of pages) {
         const sharedWithLazy = lazyCode.get(page.name)!;
         for (const id of page.modules) {
@@ -80,7 +81,7 @@ export function firstVisitChunks(): Plugin {
       }
       for (const [name, pattern] of Object.entries(ON_DEMAND_SECTIONS)) {
         const roots = ids.filter((id) => pattern.test(id));
-        for (const id of await usedStaticModules(this, roots)) {
+        for (const id of await usedStaticModules(graph, roots)) {
           // The section's own module stays the chunk its dynamic import names (the manifest's key).
           if (chunkOf.has(id) || roots.includes(id)) continue;
           // What a first-visit page runs too (the landing's photo icon) goes with every page: in the section's
@@ -99,18 +100,18 @@ export function firstVisitChunks(): Plugin {
  * from its own lazy code (routes every page can reach, like the editor, are nobody's).
  */
 async function lazyCodeOfOtherPages(
-  ctx: Rolldown.PluginContext,
+  graph: ModuleGraph,
   ids: string[],
   entry: Set<string>,
   pages: { name: FirstVisitPage; roots: string[]; modules: Set<string> }[],
 ): Promise<Map<FirstVisitPage, Set<string>>> {
   const pageRoots = new Set(pages.flatMap((page) => page.roots));
   const lazyRoots = ids.filter(
-    (id) => !pageRoots.has(id) && !entry.has(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
+    (id) => !pageRoots.has(id) && !entry.has(id) && (graph.infoOf(id)?.dynamicImporters.length ?? 0) > 0,
   );
   const runs = new Map<string, Set<string>>();
   const runsOf = async (root: string) => {
-    if (!runs.has(root)) runs.set(root, await usedStaticModules(ctx, [root]));
+    if (!runs.has(root)) runs.set(root, await usedStaticModules(graph, [root]));
     return runs.get(root)!;
   };
   const ownLazyCode = new Map<FirstVisitPage, Set<string>>();
@@ -122,7 +123,7 @@ async function lazyCodeOfOtherPages(
       grew = false;
       for (const root of lazyRoots) {
         if (own.has(root)) continue;
-        if (!ctx.getModuleInfo(root)!.dynamicImporters.every((importer) => reached.has(importer))) continue;
+        if (!graph.infoOf(root)!.dynamicImporters.every((importer) => reached.has(importer))) continue;
         own.add(root);
         for (const id of await runsOf(root)) reached.add(id);
         grew = true;
