@@ -8,6 +8,7 @@ import { jobDefinitions } from '../../src/server/app/jobs';
 import { createJobQueue, type JobDeps } from '../../src/server/platform/jobs';
 import { loadEnv } from '../../src/server/platform/env';
 import { createLogger } from '../../src/server/platform/logger';
+import { renderedGallery } from './renderedGallery';
 import { SCRATCH_ROOT } from './scratchDir';
 
 declare module 'vitest' {
@@ -60,6 +61,8 @@ export default async function setup(project: TestProject) {
   await migrateDb(template);
   await installJobQueues(template);
   await template.$client.end();
+  // Before any worker starts, so that none renders the gallery itself.
+  await renderedGallery();
 
   project.provide('pgUrlTemplate', urlFor('__DB__'));
   return async () => {

@@ -2,9 +2,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { TEST_SERVER_BUNDLE_ENV } from '../../scripts/buildServer.mjs';
-import { generateGallery } from '../../src/server/features/images/gallery';
-import { loadEnv } from '../../src/server/platform/env';
-import { createStorageProvider } from '../../src/server/platform/providers/storage';
+import { copyRenderedGallery } from './renderedGallery';
 import { scratchDir } from './scratchDir';
 
 /**
@@ -16,8 +14,7 @@ export async function dataDirWithGallery(
   prefix: string,
 ): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await scratchDir(prefix);
-  const env = loadEnv({ DATA_DIR: dir });
-  await generateGallery(env, createStorageProvider(env));
+  await copyRenderedGallery(dir);
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 

@@ -22,6 +22,7 @@ import { createStorageProvider } from '../../src/server/platform/providers/stora
 import { loadSecrets } from '../../src/server/platform/secrets';
 import type { AppDeps } from '../../src/server/platform/deps';
 import { TEMPLATE_DATABASE } from './globalSetup';
+import { copyRenderedGallery } from './renderedGallery';
 import { scratchDir } from './scratchDir';
 
 /**
@@ -75,12 +76,18 @@ export async function createTestApp(
     jobs?: JobQueueOptions;
     /** Where the log lines go (with env LOG_LEVEL above silent), e.g. a stream a test reads. */
     logDestination?: DestinationStream;
+    /**
+     * 'rendered' (the default): DATA_DIR holds the cover gallery, as a server's start leaves it
+     * (renderedGallery.ts); 'none': the first `images.gallery` renders it.
+     */
+    gallery?: 'rendered' | 'none';
   } = {},
 ) {
   const database = overrides.database
     ? { ...overrides.database, drop: async () => undefined }
     : await freshDatabase();
   const dataDir = await scratchDir('elk-test-data-');
+  if (overrides.gallery !== 'none') await copyRenderedGallery(dataDir);
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -12,7 +12,8 @@ import { createTestApp, type TestApp } from '../../helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A DATA_DIR without the gallery: the first images.gallery renders it, as on a first start.
+  t = await createTestApp({ gallery: 'none' });
 });
 afterAll(() => t.close());
 
