@@ -1,10 +1,13 @@
+import type { Server } from 'node:http';
 import type { Express } from 'express';
 import request from 'supertest';
 import type { Db } from '../../src/server/platform/db/client';
 import { codeFrom, lastOutboxMessage } from './testApp';
 
-/** Whom a call goes to: an app in this process, or the URL of a server process (supertest takes both). */
-export type RpcTarget = Express | string;
+/** What supertest sends to: a test app's listening server (createTestApp), or an Express app of a test's own. */
+export type HttpApp = Express | Server;
+/** Whom a call goes to: an app in this process, or the URL of a server process (supertest takes all three). */
+export type RpcTarget = HttpApp | string;
 
 type Auth = { cookie?: string; userId?: string; accessToken?: string; ip?: string };
 

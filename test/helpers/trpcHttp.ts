@@ -1,4 +1,6 @@
-import type { Express } from 'express';
+import { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { HttpApp } from './rpc';
 import request from 'supertest';
 import { listen } from './live';
 import { randomClientIp } from './rpc';
@@ -22,7 +24,7 @@ export type TrpcReply = {
 type Caller = { cookie?: string };
 
 export async function trpcCall(
-  app: Express,
+  app: HttpApp,
   procedure: { path: string; kind: ProcedureKind },
   input: unknown,
   who: Caller = {},
@@ -92,13 +94,15 @@ function sseFrames(buffer: string): { frames: SseFrame[]; rest: string } {
  * `serialized-error` event on a 200 stream) is read as the error it is, with the HTTP status it carries. The
  * connection is closed as soon as either arrives.
  */
-async function subscriptionCall(app: Express, url: string, input: unknown, who: Caller): Promise<TrpcReply> {
-  const server = await listen(app);
+async function subscriptionCall(app: HttpApp, url: string, input: unknown, who: Caller): Promise<TrpcReply> {
+  // A test app already listens (createTestApp); an Express app of a test's own gets a server for the call.
+  const own = app instanceof Server ? null : await listen(app);
+  const base = own?.url ?? `http://127.0.0.1:${((app as Server).address() as AddressInfo).port}`;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), FIRST_EVENT_MS);
   try {
     const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-    const res = await fetch(`${server.url}${url}${query}`, {
+    const res = await fetch(`${base}${url}${query}`, {
       headers: {
         Accept: 'text/event-stream',
         'X-Forwarded-For': randomClientIp(),
@@ -133,6 +137,6 @@ async function subscriptionCall(app: Express, url: string, input: unknown, who: 
   } finally {
     clearTimeout(timer);
     abort.abort();
-    await server.close();
+    await own?.close();
   }
 }

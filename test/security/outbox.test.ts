@@ -17,7 +17,7 @@ afterAll(() => t.close());
 /** The app as reached from another machine: the socket's peer address is not loopback. */
 const fromAddress = (address: string) => (req: IncomingMessage, res: ServerResponse) => {
   Object.defineProperty(req.socket, 'remoteAddress', { value: address, configurable: true });
-  t.app(req, res);
+  t.handler(req, res);
 };
 
 describe('the dev outbox', () => {

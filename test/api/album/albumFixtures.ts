@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import type { Express } from 'express';
+import type { HttpApp } from '../../helpers/rpc';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { AlbumDetails, PhotoMeta } from '../../../src/shared/album/schema';
@@ -60,7 +60,7 @@ export function credentialsQuery(who: AlbumCaller): string {
 }
 
 export function uploadPhoto(
-  app: Express,
+  app: HttpApp,
   eventId: string,
   who: AlbumCaller,
   file: Buffer,
@@ -75,7 +75,7 @@ export function uploadPhoto(
 }
 
 /** Uploads a photo that must be accepted; answers it as the album shows it. */
-export async function addedPhoto(app: Express, eventId: string, who: AlbumCaller, colour = '#22aa66') {
+export async function addedPhoto(app: HttpApp, eventId: string, who: AlbumCaller, colour = '#22aa66') {
   const res = await uploadPhoto(app, eventId, who, await solidPhoto('jpeg', 400, 300, colour));
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.photo as PhotoMeta;
@@ -85,13 +85,13 @@ export function albumInput(eventId: string, who: AlbumCaller) {
   return { eventId, ...who.link, ...(who.albumCode ? { albumCode: who.albumCode } : {}) };
 }
 
-export async function albumOf(app: Express, eventId: string, who: AlbumCaller): Promise<AlbumDetails> {
+export async function albumOf(app: HttpApp, eventId: string, who: AlbumCaller): Promise<AlbumDetails> {
   const res = await trpcQuery(app, 'album.getAlbumDetails', albumInput(eventId, who), who.cookie);
   if (res.status !== 200) throw new Error(`getAlbumDetails failed: ${res.status} ${res.text}`);
   return res.body.result.data as AlbumDetails;
 }
 
-export function download(app: Express, path: string, who: AlbumCaller) {
+export function download(app: HttpApp, path: string, who: AlbumCaller) {
   const req = request(app)
     .get(`${path}${credentialsQuery(who)}`)
     .buffer(true)

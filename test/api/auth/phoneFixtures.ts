@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Express } from 'express';
+import type { HttpApp } from '../../helpers/rpc';
 import type { Db } from '../../../src/server/platform/db/client';
 import { outbox } from '../../../src/server/platform/db/schema';
 import { rpc } from '../../helpers/rpc';
@@ -19,7 +19,7 @@ export async function lastSms(db: Db, to: string) {
 export const smsCodeFor = async (db: Db, to: string) => codeFrom((await lastSms(db, to))!.text);
 
 /** The whole phone sign-in: code from the SMS outbox, sign-in token, session (and the profile when named). */
-export async function signInByPhone(app: Express, db: Db, phoneNumber: string, e164: string, name?: string) {
+export async function signInByPhone(app: HttpApp, db: Db, phoneNumber: string, e164: string, name?: string) {
   const sent = await rpc(app, 'AuthenticationService', 'sendPhoneSignInCode', { phoneNumber });
   if (sent.body.result?.success !== true) throw new Error(`send failed: ${JSON.stringify(sent.body)}`);
   const code = await smsCodeFor(db, e164);

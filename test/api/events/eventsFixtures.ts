@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { HttpApp } from '../../helpers/rpc';
 import request from 'supertest';
 import { sha256Hex } from '../../../src/server/platform/auth/crypto';
 import type { Db } from '../../../src/server/platform/db/client';
@@ -73,13 +73,13 @@ export const createEventFor = (app: RpcTarget, session: Session, overrides: Reco
   call<ElkEvent>(app, 'editEventDetails', { event: validEvent(overrides) }, session);
 
 /** tRPC over HTTP as the React client sends it: queries as GET with ?input=, mutations as JSON POSTs. */
-export function trpcQuery(app: Express, path: string, input: unknown, cookie?: string) {
+export function trpcQuery(app: HttpApp, path: string, input: unknown, cookie?: string) {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   const req = request(app).get(`/api/trpc/${path}${query}`);
   return cookie ? req.set('Cookie', cookie) : req;
 }
 
-export function trpcMutation(app: Express, path: string, input: object, cookie?: string) {
+export function trpcMutation(app: HttpApp, path: string, input: object, cookie?: string) {
   const req = request(app).post(`/api/trpc/${path}`).set('Content-Type', 'application/json').send(input);
   return cookie ? req.set('Cookie', cookie) : req;
 }

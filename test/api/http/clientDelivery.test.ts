@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { brotliCompressSync } from 'node:zlib';
-import type { Express } from 'express';
+import type { HttpApp } from '../../helpers/rpc';
 import request from 'supertest';
 import { FAKE_SCRIPT, writeFakeClientBuild } from '../../helpers/fakeClientBuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ const start = Date.UTC(2031, 0, 10, 3, 0); // 2031-01-09 19:00 in Los Angeles
 
 describe('client delivery', () => {
   let t: TestApp;
-  let app: Express;
+  let app: HttpApp;
   let clientDir: string;
   let host: Session;
   let party: ElkEvent;

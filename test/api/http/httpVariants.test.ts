@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import type { Express } from 'express';
+import type { HttpApp } from '../../helpers/rpc';
 import CachePolicy from 'http-cache-semantics';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -29,7 +29,7 @@ const INDEX = `<!doctype html>
 const start = Date.UTC(2031, 5, 12, 1, 0);
 
 let t: TestApp;
-let app: Express;
+let app: HttpApp;
 let clientDir: string;
 let host: Session;
 let party: ElkEvent;

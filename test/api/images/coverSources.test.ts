@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Express } from 'express';
+import type { HttpApp } from '../../helpers/rpc';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,7 +144,7 @@ describe('saving a cover', () => {
 
 describe('a row that holds an outside cover (saved before the rule, or written directly)', () => {
   let party: ElkEvent;
-  let app: Express;
+  let app: HttpApp;
   let clientDir: string;
   beforeAll(async () => {
     party = await createEventFor(t.app, host, { title: 'Pixel party' });

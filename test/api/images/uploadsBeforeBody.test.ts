@@ -28,7 +28,7 @@ let albumCode: string;
 const open: StalledUpload[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  server = await listen(t.app);
+  server = await listen(t.handler);
   host = await signInByEmail(t.app, t.db, 'gate-host@example.com', 'Gail Host');
   stranger = await signInByEmail(t.app, t.db, 'gate-stranger@example.com', 'Stan Stranger');
   partyId = (await createEventFor(t.app, host, { title: 'Gate party' })).id;

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Express } from 'express';
+import type { HttpApp } from '../../helpers/rpc';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app/app';
@@ -54,8 +54,8 @@ function dataOf(html: string): LandingData {
 
 describe('the landing page HTML', () => {
   let t: TestApp;
-  let app: Express;
-  let production: Express;
+  let app: HttpApp;
+  let production: HttpApp;
   let clientDir: string;
 
   beforeAll(async () => {

@@ -42,7 +42,7 @@ const editTitle = (n: number) =>
 
 beforeAll(async () => {
   app = await createTestApp();
-  server = await listen(app.app);
+  server = await listen(app.handler);
   host = await signInByEmail(app.app, app.db, 'refollow-host@example.com', 'Hana Host');
   guest = await signInByEmail(app.app, app.db, 'refollow-guest@example.com', 'Gus Guest');
   cohost = await signInByEmail(app.app, app.db, 'refollow-cohost@example.com', 'Coco Cohost');

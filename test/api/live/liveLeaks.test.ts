@@ -27,7 +27,7 @@ function collector(): () => void {
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = await listen(t.app);
+  server = await listen(t.handler);
   const host = await signInByEmail(t.app, t.db, 'leak-host@example.com', 'Lee Leak');
   party = await createEventFor(t.app, host, { title: 'Busy party' });
 }, 60_000);

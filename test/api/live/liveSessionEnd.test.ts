@@ -71,7 +71,7 @@ const rsvp = (name: string) =>
 beforeAll(async () => {
   a = await createTestApp();
   b = await createTestApp({ database: { db: createDb(String(a.db.$client.options.connectionString), 5) } });
-  const [sa, sb] = await Promise.all([listen(a.app), listen(b.app)]);
+  const [sa, sb] = await Promise.all([listen(a.handler), listen(b.handler)]);
   servers.push(sa, sb);
   aUrl = sa.url;
   bUrl = sb.url;

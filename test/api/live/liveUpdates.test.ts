@@ -68,7 +68,7 @@ const toldOf = (client: LiveClient, kind: string, from = 1) =>
 beforeAll(async () => {
   a = await createTestApp();
   b = await createTestApp({ database: { db: createDb(String(a.db.$client.options.connectionString), 5) } });
-  const [sa, sb] = await Promise.all([listen(a.app), listen(b.app)]);
+  const [sa, sb] = await Promise.all([listen(a.handler), listen(b.handler)]);
   servers.push(sa, sb);
   aUrl = sa.url;
   bUrl = sb.url;

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import net from 'node:net';
-import type { Express } from 'express';
+import type { HttpApp } from '../../helpers/rpc';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app/app';
@@ -67,7 +67,7 @@ async function appOnDatabaseAt(port: number) {
   };
 }
 
-const rsvp = (app: Express, cookie?: string) => {
+const rsvp = (app: HttpApp, cookie?: string) => {
   const req = request(app)
     .post('/json/EventService')
     .timeout(CLIENT_ABORT_MS)

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Express } from 'express';
+import type { HttpApp } from '../../helpers/rpc';
 import robotsParser from 'robots-parser';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,7 +115,7 @@ describe('renderEventMeta (pure)', () => {
 
 describe('GET /event/:id HTML', () => {
   let t: TestApp;
-  let app: Express;
+  let app: HttpApp;
   let clientDir: string;
   let host: Session;
   let party: ElkEvent;

@@ -14,7 +14,7 @@ let t: TestApp;
 let server: Awaited<ReturnType<typeof listen>>;
 beforeAll(async () => {
   t = await createTestApp();
-  server = await listen(t.app);
+  server = await listen(t.handler);
 });
 afterAll(async () => {
   await server.close();

@@ -20,7 +20,7 @@ let server: Awaited<ReturnType<typeof listen>>;
 let openapi: OpenApi;
 beforeAll(async () => {
   t = await createTestApp();
-  server = await listen(t.app);
+  server = await listen(t.handler);
   openapi = (await (await fetch(`${server.url}/json/openapi.json`)).json()) as OpenApi;
 });
 afterAll(async () => {
