@@ -1,6 +1,7 @@
 // `npm run build:server`: the server compiled to plain JavaScript in dist/server, so that production runs
-// without tsx or Vite (`NODE_ENV=production npm start`, the Docker image). Two bundles: the server (index.js)
-// and the jobs thread's body (jobsWorker.js), which a worker thread loads by path (src/server/app/jobsThread.ts).
+// without tsx or Vite (`NODE_ENV=production npm start`, the Docker image). Three bundles: the server (index.js),
+// the jobs thread's body (jobsWorker.js), which a worker thread loads by path (src/server/app/jobsThread.ts), and
+// the cover gallery's renderer (galleryRenderer.js), a process started by path (features/images/gallery).
 // Packages stay imports of node_modules (they are installed with `npm ci --omit=dev`); the SQL migrations, read by
 // path at start-up, are copied beside the bundles (src/server/platform/paths.ts finds them there).
 import { cp, rm, writeFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_ENTRY_POINTS = {
   index: 'src/server/index.ts',
   jobsWorker: 'src/server/app/jobsWorker.ts',
+  galleryRenderer: 'src/server/features/images/gallery/galleryRenderer.ts',
 };
 
 /**

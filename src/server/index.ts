@@ -6,6 +6,7 @@ import { LiveChanges } from './platform/live/liveChanges';
 import { type Env, loadEnv, publicUrl } from './platform/env';
 import { coinPacksOf } from './features/coins';
 import { ensureGallery } from './features/images/gallery';
+import { renderGalleryApart } from './features/images/gallery/renderApart';
 import { createApp } from './app/app';
 import { jobDefinitions } from './app/jobs';
 import { type JobsThread, startJobsThread } from './app/jobsThread';
@@ -143,9 +144,10 @@ async function main(started: Started, logger: Logger, env: Env) {
   const services = await createServices(env, db, logger, notifications, metrics);
   started.mail = services.mail;
   const reporter = createErrorReporter(env.ERROR_REPORTING_URL, logger);
-  // The built-in cover gallery renders in the background (about 2 s) unless DATA_DIR already holds it.
-  ensureGallery(env, services.storage).catch((err: unknown) =>
-    logger.error({ err }, 'gallery generation failed'),
+  // The built-in cover gallery renders in the background (about 3 s, in a process of its own) unless DATA_DIR
+  // already holds it. A stop ends that process too: not an error then.
+  ensureGallery(env, services.storage, renderGalleryApart).catch((err: unknown) =>
+    quietOnceStopping(logger, () => stopping).error({ err }, 'gallery generation failed'),
   );
   // Background jobs (app/jobs.ts) share the database; started before listening so sends can be queued. This
   // event loop runs them only with JOB_RUNNER=inline; by default a thread of their own does (app/jobsThread.ts).

@@ -12,7 +12,7 @@ import { uploadsDir } from '../../../platform/providers/storage';
 import { hashString } from '../../../../shared/common/hash';
 import { COVER_ART_VERSION, renderCover, THUMBNAIL_SIZE } from './compose';
 
-type Manifest = {
+export type GalleryManifest = {
   version: string;
   storage: string;
   urls: Record<string, string>;
@@ -29,9 +29,9 @@ export const thumbnailKey = (theme: Theme) =>
   `gallery/${theme.slug}-${GALLERY_VERSION}-${THUMBNAIL_SIZE}.webp`;
 const manifestPath = (env: Env) => path.resolve(env.DATA_DIR, 'gallery', 'manifest.json');
 
-async function readManifest(env: Env, storage: StorageProvider): Promise<Manifest | null> {
+export async function readManifest(env: Env, storage: StorageProvider): Promise<GalleryManifest | null> {
   try {
-    const manifest = JSON.parse(await readFile(manifestPath(env), 'utf8')) as Manifest;
+    const manifest = JSON.parse(await readFile(manifestPath(env), 'utf8')) as GalleryManifest;
     if (manifest.version !== GALLERY_VERSION || manifest.storage !== storage.name) return null;
     if (!THEMES.every((theme) => manifest.urls[theme.slug] && manifest.thumbnails?.[theme.slug])) return null;
     // Local files can be wiped without the manifest; check they are still there.
@@ -50,7 +50,7 @@ async function readManifest(env: Env, storage: StorageProvider): Promise<Manifes
 }
 
 /** Renders and stores every cover and its thumbnail (about 3 s on two cores), then writes the manifest. */
-export async function generateGallery(env: Env, storage: StorageProvider): Promise<Manifest> {
+export async function generateGallery(env: Env, storage: StorageProvider): Promise<GalleryManifest> {
   const entries = await Promise.all(
     THEMES.map(async (theme) => {
       const [full, thumbnail] = await Promise.all([
@@ -62,7 +62,7 @@ export async function generateGallery(env: Env, storage: StorageProvider): Promi
       return [theme.slug, full.url, thumbnail.url] as const;
     }),
   );
-  const manifest: Manifest = {
+  const manifest: GalleryManifest = {
     version: GALLERY_VERSION,
     storage: storage.name,
     urls: Object.fromEntries(entries.map(([slug, url]) => [slug, url])),
@@ -73,13 +73,20 @@ export async function generateGallery(env: Env, storage: StorageProvider): Promi
   return manifest;
 }
 
-const ready = new WeakMap<StorageProvider, Promise<Manifest>>();
+const ready = new WeakMap<StorageProvider, Promise<GalleryManifest>>();
 
-/** The stored gallery, generated on first use per storage provider (start-up warms it). */
-export function ensureGallery(env: Env, storage: StorageProvider): Promise<Manifest> {
+/**
+ * The stored gallery, generated on first use per storage provider (start-up warms it, rendering in a process of
+ * its own: renderApart.ts). `render` makes it when none is stored; calls while it renders share its result.
+ */
+export function ensureGallery(
+  env: Env,
+  storage: StorageProvider,
+  render: (env: Env, storage: StorageProvider) => Promise<GalleryManifest> = generateGallery,
+): Promise<GalleryManifest> {
   let pending = ready.get(storage);
   if (!pending) {
-    pending = readManifest(env, storage).then((found) => found ?? generateGallery(env, storage));
+    pending = readManifest(env, storage).then((found) => found ?? render(env, storage));
     // A failure is not remembered: the next call tries again.
     pending.catch(() => ready.delete(storage));
     ready.set(storage, pending);
