@@ -29,7 +29,8 @@ export default defineConfig({
         // machine); pure rules keep no state between files, and the two tests that stub localStorage unstub it.
         // The forks pool stays: TZ only takes effect in a fresh process, not in a worker thread.
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], isolate: false },
+        // Two workers, not vitest's cores - 1: a worker spends about half its time importing, 16 → 12 s here.
+        test: { name: 'unit', include: ['src/**/*.test.ts'], isolate: false, maxWorkers: 2 },
       },
       {
         // Everything through real PostgreSQL (embedded unless DATABASE_URL is set), the app or a child server.
