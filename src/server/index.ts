@@ -144,10 +144,12 @@ async function main(started: Started, logger: Logger, env: Env) {
   const services = await createServices(env, db, logger, notifications, metrics);
   started.mail = services.mail;
   const reporter = createErrorReporter(env.ERROR_REPORTING_URL, logger);
+  // For what runs beside the requests (the gallery's renderer, the jobs thread): a stop ends them, not an error.
+  const besideLogger = quietOnceStopping(logger, () => stopping);
   // The built-in cover gallery renders in the background (about 3 s, in a process of its own) unless DATA_DIR
-  // already holds it. A stop ends that process too: not an error then.
+  // already holds it.
   ensureGallery(env, services.storage, renderGalleryApart).catch((err: unknown) =>
-    quietOnceStopping(logger, () => stopping).error({ err }, 'gallery generation failed'),
+    besideLogger.error({ err }, 'gallery generation failed'),
   );
   // Background jobs (app/jobs.ts) share the database; started before listening so sends can be queued. This
   // event loop runs them only with JOB_RUNNER=inline; by default a thread of their own does (app/jobsThread.ts).
@@ -171,11 +173,7 @@ async function main(started: Started, logger: Logger, env: Env) {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   // Once the port is known (PORT=0 picks one): the thread's mails link to this instance when PUBLIC_URL is unset.
   if (env.JOB_RUNNER === 'thread')
-    started.jobsThread = await startJobsThread(
-      { databaseUrl: database.url, port },
-      quietOnceStopping(logger, () => stopping),
-      metrics,
-    );
+    started.jobsThread = await startJobsThread({ databaseUrl: database.url, port }, besideLogger, metrics);
   const { mail, sms, storage } = services;
   logger.info({ port, mail: mail.name, sms: sms.name, storage: storage.name }, 'listening');
   console.log(`\n  Elk is running at ${env.PUBLIC_URL ?? `http://localhost:${port}`}\n`);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -23,6 +22,7 @@ import { createStorageProvider } from '../../src/server/platform/providers/stora
 import { loadSecrets } from '../../src/server/platform/secrets';
 import type { AppDeps } from '../../src/server/platform/deps';
 import { TEMPLATE_DATABASE } from './globalSetup';
+import { listen } from './live';
 import { copyRenderedGallery } from './renderedGallery';
 import { scratchDir } from './scratchDir';
 
@@ -128,10 +128,12 @@ export async function createTestApp(
     metrics,
     reporter: createErrorReporter(env.ERROR_REPORTING_URL, logger),
   });
-  const app = await listening(handler);
+  // On a port of its own for the whole file: supertest given the Express app starts and stops a server for every
+  // request (about 1.5 ms of CPU each, a fifth of a small request); given a listening server it sends there.
+  const served = await listen(handler);
+  const app = served.server;
   const close = async () => {
-    app.closeAllConnections();
-    await new Promise((resolve) => app.close(resolve));
+    await served.close();
     live.stop();
     // Running jobs finish first (a stop waits only while one runs): none may outlive the database.
     await jobs.stop(10_000);
@@ -140,19 +142,6 @@ export async function createTestApp(
     await rm(dataDir, { recursive: true, force: true });
   };
   return { app, handler, deps, db, dataDir, metrics, close };
-}
-
-/**
- * The app on a port of its own for the whole file: supertest given the Express app would start and stop a
- * server for every request, and open a new connection to it (about 1.5 ms of CPU a request, a fifth of a
- * small one); given a listening server it sends every request there, over kept-alive connections. Idle
- * connections outlive the client's 5 s (as in production, index.ts), so the client always closes them first.
- */
-async function listening(handler: ReturnType<typeof createApp>): Promise<Server> {
-  const server = createServer(handler);
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
 }
 
 /** The newest message the outbox holds for an address (of one kind, when given: meta.kind). */
