@@ -49,11 +49,14 @@ export async function processMemory(appUrl: string): Promise<ProcessMemory> {
   }
 }
 
-/** "JS heap +12 MB, outside it +3 MB": what grew between two readings, where it grew. */
+/**
+ * "JS heap +12 MB used, +20 MB held, external +3 MB": what grew between two readings, where it grew (held: the
+ * heap's own size, which is what the RSS sees, garbage not yet collected included).
+ */
 export function memoryGrowthText(before: ProcessMemory, after: ProcessMemory): string {
   const mb = (kind: keyof ProcessMemory) => {
     const grown = (after[kind] ?? Number.NaN) - (before[kind] ?? Number.NaN);
     return Number.isFinite(grown) ? `${grown >= 0 ? '+' : ''}${Math.round(grown / 1048576)} MB` : '?';
   };
-  return `JS heap ${mb('heap_used')}, external ${mb('external')}`;
+  return `JS heap ${mb('heap_used')} used, ${mb('heap_total')} held, external ${mb('external')}`;
 }

@@ -19,7 +19,8 @@ import { mountProbes } from './probes';
 import { requestLog } from './requestLog';
 import { featureRoutesOf } from './routeList';
 import { securityHeadersOf } from './securityHeaders';
-import { jsonRpcAnswer, mountWireAdapters } from './wireAdapters';
+import { serveLiveStreamsFirst } from './sseLane';
+import { jsonRpcAnswer, mountWireAdapters, trpcFailureLog } from './wireAdapters';
 
 export const DEFAULT_CLIENT_DIR = CLIENT_BUILD_DIR;
 
@@ -33,7 +34,8 @@ export type AppOptions = AppDeps & {
 /**
  * The Express app, in the order requests meet it: the request log and /metrics, the host redirects, the wire
  * API's plain calls, the client's hashed files, the security headers and compression, probes and event pages,
- * the wire adapters, the features' routes (routeList.ts), the rest of the client, and the error replies.
+ * the wire adapters, the features' routes (routeList.ts), the rest of the client, and the error replies. Live
+ * streams are served before all of it (sseLane.ts).
  */
 export function createApp(options: AppOptions): express.Express {
   const { env, db, logger, reporter } = options;
@@ -47,12 +49,15 @@ export function createApp(options: AppOptions): express.Express {
   if (env.TRUST_PROXY)
     app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
 
-  app.use(requestLog(logger, metrics));
+  const logRequest = requestLog(logger, metrics);
+  app.use(logRequest);
   // Ahead of the host redirects: a scraper asks by address, whatever the product's host name.
   app.get('/metrics', metricsHandler(metrics, env.METRICS_TOKEN));
   app.use(hostRedirects(env.PRODUCT_HOST, env.MARKETING_HOST));
   const securityHeaders = securityHeadersOf(env);
   const answerJsonRpc = jsonRpcAnswer(options);
+  // Live streams are answered before Express's router (sseLane.ts), with the request log.
+  serveLiveStreamsFirst(app, logRequest, options, trpcFailureLog(options));
   // The wire API's plain calls go first (jsonRpcLane.ts), with the headers and compression every answer gets.
   app.use(jsonRpcLane(inSeries(securityHeaders, compressText, answerJsonRpc)));
   // The built client's hashed files, ahead of the security headers (see clientAssets.ts for those they carry).

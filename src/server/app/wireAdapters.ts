@@ -1,3 +1,4 @@
+import type { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type RequestHandler } from 'express';
 import { methodNotAllowed, READ_METHODS } from '../platform/http/allowedMethods';
@@ -31,8 +32,16 @@ export function jsonRpcAnswer(options: RouteDeps): RequestHandler {
   );
 }
 
+/** Logs exactly the errors the formatter hides (trpc.ts), so the error id leads to the details. */
+export function trpcFailureLog({ logger, reporter }: RouteDeps) {
+  return (error: TRPCError, path: string | undefined, requestId: string | undefined) => {
+    if (!isUnexpectedError(error)) return;
+    logger.error({ err: error.cause ?? error, requestId, path }, 'trpc failure');
+    reporter.report({ source: 'server', message: `${path}: ${error.message}`, requestId });
+  };
+}
+
 function trpcDoor(options: RouteDeps): RequestHandler[] {
-  const { logger, reporter } = options;
   const jsonBody = jsonBodyOf();
   const noStore: RequestHandler = (req, res, next) => {
     // Every reply is personal or may be (a profile, a guest list, an event read with a token): no cache
@@ -41,6 +50,7 @@ function trpcDoor(options: RouteDeps): RequestHandler[] {
     res.locals.metricsRoute = trpcRouteLabels(req.path);
     next();
   };
+  const logUnexpected = trpcFailureLog(options);
   return [
     noStore,
     csrfGuard(ownHostsOf(options.env)),
@@ -48,14 +58,9 @@ function trpcDoor(options: RouteDeps): RequestHandler[] {
     createExpressMiddleware({
       router: appRouter,
       createContext: ({ req, res }) => createContext(options, req, res),
-      onError: ({ error, path: procedurePath, ctx, req }) => {
-        // Exactly the errors the formatter hides (trpc.ts) are logged, so the error id leads to the details.
-        if (!isUnexpectedError(error)) return;
-        // ctx is missing when the context itself failed; the request id is on the response then.
-        const requestId = ctx?.requestId || String(req.res?.locals.requestId ?? '') || undefined;
-        logger.error({ err: error.cause ?? error, requestId, path: procedurePath }, 'trpc failure');
-        reporter.report({ source: 'server', message: `${procedurePath}: ${error.message}`, requestId });
-      },
+      // ctx is missing when the context itself failed; the request id is on the response then.
+      onError: ({ error, path, ctx, req }) =>
+        logUnexpected(error, path, ctx?.requestId || String(req.res?.locals.requestId ?? '') || undefined),
     }),
   ];
 }

@@ -390,12 +390,40 @@ describe('the stream over HTTP', () => {
     // A compressor would hold each event back until it had enough to compress.
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('cache-control')).toContain('no-transform');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    // tRPC's wire format, written by the app's own lane (sseLane.ts): first the client's reconnect option.
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes('\nid: ')) text += (await reader.read()).value ?? '';
+    expect(text).toMatch(/^event: connected\ndata: \{"reconnectAfterInactivityMs":60000\}\n\n/);
+    expect(text).toMatch(/\ndata: \{"changed":\[[^\]]*\]\}\nid: \S+\n\n/);
     abort.abort();
     // The page's CSP lets it connect to its own origin (EventSource is connect-src, which falls back to this).
     const page = await fetch(`${aUrl}/`);
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toContain('connect-src');
+  });
+
+  it("answers an input that is not JSON with tRPC's own error, and counts no stream as a request", async () => {
+    const notJson = `${aUrl}/api/trpc/events.onEventPageChange?input=%7Bnot-json`;
+    const refused = await (await fetch(notJson, { headers: { Accept: 'text/event-stream' } })).text();
+    expect(refused).toContain('event: serialized-error');
+    expect(refused).toContain('BAD_REQUEST');
+    // A stream the lane ends (an unknown party): its length is not a request's time in /metrics.
+    const countedGets = async () => {
+      const metrics = await (await fetch(`${aUrl}/metrics`)).text();
+      const counts = metrics.matchAll(/^elk_http_request_duration_seconds_count\{([^}]*)\} (\d+)$/gm);
+      return [...counts]
+        .filter(([, labels]) => labels!.includes('method="GET"'))
+        .reduce((n, c) => n + Number(c[2]), 0);
+    };
+    const before = await countedGets();
+    const unknown = subscriptionUrl(aUrl, 'events.onEventPageChange', { eventId: crypto.randomUUID() });
+    expect(await (await fetch(unknown)).text()).toContain('NOT_FOUND');
+    // The /metrics read that took `before` is the one GET counted since.
+    expect(await countedGets()).toBe(before + 1);
   });
 });
 
