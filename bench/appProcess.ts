@@ -90,11 +90,15 @@ async function waitForGallery(url: string): Promise<string> {
 }
 
 /**
- * Starts one production instance on `databaseUrl` and waits (60 s at most) until /healthz answers and the gallery
+ * Starts one production instance on `databaseUrl` (with `settings` added to its environment) and waits (60 s at most) until /healthz answers and the gallery
  * is ready. restart() kills it (SIGKILL: requests a run left queued are dropped, not served) and starts it again on
  * the same port, so URLs stay valid.
  */
-export async function startAppInstance(name: string, databaseUrl: string): Promise<AppInstance> {
+export async function startAppInstance(
+  name: string,
+  databaseUrl: string,
+  settings: Record<string, string> = {},
+): Promise<AppInstance> {
   const dataDir = await dataDirOfRun();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -124,6 +128,7 @@ export async function startAppInstance(name: string, databaseUrl: string): Promi
         SHUTDOWN_TIMEOUT_MS: '5000',
         // JOB_RUNNER=inline npm run bench: the jobs on the requests' event loop instead of their own thread (A/B).
         ...(process.env.JOB_RUNNER ? { JOB_RUNNER: process.env.JOB_RUNNER } : {}),
+        ...settings,
       },
       8000,
       profilingArgs(),

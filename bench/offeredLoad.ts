@@ -17,7 +17,12 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** How often the sender wakes to send the calls that are due (each keeps its own due time). */
 const TICK_MS = 2;
 
-type Outcome = { status: number; body: string } | { error: string };
+/** A reply, with when (epoch ms) its call got a connection and when its reply ended, and its Server-Timing. */
+type Outcome =
+  | { status: number; body: string; sentAt: number; endedAt: number; serverTiming?: string }
+  | { error: string };
+
+const epochNow = () => performance.timeOrigin + performance.now();
 
 /** Why a call failed, in a few words: the connection's error, or the status and the JSON-RPC error's message. */
 function failureOf(outcome: Outcome): string {
@@ -50,10 +55,20 @@ function send(agent: http.Agent, spec: LoadSpec, i: number): Promise<Outcome> {
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            sentAt,
+            endedAt: epochNow(),
+            serverTiming: [res.headers['server-timing'] ?? []].flat().join(', ') || undefined,
+          }),
+        );
         res.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
       },
     );
+    let sentAt = epochNow();
+    request.on('socket', () => (sentAt = epochNow()));
     request.on('timeout', () => request.destroy(new Error('timed out')));
     request.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
     request.end(body);
@@ -69,13 +84,14 @@ export async function offerRate(
   spec: LoadSpec,
   rate: number,
   options: { tally?: Tally; durationS?: number; connections?: number } = {},
-): Promise<LoadFigures & { achievedRate: number }> {
+): Promise<LoadFigures & { achievedRate: number; slowest?: Breakdown }> {
   const tally = options.tally ?? newTally();
   const durationS = options.durationS ?? timing.runS;
   const connections = options.connections ?? Math.min(200, Math.max(20, Math.ceil(rate / 3)));
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const cpuBefore = spec.serverCpuSeconds?.() ?? Number.NaN;
   const latencies: number[] = [];
+  const timed: TimedCall[] = [];
   const calls: Promise<void>[] = [];
   let ok = 0;
   let failed = 0;
@@ -90,7 +106,10 @@ export async function offerRate(
         const i = tally.next++;
         calls.push(
           send(agent, spec, i).then((outcome) => {
-            latencies.push(performance.now() - due);
+            const latency = performance.now() - due;
+            latencies.push(latency);
+            const parts = 'error' in outcome ? null : partsOf(outcome, performance.timeOrigin + due);
+            if (parts) timed.push({ latency, parts });
             const succeeded =
               !('error' in outcome) &&
               outcome.status >= 200 &&
@@ -130,5 +149,76 @@ export async function offerRate(
     ...(failed ? { failures } : {}),
     durationS: elapsedS,
     achievedRate: ok / elapsedS,
+    ...(timed.some((call) => call.latency >= percentile(sorted, 99))
+      ? { slowest: slowestBreakdown(timed, percentile(sorted, 99)) }
+      : {}),
   };
+}
+
+/** Where a call's time went, in ms, from its due moment to the end of its reply (SERVER_TIMING=on instances). */
+export type CallParts = {
+  /** In the load generator, from the call's due moment to its request getting a connection (its own queue and loop). */
+  generator: number;
+  /** From the request's sending to the app's taking it: the kernel, and the app's event loop busy elsewhere. */
+  beforeApp: number;
+  wayIn: number;
+  context: number;
+  /** The procedure, less the database's share of it. */
+  procedure: number;
+  db: number;
+  json: number;
+  /** From the app's reply being ready to its end reaching the load generator: the write, the loop, the kernel. */
+  afterApp: number;
+};
+
+type TimedCall = { latency: number; parts: CallParts };
+
+/** The slowest 1% of a run's calls: how many, and their mean parts. */
+export type Breakdown = { calls: number; p99: number; parts: CallParts };
+
+/** The app's figures from a Server-Timing header (serverTiming.ts): `name;dur=…` and `app;desc="<epoch ms>"`. */
+function serverFigures(header: string): Record<string, number> {
+  const figures: Record<string, number> = {};
+  for (const metric of header.split(',')) {
+    const [name, ...params] = metric.trim().split(';');
+    for (const param of params) {
+      const [key, raw] = param.trim().split('=');
+      const value = Number(raw?.replace(/"/g, ''));
+      if (name && Number.isFinite(value) && (key === 'dur' || key === 'desc')) figures[name] = value;
+    }
+  }
+  return figures;
+}
+
+function partsOf(
+  outcome: { sentAt: number; endedAt: number; serverTiming?: string },
+  dueAt: number,
+): CallParts | null {
+  if (!outcome.serverTiming) return null;
+  const app = serverFigures(outcome.serverTiming);
+  const { app: at, total } = app;
+  if (at === undefined || total === undefined) return null;
+  const procedure = app.procedure ?? 0;
+  const db = Math.min(app.db ?? 0, procedure);
+  return {
+    generator: outcome.sentAt - dueAt,
+    beforeApp: at - outcome.sentAt,
+    wayIn: app['way-in'] ?? 0,
+    context: app.context ?? 0,
+    procedure: procedure - db,
+    db,
+    json: app.json ?? 0,
+    afterApp: outcome.endedAt - (at + total),
+  };
+}
+
+function slowestBreakdown(timed: TimedCall[], p99: number): Breakdown {
+  const slowest = timed.filter((call) => call.latency >= p99);
+  const parts = Object.fromEntries(
+    Object.keys(slowest[0]!.parts).map((key) => {
+      const sum = slowest.reduce((total, call) => total + call.parts[key as keyof CallParts], 0);
+      return [key, sum / slowest.length];
+    }),
+  ) as CallParts;
+  return { calls: slowest.length, p99, parts };
 }

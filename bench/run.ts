@@ -25,6 +25,7 @@ import { invalidationRows } from './rows/invalidationRows';
 import { liveRows } from './rows/liveRows';
 import { memoryRow } from './rows/memoryRows';
 import { pageLoadRows } from './rows/pageLoadRows';
+import { tailRows } from './rows/tailRows';
 import { rsvpRows } from './rows/rsvpRows';
 
 const PARTY_GUESTS = 5000;
@@ -85,6 +86,10 @@ async function main(): Promise<{ rows: Row[]; postgresVersion: string; embedded:
     if (wanted(3)) {
       step('3. updateAttendance by new guests');
       rows.push(...(await rsvpRows(ctx, rsvpParty)));
+    }
+    if (wanted(2) || wanted(3)) {
+      step("2-3. where the tail's time went (instance T, SERVER_TIMING=on)");
+      rows.push(...(await tailRows(ctx, bigParty, guests.slice(0, 1000), rsvpParty)));
     }
     if (wanted(4)) {
       step('4. GET /event/:id');

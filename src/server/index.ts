@@ -4,6 +4,7 @@ import { type OpenDatabase, openDatabase } from './platform/db/database';
 import { createDbNotifications, type DbNotifications, listenerConfigOf } from './platform/db/notifications';
 import { LiveChanges } from './platform/live/liveChanges';
 import { type Env, loadEnv, publicUrl } from './platform/env';
+import { enableServerTiming } from './platform/http/serverTiming';
 import { coinPacksOf } from './features/coins';
 import { ensureGallery } from './features/images/gallery';
 import { renderGalleryApart } from './features/images/gallery/renderApart';
@@ -187,6 +188,7 @@ let env: Env;
 try {
   env = loadEnv();
   coinPacksOf(env); // the coins feature's settings, checked before anything starts, as loadEnv checks the rest
+  if (env.SERVER_TIMING === 'on') enableServerTiming();
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

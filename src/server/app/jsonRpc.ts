@@ -9,6 +9,14 @@ import { type AppProcedurePath, JSON_RPC_METHODS } from './jsonRpcMethods';
 import { zodMessage } from '../platform/trpc/trpc';
 import { jsonOfKeptReply } from '../platform/trpc/trustedOutput';
 import { jsonRpcRouteLabel } from './requestMetrics';
+import {
+  arrivalTime,
+  type CallTiming,
+  serverTimingHeader,
+  timedCall,
+  timedJson,
+  timedPart,
+} from '../platform/http/serverTiming';
 
 /** The same table read by name from a request: any service and method string may arrive. */
 const METHODS_BY_NAME: Readonly<Record<string, Readonly<Record<string, AppProcedurePath>>>> =
@@ -144,18 +152,31 @@ function callOf(route: Route, message: unknown): Call | { id: RpcId; error: [num
  */
 export function jsonRpcHandler(deps: AppDeps, reporter?: ErrorReporter) {
   /** Runs one request object of the body: its answer, or null for a notification. */
-  async function answer(req: Request, res: Response, route: Route, message: unknown): Promise<Answer> {
+  async function answer(
+    req: Request,
+    res: Response,
+    route: Route,
+    message: unknown,
+    timing: CallTiming | undefined,
+  ): Promise<Answer> {
     const call = callOf(route, message);
     if ('error' in call) {
       const [code, text] = call.error;
       return { text: replyText(call.id, { error: { code, message: text } }), status: 200 };
     }
     res.locals.metricsRoute ??= jsonRpcRouteLabel(call.service, call.method);
-    const outcome = await run(req, res, call, isRecord(message) ? message.params : undefined);
-    return call.notification ? null : { text: replyText(call.id, outcome.body), status: outcome.status };
+    const outcome = await run(req, res, call, isRecord(message) ? message.params : undefined, timing);
+    if (call.notification) return null;
+    return { text: timedJson(timing, () => replyText(call.id, outcome.body)), status: outcome.status };
   }
 
-  async function run(req: Request, res: Response, call: Call, params: unknown) {
+  async function run(
+    req: Request,
+    res: Response,
+    call: Call,
+    params: unknown,
+    timing: CallTiming | undefined,
+  ) {
     const error = (code: number, message: string, status = 200) => ({
       body: { error: { code, message } },
       status,
@@ -167,8 +188,10 @@ export function jsonRpcHandler(deps: AppDeps, reporter?: ErrorReporter) {
     const header = requestHeaderSchema.safeParse(rawHeader ?? {});
     if (!header.success) return error(JSON_RPC_ERRORS.invalidParams, `header: ${zodMessage(header.error)}`);
     try {
-      const ctx = await createContext(deps, req, res, header.data);
-      const result = await procedureAt(createCaller(ctx), call.path)(input);
+      const ctx = await timedPart(timing, 'context', () => createContext(deps, req, res, header.data));
+      const result = await timedPart(timing, 'procedure', () =>
+        procedureAt(createCaller(ctx), call.path)(input),
+      );
       return { body: { result: result ?? null }, status: 200 };
     } catch (cause) {
       const failure =
@@ -195,23 +218,36 @@ export function jsonRpcHandler(deps: AppDeps, reporter?: ErrorReporter) {
     }
   }
 
-  return async (req: Request, res: Response) => {
-    const route = routeOf(req.params);
-    const body: unknown = req.body;
-    if (!Array.isArray(body)) {
-      const one = await answer(req, res, route, body);
-      return one ? writeReply(res, one.text, one.status) : writeNoReply(res);
-    }
-    if (body.length === 0 || body.length > MAX_BATCH_CALLS) {
-      const why = body.length === 0 ? 'an empty batch' : `a batch holds at most ${MAX_BATCH_CALLS} calls`;
-      return sendRpcError(res, null, JSON_RPC_ERRORS.invalidRequest, `Invalid Request: ${why}`);
-    }
-    res.locals.metricsRoute = 'json:batch';
-    const texts: string[] = [];
-    for (const message of body) {
-      const one = await answer(req, res, route, message);
-      if (one) texts.push(one.text);
-    }
-    return texts.length ? writeReply(res, `[${texts.join(',')}]`, 200) : writeNoReply(res);
+  /** The call's reply, with its Server-Timing when timing is on (serverTiming.ts). */
+  const reply = (res: Response, timing: CallTiming | undefined, text: string | null, status = 200) => {
+    if (timing) res.setHeader('Server-Timing', serverTimingHeader(timing));
+    return text === null ? writeNoReply(res) : writeReply(res, text, status);
   };
+
+  return (req: Request, res: Response) =>
+    timedCall(arrivedAt(res), async (timing) => {
+      const route = routeOf(req.params);
+      const body: unknown = req.body;
+      if (!Array.isArray(body)) {
+        const one = await answer(req, res, route, body, timing);
+        return reply(res, timing, one?.text ?? null, one?.status);
+      }
+      if (body.length === 0 || body.length > MAX_BATCH_CALLS) {
+        const why = body.length === 0 ? 'an empty batch' : `a batch holds at most ${MAX_BATCH_CALLS} calls`;
+        return sendRpcError(res, null, JSON_RPC_ERRORS.invalidRequest, `Invalid Request: ${why}`);
+      }
+      res.locals.metricsRoute = 'json:batch';
+      const texts: string[] = [];
+      for (const message of body) {
+        const one = await answer(req, res, route, message, timing);
+        if (one) texts.push(one.text);
+      }
+      return reply(res, timing, texts.length ? `[${texts.join(',')}]` : null);
+    });
+}
+
+/** When the request reached the app's first route (jsonRpcLane.ts), else now; undefined with timing off. */
+function arrivedAt(res: Response): number | undefined {
+  const at: unknown = res.locals.arrivedAt;
+  return typeof at === 'number' ? at : arrivalTime();
 }

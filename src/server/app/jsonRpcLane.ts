@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { arrivalTime } from '../platform/http/serverTiming';
 
 /** Handlers run one after the other as one: the first error, or the end of the list, goes to `next`. */
 export function inSeries(...handlers: RequestHandler[]): RequestHandler {
@@ -38,6 +39,8 @@ export function jsonRpcLane(steps: RequestHandler): RequestHandler {
     const call = PLAIN_CALL.exec(req.url);
     if (!call) return next();
     req.params = { service: call[1]! };
+    // With SERVER_TIMING on, the call's figures start here (serverTiming.ts).
+    res.locals.arrivedAt = arrivalTime();
     steps(req, res, next);
   };
 }

@@ -85,6 +85,12 @@ export const envSchema = z
     /** How often the notifications tick looks for due reminders and digests (seconds). */
     NOTIFICATIONS_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * `on`: every /json reply carries a Server-Timing header with where its time went (the way in, the context,
+     * the procedure and the database's share, the JSON; platform/http/serverTiming.ts). For the bench's tail
+     * breakdown and for diagnosing one; it costs each call a little, so it is off by default.
+     */
+    SERVER_TIMING: z.enum(['on', 'off']).default('off'),
     /** 'pretty': coloured lines for a developer's terminal (pino-pretty, a dev dependency); JSON otherwise. */
     LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
     /** With it, /metrics also answers a scraper elsewhere that sends `Authorization: Bearer <token>`. */
