@@ -163,7 +163,7 @@ export type CallParts = {
   beforeApp: number;
   wayIn: number;
   context: number;
-  /** The procedure, less the database's share of it. */
+  /** The context (the session, the caches' sync) and the procedure, each less the database's share of it. */
   procedure: number;
   db: number;
   json: number;
@@ -198,15 +198,15 @@ function partsOf(
   const app = serverFigures(outcome.serverTiming);
   const { app: at, total } = app;
   if (at === undefined || total === undefined) return null;
-  const procedure = app.procedure ?? 0;
-  const db = Math.min(app.db ?? 0, procedure);
+  const contextDb = app['context-db'] ?? 0;
+  const procedureDb = app['procedure-db'] ?? 0;
   return {
     generator: outcome.sentAt - dueAt,
     beforeApp: at - outcome.sentAt,
     wayIn: app['way-in'] ?? 0,
-    context: app.context ?? 0,
-    procedure: procedure - db,
-    db,
+    context: (app.context ?? 0) - contextDb,
+    procedure: (app.procedure ?? 0) - procedureDb,
+    db: contextDb + procedureDb,
     json: app.json ?? 0,
     afterApp: outcome.endedAt - (at + total),
   };

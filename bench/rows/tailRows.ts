@@ -32,13 +32,45 @@ export function breakdownText(slowest: Breakdown): string {
   return `slowest 1% (${slowest.calls} calls, from ${Math.round(slowest.p99)} ms): ${parts} ms`;
 }
 
-async function timedRun(work: string, spec: LoadSpec, rate: number): Promise<Row> {
+/** One metric of an instance's /metrics by its single label's value (`kind="minor"` → minor), summed. */
+async function scrape(appUrl: string): Promise<(name: string) => Record<string, number>> {
+  const text = await (await fetch(`${appUrl}/metrics`, { signal: AbortSignal.timeout(5000) })).text();
+  return (name) => {
+    const values: Record<string, number> = {};
+    for (const [, label, value] of text.matchAll(new RegExp(`^${name}\\{\\w+="([^"]*)"\\} (\\S+)$`, 'gm')))
+      values[label!] = (values[label!] ?? 0) + Number(value);
+    return values;
+  };
+}
+
+/** "GC 120 pauses, 180 ms (major 1, 40 ms; longest 40 ms), loop late p99 20 ms, max 110 ms" over a run. */
+function pausesText(
+  before: (name: string) => Record<string, number>,
+  after: (name: string) => Record<string, number>,
+): string {
+  const grown = (name: string, kind?: string) => {
+    const sum = (values: Record<string, number>) =>
+      kind ? (values[kind] ?? 0) : Object.values(values).reduce((a, b) => a + b, 0);
+    return sum(after(name)) - sum(before(name));
+  };
+  const ms = (seconds: number) => Math.round(seconds * 1000);
+  const delay = after('elk_event_loop_delay_seconds');
+  return (
+    `GC ${grown('elk_gc_pauses_total')} pauses, ${ms(grown('elk_gc_pause_seconds_total'))} ms ` +
+    `(major ${grown('elk_gc_pauses_total', 'major')}, ${ms(grown('elk_gc_pause_seconds_total', 'major'))} ms); ` +
+    `event loop late p99 ${ms(delay['0.99'] ?? 0)} ms, max ${ms(delay['1'] ?? 0)} ms`
+  );
+}
+
+async function timedRun(appUrl: string, work: string, spec: LoadSpec, rate: number): Promise<Row> {
   // A short run first: the instance's JIT and pool warm up outside the timed one.
   await offerRate(spec, rate, { durationS: 2 });
+  const before = await scrape(appUrl);
   const offered = await offerRate(spec, rate);
+  const during = pausesText(before, await scrape(appUrl));
   return row({
     work,
-    elk: offered.slowest ? breakdownText(offered.slowest) : 'no reply carried its timing',
+    elk: `${offered.slowest ? breakdownText(offered.slowest) : 'no reply carried its timing'}; during the run: ${during}`,
     baseline: '',
     measured: offered.p99,
   });
@@ -63,11 +95,18 @@ export async function tailRows(
         succeeded: isRpcResult,
       };
       rows.push(
-        await timedRun(`getEvent as ${viewer}, 300/s offered: where the tail's time went`, spec, 300),
+        await timedRun(
+          timing.url,
+          `getEvent as ${viewer}, 300/s offered: where the tail's time went`,
+          spec,
+          300,
+        ),
       );
     }
     const answers = newGuestRsvps(timing.url, rsvpParty, `tail-${Date.now().toString(36)}`);
-    rows.push(await timedRun("updateAttendance, 500/s offered: where the tail's time went", answers, 500));
+    rows.push(
+      await timedRun(timing.url, "updateAttendance, 500/s offered: where the tail's time went", answers, 500),
+    );
     await drainJobs(ctx);
   } catch (err) {
     rows.push(missingRow("where the tail's time went", `not measured: ${String(err)}`));

@@ -132,6 +132,28 @@ describe('the request histogram', () => {
   });
 });
 
+describe("the requests' thread's pauses", () => {
+  it('counts garbage collections by kind and says how late the event loop ran since the last scrape', async () => {
+    const minorBefore = await valueOf('elk_gc_pauses_total', { kind: 'minor' });
+    const secondsBefore = await valueOf('elk_gc_pause_seconds_total', { kind: 'minor' });
+    await valuesOf('elk_event_loop_delay_seconds'); // a scrape: the loop's figures start again from here
+    // (The monitor's first tick after a scrape only starts its clock: a pause right then would go unseen.)
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Young objects enough to fill the young generation several times over, then the loop held for 120 ms.
+    let kept = 0;
+    for (let i = 0; i < 400_000; i++) kept += [i, { i }, `${i}`].length;
+    expect(kept).toBe(1_200_000);
+    const until = performance.now() + 120;
+    while (performance.now() < until);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await valueOf('elk_gc_pauses_total', { kind: 'minor' })).toBeGreaterThan(minorBefore);
+    expect(await valueOf('elk_gc_pause_seconds_total', { kind: 'minor' })).toBeGreaterThan(secondsBefore);
+    expect(await valueOf('elk_event_loop_delay_seconds', { quantile: '1' })).toBeGreaterThan(0.08);
+    // Read again at once: a new interval, in which nothing held the loop that long.
+    expect(await valueOf('elk_event_loop_delay_seconds', { quantile: '1' })).toBeLessThan(0.08);
+  });
+});
+
 describe('access to /metrics', () => {
   it('is refused to another machine, even one claiming to be localhost, and to a local proxy', async () => {
     for (const [app, headers] of [

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { UpdateAttendanceResult } from '../../../shared/rsvp/schema';
+import { databaseWait, forManyCalls } from '../../platform/http/serverTiming';
 
 // New guests' first answers go to PostgreSQL in batches: each app instance (each pool) sends one statement at a
 // time, and the answers that arrive while it is on its way go together in the next one (migration
@@ -151,13 +152,16 @@ export function createNewGuestWriter(pool: pg.Pool): NewGuestWriter {
   return {
     stats,
     write: (call) =>
-      new Promise<NewGuestRow>((resolve, reject) => {
-        queue.push({ call, resolve, reject });
-        if (sending) return;
-        sending = true;
-        // After the callbacks of this turn of the event loop: answers that arrived together go together.
-        setImmediate(() => void drain());
-      }),
+      // With SERVER_TIMING on, each answer counts its wait for the batch as database time.
+      databaseWait(
+        new Promise<NewGuestRow>((resolve, reject) => {
+          queue.push({ call, resolve, reject });
+          if (sending) return;
+          sending = true;
+          // After the callbacks of this turn of the event loop: answers that arrived together go together.
+          forManyCalls(() => setImmediate(() => void drain()));
+        }),
+      ),
   };
 }
 

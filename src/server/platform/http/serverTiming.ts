@@ -18,7 +18,11 @@ export type CallTiming = {
   wayIn: number;
   context: number;
   procedure: number;
+  /** The database's time so far (its queries' and shared statements' waits, summed). */
   db: number;
+  /** The database's share of the context and of the procedure (at most their own durations). */
+  contextDb: number;
+  procedureDb: number;
   json: number;
 };
 
@@ -61,6 +65,22 @@ export function enableServerTiming(): () => void {
   };
 }
 
+/**
+ * Work done for many calls at once (a batch of answers in one statement): run outside any one call's figures,
+ * and each call counts its wait for it as database time (databaseWait).
+ */
+export function forManyCalls<T>(work: () => T): T {
+  return enabled ? current.exit(work) : work();
+}
+
+/** `result`, its wait added to the calling call's database time (a statement shared with other calls). */
+export function databaseWait<T>(result: Promise<T>): Promise<T> {
+  const timing = enabled ? current.getStore() : undefined;
+  if (!timing) return result;
+  const begun = performance.now();
+  return result.finally(() => (timing.db += performance.now() - begun));
+}
+
 /** When the app took this request (performance.now()), for timedCall; undefined when timing is off. */
 export const arrivalTime = (): number | undefined => (enabled ? performance.now() : undefined);
 
@@ -81,6 +101,8 @@ export function timedCall<T>(
     context: 0,
     procedure: 0,
     db: 0,
+    contextDb: 0,
+    procedureDb: 0,
     json: 0,
   };
   return current.run(timing, () => work(timing));
@@ -94,10 +116,14 @@ export async function timedPart<T>(
 ): Promise<T> {
   if (!timing) return work();
   const begun = performance.now();
+  const dbBefore = timing.db;
   try {
     return await work();
   } finally {
-    timing[part] += performance.now() - begun;
+    const took = performance.now() - begun;
+    timing[part] += took;
+    // Queries run side by side add up to more than the wait: the share is at most the part's own time.
+    timing[`${part}Db`] += Math.min(timing.db - dbBefore, took);
   }
 }
 
@@ -112,14 +138,18 @@ export function timedJson<T>(timing: CallTiming | undefined, work: () => T): T {
 
 const ms = (value: number) => value.toFixed(3);
 
-/** The header's value: `app;desc=<epoch ms>`, then each part's `dur`, and `total` up to now. */
+/**
+ * The header's value: `app;desc=<epoch ms>`, then each part's `dur` (the context's and the procedure's with the
+ * database's share of each), and `total` up to now.
+ */
 export function serverTimingHeader(timing: CallTiming): string {
   return [
     `app;desc="${timing.at.toFixed(3)}"`,
     `way-in;dur=${ms(timing.wayIn)}`,
     `context;dur=${ms(timing.context)}`,
+    `context-db;dur=${ms(timing.contextDb)}`,
     `procedure;dur=${ms(timing.procedure)}`,
-    `db;dur=${ms(timing.db)}`,
+    `procedure-db;dur=${ms(timing.procedureDb)}`,
     `json;dur=${ms(timing.json)}`,
     `total;dur=${ms(performance.now() - timing.arrived)}`,
   ].join(', ');

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { registerRuntimeMetrics } from './runtimeMetrics';
 import { sessionCacheOf } from '../auth/sessionCache';
 import type { Db } from '../db/client';
 import { eventCacheOf } from '../db/eventCache';
@@ -57,6 +58,7 @@ export class AppMetrics implements Meter {
     this.mails.inc({ outcome: 'sent' }, 0);
     this.mails.inc({ outcome: 'failed' }, 0);
     registerScrapeTimeMetrics(this.registry, () => this.sources);
+    registerRuntimeMetrics(this.registry);
   }
 
   /** The instance's parts read at scrape time; until then those metrics are left out. */
