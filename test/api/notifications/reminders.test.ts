@@ -160,3 +160,20 @@ describe('no reminder', () => {
     expect(mailsTo(smtp, 'r5.yan@example.com', REMINDER)).toEqual([]);
   });
 });
+
+describe('the tick', () => {
+  it('comes again when its next tick was lost (a failed enqueue), within two ticks', async () => {
+    const waitingTicks = async () => {
+      const { rows } = await t.db.$client.query<{ n: number }>(
+        "select count(*)::int as n from pgboss.job where name = 'notices-tick' and state = 'created'",
+      );
+      return rows[0]!.n;
+    };
+    await waitFor(async () => (await waitingTicks()) === 1, 'a waiting tick');
+    // The chain's next tick gone, as if its enqueue had failed: nothing else would queue one until a start.
+    await t.db.$client.query("delete from pgboss.job where name = 'notices-tick' and state = 'created'");
+    const lostAt = Date.now();
+    await waitFor(async () => (await waitingTicks()) === 1, 'a tick queued again', 15_000);
+    expect(Date.now() - lostAt).toBeLessThan(12_000);
+  });
+});

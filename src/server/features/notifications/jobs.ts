@@ -48,6 +48,9 @@ export async function runTick(deps: JobContext, now: Date) {
   }
 }
 
+/** The shortest time between two checks that a tick is coming (tests tick every second). */
+const TICK_HEAL_MIN_MS = 5000;
+
 /**
  * Every NOTIFICATIONS_TICK_SECONDS, one instance (whichever takes the job) runs the tick, then queues the next.
  * Each instance queues one at start-up; the singleton key keeps one waiting.
@@ -67,9 +70,21 @@ export const noticesTickJob = defineJob({
   singletonKey: () => 'tick',
   // A tick whose process died is not retried (the next start queues a new one); a long one is not cut short.
   expireInSeconds: 300,
-  // The chain outlives restarts (its next tick waits in the queue); a start only makes sure one is coming.
+  // The chain outlives restarts (its next tick waits in the queue); a start makes sure one is coming, and so does
+  // each instance every two ticks after: a next tick whose enqueue failed (a query deadline on a loaded machine,
+  // an instance stopping mid-tick) would otherwise leave none until the next start. The singleton key keeps it
+  // to one waiting tick, so a chain that is fine is left as it is.
   onStart: async (deps) => {
-    const startAfter = new Date(Date.now() + deps.env.NOTIFICATIONS_TICK_SECONDS * 1000);
-    await deps.enqueue(noticesTickJob, [{}], { startAfter });
+    const tickMs = deps.env.NOTIFICATIONS_TICK_SECONDS * 1000;
+    const nextTick = () => deps.enqueue(noticesTickJob, [{}], { startAfter: new Date(Date.now() + tickMs) });
+    await nextTick();
+    const heal = setInterval(
+      () => {
+        nextTick().catch((err: unknown) => deps.logger.warn({ err }, 'notifications tick: re-arming failed'));
+      },
+      Math.max(2 * tickMs, TICK_HEAL_MIN_MS),
+    );
+    heal.unref();
+    return () => clearInterval(heal);
   },
 });
