@@ -41,12 +41,15 @@ const PING_INTERVAL_MS = config.sse?.ping?.enabled ? (config.sse.ping.intervalMs
 const open = new Set<Response>();
 let pinger: NodeJS.Timeout | undefined;
 
+/** tRPC's ping on every open stream: a proxy does not close a quiet one, and the client knows it is alive. */
+export function pingOpenStreams(): void {
+  for (const stream of open) stream.write(PING);
+}
+
 function keep(res: Response) {
   open.add(res);
   if (!pinger && PING_INTERVAL_MS > 0) {
-    pinger = setInterval(() => {
-      for (const stream of open) stream.write(PING);
-    }, PING_INTERVAL_MS);
+    pinger = setInterval(pingOpenStreams, PING_INTERVAL_MS);
     pinger.unref();
   }
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { pingOpenStreams } from '../../../src/server/app/sseLane';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../src/server/platform/auth/crypto';
 import { createDb } from '../../../src/server/platform/db/client';
@@ -398,6 +399,10 @@ describe('the stream over HTTP', () => {
     while (!text.includes('\nid: ')) text += (await reader.read()).value ?? '';
     expect(text).toMatch(/^event: connected\ndata: \{"reconnectAfterInactivityMs":60000\}\n\n/);
     expect(text).toMatch(/\ndata: \{"changed":\[[^\]]*\]\}\nid: \S+\n\n/);
+    // Every 25 s (one timer for all streams) a ping, which the client takes as a sign of life.
+    pingOpenStreams();
+    while (!text.includes('event: ping\ndata: \n\n')) text += (await reader.read()).value ?? '';
+    expect(text).toMatch(/\n\nevent: ping\ndata: \n\n/);
     abort.abort();
     // The page's CSP lets it connect to its own origin (EventSource is connect-src, which falls back to this).
     const page = await fetch(`${aUrl}/`);
