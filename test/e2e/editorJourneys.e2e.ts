@@ -145,6 +145,18 @@ describe('the editor layout (bug 11)', () => {
     await page.getByRole('region', { name: 'Background' }).getByRole('button').first().focus();
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached', timeout: 5_000 });
+
+    await editor.openTab('Background');
+    // A copy the browser refuses says so instead of passing in silence.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('Clipboard blocked')) },
+        configurable: true,
+      });
+    });
+    await page.getByRole('button', { name: 'Copy hex code' }).click();
+    await page.getByText('Could not copy: the browser did not allow it.').waitFor();
+    expect(await page.getByText('Copied hex code!').count()).toBe(0);
     await context.close();
   });
 

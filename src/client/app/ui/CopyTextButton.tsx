@@ -1,8 +1,11 @@
-import { ActionIcon, CopyButton, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { COPY_TOOLTIP_MS } from '../../../shared/constants';
+import { useCopy } from './useCopy';
 
-/** Copies `value`; the tooltip shows `copiedLabel` for the spec's 2 s. */
+/** What a refused copy says (no clipboard, or no permission to write to it). */
+export const COPY_TEXT_FAILED = 'Could not copy: the browser did not allow it.';
+
+/** Copies `value`; the tooltip shows `copiedLabel` for the spec's 2 s, and a refused copy says so. */
 export function CopyTextButton({
   value,
   label,
@@ -12,15 +15,18 @@ export function CopyTextButton({
   label: string;
   copiedLabel: string;
 }) {
+  const clipboard = useCopy(COPY_TEXT_FAILED, label.replace(/^Copy /, 'the '));
+  const { copied } = clipboard;
   return (
-    <CopyButton value={value} timeout={COPY_TOOLTIP_MS}>
-      {({ copied, copy }) => (
-        <Tooltip label={copied ? copiedLabel : label} withArrow opened={copied ? true : undefined}>
-          <ActionIcon variant={copied ? 'filled' : 'light'} onClick={copy} aria-label={label} size="lg">
-            {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </CopyButton>
+    <Tooltip label={copied ? copiedLabel : label} withArrow opened={copied ? true : undefined}>
+      <ActionIcon
+        variant={copied ? 'filled' : 'light'}
+        onClick={() => clipboard.copy(value)}
+        aria-label={label}
+        size="lg"
+      >
+        {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+      </ActionIcon>
+    </Tooltip>
   );
 }

@@ -1,10 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconShare3 } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { COPY_TOOLTIP_MS } from '../../../shared/constants';
 import { log } from '../lib/log';
-import { notify } from '../lib/notify';
+import { useCopy } from './useCopy';
 
 const COPIED_LINK = 'Copied link!';
 const COPY_FAILED = 'Could not copy the link. Please copy it from the address bar.';
@@ -26,7 +23,7 @@ export function ShareButton({
   variant?: ButtonProps['variant'];
   fullWidth?: boolean;
 }) {
-  const clipboard = useClipboard({ timeout: COPY_TOOLTIP_MS });
+  const clipboard = useCopy(COPY_FAILED, 'the party link');
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
@@ -40,12 +37,6 @@ export function ShareButton({
     }
     clipboard.copy(url);
   };
-  // The copy settles later (or fails at once without a clipboard): each failure is a new error to report.
-  useEffect(() => {
-    if (!clipboard.error) return;
-    log.warn('Copying the party link failed', clipboard.error);
-    notify.error(COPY_FAILED);
-  }, [clipboard.error]);
   // The button itself says 'Copied link!' (no tooltip: its positioning library would ride along on every guest's
   // first visit, issue 14).
   return (

@@ -1,0 +1,20 @@
+import { useClipboard } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { COPY_TOOLTIP_MS } from '../../../shared/constants';
+import { log } from '../lib/log';
+import { notify } from '../lib/notify';
+
+/**
+ * Mantine's clipboard with the spec's 2 s of "copied", and a copy the browser refuses (no clipboard, no
+ * permission) said as `failedMessage` instead of passing in silence. The copy settles later (or fails at once
+ * without a clipboard): each failure is a new error to report.
+ */
+export function useCopy(failedMessage: string, what: string) {
+  const clipboard = useClipboard({ timeout: COPY_TOOLTIP_MS });
+  useEffect(() => {
+    if (!clipboard.error) return;
+    log.warn(`Copying ${what} failed`, clipboard.error);
+    notify.error(failedMessage);
+  }, [clipboard.error, failedMessage, what]);
+  return clipboard;
+}
