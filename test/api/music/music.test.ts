@@ -202,6 +202,22 @@ describe('the party playlist and song requests', () => {
     );
   });
 
+  it('leaves the song question behind with the playlist when a party is cloned', async () => {
+    const questions = [{ question: 'Allergies?' }, { question: 'Your song?', questionType: 'SONG' }];
+    const source = await createEventFor(t.app, host, { questions, playlistId });
+    const clone = await call<{ draft: { event: { questions: unknown[]; playlistId: string | null } } }>(
+      t.app,
+      'cloneEvent',
+      { eventId: source.id },
+      host,
+    );
+    // The copy would need a playlist of its own before it could ask for songs: the host adds the question again.
+    expect(clone.draft.event.playlistId).toBeNull();
+    expect(clone.draft.event.questions).toEqual([
+      { question: 'Allergies?', isRequired: false, questionType: 'TEXT' },
+    ]);
+  });
+
   it('refuses searching on a party without a playlist', async () => {
     const plain = await createEventFor(t.app, host, { title: 'No music' });
     const refused = await query('music.searchTracks', { eventId: plain.id, query: 'abba' });

@@ -86,13 +86,16 @@ export async function deleteDraft(db: Db, draftId: string): Promise<void> {
  * Clone party: a copy of the invitation as a new draft of the caller's (no base event), so nothing unchecked is
  * stored as an event; saving it in the editor creates the event (with the event rules) and removes the draft.
  * No guests, fresh question ids; the start is kept only while it is still ahead (with its end). The playlist
- * belongs to the original party's guests, so it stays behind with its song requests.
+ * belongs to the original party's guests, so it stays behind with its song requests; with a music service its
+ * song question goes too (it needs a playlist, which the host makes anew). Without one, guests type their song
+ * requests (issue 40) and the question needs no playlist: it is copied like the others.
  */
 export async function cloneEventAsDraft(
   db: Db,
   userId: string,
   source: EventRow,
   now: number,
+  { musicConfigured }: { musicConfigured: boolean },
 ): Promise<DraftRow> {
   const parts = await loadEventParts(db, source);
   const input = eventInputOf(source, parts.questions);
@@ -102,7 +105,7 @@ export async function cloneEventAsDraft(
     startTime: keepTimes ? source.startTime : 0,
     endTime: keepTimes ? source.endTime : 0,
     questions: input.questions
-      .filter((q) => q.questionType !== 'SONG')
+      .filter((q) => !musicConfigured || q.questionType !== 'SONG')
       .map(({ questionUuid: _old, ...q }) => q),
     playlistId: null,
   };

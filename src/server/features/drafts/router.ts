@@ -11,6 +11,7 @@ import { saveEventRateLimit } from '../events';
 import { draftChangeSchema, liveCursorInput } from '../../../shared/live/schema';
 import { LIVE_CHANNELS } from '../../platform/live/liveChanges';
 import { liveOutput, liveStream } from '../../platform/trpc/live';
+import { musicServiceFor } from '../../platform/providers/music';
 import { router } from '../../platform/trpc/trpc';
 import { authedProcedure } from '../../platform/trpc/procedures';
 import { draftOwnerProcedure, draftWriterProcedure } from './access';
@@ -25,7 +26,9 @@ export const draftsRouter = router({
     .use(saveEventRateLimit)
     .output(cloneEventResultSchema)
     .mutation(async ({ ctx }) => {
-      const draft = await cloneEventAsDraft(ctx.db, ctx.user.id, ctx.event, Date.now());
+      const draft = await cloneEventAsDraft(ctx.db, ctx.user.id, ctx.event, Date.now(), {
+        musicConfigured: musicServiceFor(ctx.env) !== null,
+      });
       return { draft: toDraft(draft), clonedFromEventId: ctx.event.id };
     }),
 
