@@ -15,10 +15,17 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A URL of the test PostgreSQL server with `__DB__` where the database name goes. */
     pgUrlTemplate: string;
+    /** The migrated database every test file's own is cloned from (this project's, this run's). */
+    pgTemplateDatabase: string;
   }
 }
 
-export const TEMPLATE_DATABASE = 'elk_test_template';
+/**
+ * The template's name: one per project and run. Both api projects set up at once, and on a shared server
+ * (DATABASE_URL) one name would have each drop the other's template while it clones from it.
+ */
+const templateDatabaseOf = (projectName: string) =>
+  `elk_test_template_${projectName.replace(/\W/g, '_')}_${process.pid}`;
 
 /**
  * pg-boss's schema and the app's queues (a partitioned table each), made as an app's first start makes them, by
@@ -52,12 +59,16 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${name}`;
     return url.toString();
   };
-  // Rebuild the template each run so it always matches the committed migrations.
-  const admin = createDb(adminUrl, 1);
-  await admin.$client.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-  await admin.$client.end();
-  await ensureDatabase(adminUrl, TEMPLATE_DATABASE);
-  const template = createDb(urlFor(TEMPLATE_DATABASE), 1);
+  // Rebuilt each run so it always matches the committed migrations.
+  const templateDatabase = templateDatabaseOf(project.name);
+  const dropTemplate = async () => {
+    const admin = createDb(adminUrl!, 1);
+    await admin.$client.query(`drop database if exists ${templateDatabase} with (force)`);
+    await admin.$client.end();
+  };
+  await dropTemplate();
+  await ensureDatabase(adminUrl, templateDatabase);
+  const template = createDb(urlFor(templateDatabase), 1);
   await migrateDb(template);
   await installJobQueues(template);
   await template.$client.end();
@@ -65,8 +76,11 @@ export default async function setup(project: TestProject) {
   await renderedGallery();
 
   project.provide('pgUrlTemplate', urlFor('__DB__'));
+  project.provide('pgTemplateDatabase', templateDatabase);
   return async () => {
-    await stop?.();
+    // An embedded server goes with its data folder; a shared one keeps no template of this run.
+    if (stop) await stop();
+    else await dropTemplate().catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -21,7 +21,6 @@ import { createSmsProvider, type SmsProvider } from '../../src/server/platform/p
 import { createStorageProvider } from '../../src/server/platform/providers/storage';
 import { loadSecrets } from '../../src/server/platform/secrets';
 import type { AppDeps } from '../../src/server/platform/deps';
-import { TEMPLATE_DATABASE } from './globalSetup';
 import { listen } from './live';
 import { copyRenderedGallery } from './renderedGallery';
 import { scratchDir } from './scratchDir';
@@ -47,7 +46,7 @@ export async function freshDatabase(): Promise<{ db: Db; url: string; drop: () =
   const name = `elk_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.replace('__DB__', 'postgres') });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.query(`create database ${name} template ${inject('pgTemplateDatabase')}`);
   await admin.end();
   const url = template.replace('__DB__', name);
   const db = createDb(url, 20);
