@@ -77,6 +77,22 @@ async function callEachOnce(spec: LoadSpec, count: number, concurrency: number) 
   return { ok, rps: ok / seconds, cpuMsPerReply: (cpuSeconds * 1000) / count };
 }
 
+/** The load of getEvent calls on `app` by one kind of viewer (call i with `params[viewer](i)`). */
+export function getEventSpec(
+  app: { url: string; cpuSeconds?: () => number },
+  params: ReturnType<typeof getEventParams>,
+  viewer: Viewer,
+): LoadSpec {
+  return {
+    url: app.url,
+    method: 'POST',
+    path: () => '/json/EventService',
+    body: (i) => rpcBody('getEvent', params[viewer](i)),
+    succeeded: isRpcResult,
+    serverCpuSeconds: app.cpuSeconds,
+  };
+}
+
 export async function getEventRows(
   ctx: BenchContext,
   eventId: string,
@@ -87,14 +103,7 @@ export async function getEventRows(
   const params = getEventParams(ctx, eventId, guests);
   const party = `${guestCount.toLocaleString('en-US')} guests`;
   for (const viewer of ['visitor', 'invited guest', 'host'] as const) {
-    const spec: LoadSpec = {
-      url: ctx.app.url,
-      method: 'POST',
-      path: () => '/json/EventService',
-      body: (i) => rpcBody('getEvent', params[viewer](i)),
-      succeeded: isRpcResult,
-      serverCpuSeconds: ctx.app.cpuSeconds,
-    };
+    const spec = getEventSpec(ctx.app, params, viewer);
     try {
       // Measured first, while the app is idle.
       const bytes = await replyBytes(`${ctx.app.url}/json/EventService`, spec.body!(0));

@@ -1,10 +1,10 @@
 import { startAppInstance } from '../appProcess';
-import { isRpcResult, type LoadSpec } from '../load';
+import type { LoadSpec } from '../load';
 import { type Breakdown, type CallParts, offerRate } from '../offeredLoad';
 import { type Row, missingRow, row } from '../report';
 import type { InvitedGuest } from '../seed';
-import { type BenchContext, drainJobs, rpcBody } from './context';
-import { getEventParams } from './getEventRows';
+import { type BenchContext, drainJobs } from './context';
+import { getEventParams, getEventSpec } from './getEventRows';
 import { newGuestRsvps } from './rsvpRows';
 
 // Rows 2 and 3's tail, taken apart (issue 42): the same fixed-rate runs against an instance of its own started
@@ -87,13 +87,7 @@ export async function tailRows(
   try {
     const params = getEventParams(ctx, bigParty, guests);
     for (const viewer of ['visitor', 'invited guest', 'host'] as const) {
-      const spec: LoadSpec = {
-        url: timing.url,
-        method: 'POST',
-        path: () => '/json/EventService',
-        body: (i) => rpcBody('getEvent', params[viewer](i)),
-        succeeded: isRpcResult,
-      };
+      const spec = getEventSpec(timing, params, viewer);
       rows.push(
         await timedRun(
           timing.url,

@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { requestHeaderSchema } from '../../shared/common/schema';
 import type { ErrorReporter } from '../platform/providers/errors';
 import { type AppDeps, createContext } from '../platform/trpc/context';
-import { createCaller } from './router';
+import { createCaller, procedureAt } from './router';
 import { type AppProcedurePath, JSON_RPC_METHODS } from './jsonRpcMethods';
 import { zodMessage } from '../platform/trpc/trpc';
 import { jsonOfKeptReply } from '../platform/trpc/trustedOutput';
@@ -91,14 +91,6 @@ const TRPC_TO_RPC: Partial<Record<TRPCError['code'], number>> = {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-type Procedure = (input: unknown) => Promise<unknown>;
-
-function procedureAt(caller: unknown, path: string): Procedure {
-  return path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Procedure;
 }
 
 /** What one call comes to: its reply's text and HTTP status, or null for a notification (no reply). */

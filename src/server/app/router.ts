@@ -39,3 +39,13 @@ export const appRouter = router({
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);
+
+/** A caller's procedure by its dotted path (`events.getEvent`): the wire adapters call any of them by name. */
+export function procedureAt(
+  caller: ReturnType<typeof createCaller>,
+  path: string,
+): (input: unknown) => Promise<unknown> {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+    input: unknown,
+  ) => Promise<unknown>;
+}

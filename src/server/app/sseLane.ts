@@ -1,10 +1,16 @@
-import { isTrackedEnvelope, type TRPCError } from '@trpc/server';
-import { getErrorShape, getTRPCErrorFromUnknown, sseHeaders } from '@trpc/server/unstable-core-do-not-import';
+import { isTrackedEnvelope } from '@trpc/server';
+import {
+  getErrorShape,
+  getTRPCErrorFromUnknown,
+  isAsyncIterable,
+  sseHeaders,
+} from '@trpc/server/unstable-core-do-not-import';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import { type AppDeps, type Context, createContext } from '../platform/trpc/context';
 import { trpcRouteLabels } from './requestMetrics';
-import { appRouter, createCaller } from './router';
+import { appRouter, createCaller, procedureAt } from './router';
+import type { TrpcFailure } from './wireAdapters';
 
 // The live subscriptions' server-sent events, written straight to the response. tRPC's own door builds a Fetch
 // `Request` for each stream, runs it through its resolver and `sseStreamProducer` (a generator, a ReadableStream,
@@ -89,20 +95,8 @@ function inputOf(
   return { input, lastEventId: usableId(lastEventId) };
 }
 
-type Subscribe = (input: unknown) => Promise<unknown>;
-
-function procedureAt(caller: unknown, path: string): Subscribe {
-  return path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Subscribe;
-}
-
-function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
-  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
-}
-
 type StreamCall = { path: string; input: unknown; lastEventId: string | null };
-type OnError = (error: TRPCError, path: string, requestId: string | undefined) => void;
+type OnError = (failure: TrpcFailure) => void;
 
 /** An event to send: tRPC's lines for one value of the stream (its id, or the id kept across it). */
 function eventText(value: unknown, lastEventId: string | null): { text: string; id: string | null } {
@@ -151,7 +145,7 @@ async function stream(deps: AppDeps, req: Request, res: Response, call: StreamCa
     if (!aborted.signal.aborted) {
       begin();
       const error = getTRPCErrorFromUnknown(cause);
-      onError(error, call.path, ctx?.requestId || String(res.locals.requestId ?? '') || undefined);
+      onError({ error, path: call.path, ctx, res });
       const shape = getErrorShape({
         config,
         ctx,

@@ -1,6 +1,6 @@
 import type { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import express, { type RequestHandler } from 'express';
+import express, { type RequestHandler, type Response } from 'express';
 import { methodNotAllowed, READ_METHODS } from '../platform/http/allowedMethods';
 import { limitJsonDepth } from '../platform/http/jsonDepth';
 import { csrfGuard, ownHostsOf } from '../platform/http/security';
@@ -32,10 +32,19 @@ export function jsonRpcAnswer(options: RouteDeps): RequestHandler {
   );
 }
 
+/** What failed, for trpcFailureLog: ctx is missing when the context itself failed (its request id is on `res`). */
+export type TrpcFailure = {
+  error: TRPCError;
+  path: string | undefined;
+  ctx: { requestId: string } | undefined;
+  res: Response | undefined;
+};
+
 /** Logs exactly the errors the formatter hides (trpc.ts), so the error id leads to the details. */
 export function trpcFailureLog({ logger, reporter }: RouteDeps) {
-  return (error: TRPCError, path: string | undefined, requestId: string | undefined) => {
+  return ({ error, path, ctx, res }: TrpcFailure) => {
     if (!isUnexpectedError(error)) return;
+    const requestId = ctx?.requestId || String(res?.locals.requestId ?? '') || undefined;
     logger.error({ err: error.cause ?? error, requestId, path }, 'trpc failure');
     reporter.report({ source: 'server', message: `${path}: ${error.message}`, requestId });
   };
@@ -58,9 +67,7 @@ function trpcDoor(options: RouteDeps): RequestHandler[] {
     createExpressMiddleware({
       router: appRouter,
       createContext: ({ req, res }) => createContext(options, req, res),
-      // ctx is missing when the context itself failed; the request id is on the response then.
-      onError: ({ error, path, ctx, req }) =>
-        logUnexpected(error, path, ctx?.requestId || String(req.res?.locals.requestId ?? '') || undefined),
+      onError: ({ error, path, ctx, req }) => logUnexpected({ error, path, ctx, res: req.res }),
     }),
   ];
 }

@@ -15,7 +15,7 @@ export function CopyTextButton({
   label: string;
   copiedLabel: string;
 }) {
-  const clipboard = useCopy(COPY_TEXT_FAILED, label.replace(/^Copy /, 'the '));
+  const clipboard = useCopy(COPY_TEXT_FAILED, label);
   const { copied } = clipboard;
   return (
     <Tooltip label={copied ? copiedLabel : label} withArrow opened={copied ? true : undefined}>

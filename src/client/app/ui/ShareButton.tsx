@@ -23,7 +23,7 @@ export function ShareButton({
   variant?: ButtonProps['variant'];
   fullWidth?: boolean;
 }) {
-  const clipboard = useCopy(COPY_FAILED, 'the party link');
+  const clipboard = useCopy(COPY_FAILED, 'Copy the party link');
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {

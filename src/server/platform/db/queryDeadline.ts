@@ -25,29 +25,38 @@ type Callback = (err: Error | null | undefined, res?: unknown) => void;
 const isReadTimeout = (err: unknown) => err instanceof Error && err.message === READ_TIMEOUT;
 
 /**
- * Calls `onTimeout` when one of the client's queries gives up on its query_timeout, before the caller hears of
- * it. Covers the ways the pool and drizzle call query(): with a callback last, or for a promise.
+ * Calls `query` with `args` and `settled` as it settles (its error, or undefined), before the caller hears of
+ * it: both ways the pool and drizzle call query(), with a callback last or for a promise. (serverTiming.ts times
+ * queries the same way.)
  */
+export function callQuery(
+  query: (...args: unknown[]) => unknown,
+  args: unknown[],
+  settled: (err: unknown) => void,
+): unknown {
+  const last = args.length - 1;
+  const callback = args[last];
+  if (typeof callback === 'function') {
+    args[last] = (err: Error | null | undefined, res?: unknown) => {
+      settled(err ?? undefined);
+      (callback as Callback)(err, res);
+    };
+    return query(...args);
+  }
+  const result = query(...args);
+  // Registered before the caller's own handlers, so `settled` hears first (onReadTimeout cuts the connection
+  // before a ROLLBACK is sent on it).
+  if (result instanceof Promise) result.then(() => settled(undefined), settled);
+  return result;
+}
+
+/** Calls `onTimeout` when one of the client's queries gives up on its query_timeout, before the caller hears of it. */
 function onReadTimeout(client: pg.Client, onTimeout: () => void): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const check = (err: unknown) => {
-    if (isReadTimeout(err)) onTimeout();
-  };
-  (client as { query: unknown }).query = (...args: unknown[]) => {
-    const last = args.length - 1;
-    const callback = args[last];
-    if (typeof callback === 'function') {
-      args[last] = (err: Error | null | undefined, res?: unknown) => {
-        check(err);
-        (callback as Callback)(err, res);
-      };
-      return query(...args);
-    }
-    const result = query(...args);
-    // Registered before the caller's own handlers: the connection is cut before a ROLLBACK is sent on it.
-    if (result instanceof Promise) result.catch(check);
-    return result;
-  };
+  (client as { query: unknown }).query = (...args: unknown[]) =>
+    callQuery(query, args, (err) => {
+      if (isReadTimeout(err)) onTimeout();
+    });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { callQuery } from '../db/queryDeadline';
 
 // Where a wire call's time goes, for the bench's slowest replies (issue 42): with SERVER_TIMING on, each /json
 // reply carries a `Server-Timing` header (the W3C header browsers' and proxies' tools read) with the moment the
@@ -9,11 +10,11 @@ import pg from 'pg';
 // runs: a production instance pays for none of it.
 
 /**
- * One call's figures, in ms: `at` the wall-clock time (epoch ms) the app took the request, `wayIn` from then until
- * the call began (the headers, the body), then its parts.
+ * One call's figures, in ms: `wayIn` from the app's taking the request until the call began (the headers, the
+ * body), then its parts.
  */
 export type CallTiming = {
-  at: number;
+  /** performance.now() when the app took the request. */
   arrived: number;
   wayIn: number;
   context: number;
@@ -29,8 +30,6 @@ export type CallTiming = {
 const current = new AsyncLocalStorage<CallTiming>();
 let enabled = false;
 
-type Callback = (err: unknown, res?: unknown) => void;
-
 /**
  * Turns timing on for this process: every pg query (the pool's, the LISTEN connection's) adds its time to the
  * call it was made for. A query several calls wait on (a batch of answers) counts for the call that sent it.
@@ -45,19 +44,7 @@ export function enableServerTiming(): () => void {
     const timing = current.getStore();
     if (!timing) return query.apply(this, args);
     const begun = performance.now();
-    const done = () => (timing.db += performance.now() - begun);
-    const last = args.length - 1;
-    const callback = args[last];
-    if (typeof callback === 'function') {
-      args[last] = (err: unknown, res?: unknown) => {
-        done();
-        (callback as Callback)(err, res);
-      };
-      return query.apply(this, args);
-    }
-    const result = query.apply(this, args);
-    if (result instanceof Promise) result.then(done, done);
-    return result;
+    return callQuery(query.bind(this), args, () => (timing.db += performance.now() - begun));
   };
   return () => {
     prototype.query = query;
@@ -95,7 +82,6 @@ export function timedCall<T>(
 ): Promise<T> {
   if (!enabled || arrived === undefined) return work(undefined);
   const timing: CallTiming = {
-    at: performance.timeOrigin + arrived,
     arrived,
     wayIn: performance.now() - arrived,
     context: 0,
@@ -144,7 +130,8 @@ const ms = (value: number) => value.toFixed(3);
  */
 export function serverTimingHeader(timing: CallTiming): string {
   return [
-    `app;desc="${timing.at.toFixed(3)}"`,
+    // When the app took it, as a wall-clock time (epoch ms): a load generator on the same machine can compare.
+    `app;desc="${(performance.timeOrigin + timing.arrived).toFixed(3)}"`,
     `way-in;dur=${ms(timing.wayIn)}`,
     `context;dur=${ms(timing.context)}`,
     `context-db;dur=${ms(timing.contextDb)}`,

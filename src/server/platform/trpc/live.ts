@@ -1,4 +1,5 @@
 import { isTrackedEnvelope, type TrackedEnvelope, tracked, TRPCError } from '@trpc/server';
+import { isAsyncIterable } from '@trpc/server/unstable-core-do-not-import';
 import { z } from 'zod';
 import { LIVE_FRESH_WINDOW_MS, type LiveChange } from '../../../shared/live/kinds';
 import { isDatabaseUnavailable } from '../db/client';
@@ -194,10 +195,6 @@ export async function* liveStream<K extends string>(
   } finally {
     unfollow();
   }
-}
-
-function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
-  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 }
 
 /**
