@@ -360,6 +360,76 @@ describe('a guest opens the personal invitation link from the e-mail', () => {
   });
 });
 
+// Issue 42: the server's poster carries a guest's Accept and Decline as a plain form, which answers before the
+// app's scripts arrive (and without scripts at all); the app then takes over and asks what is still missing.
+describe('a guest answers on the poster before the app has loaded', () => {
+  const GIA = { name: 'Gia Poster', email: `gia-${STAMP}@example.com` };
+  const HAL = { name: 'Hal Early', email: `hal-${STAMP}@example.com` };
+  const IDA = { name: 'Ida Waiting', email: `ida-${STAMP}@example.com` };
+  const links: Record<string, string> = {};
+  beforeAll(async () => {
+    await trpc(host, 'guests.queueInvites', { eventId, invitees: [GIA, HAL, IDA] }, 'POST');
+    await trpc(host, 'guests.sendInvites', { eventId }, 'POST');
+    links.gia = await mailedLink(GIA.email, 'View the invitation');
+    links.hal = await mailedLink(HAL.email, 'View the invitation');
+    links.ida = await mailedLink(IDA.email, 'View the invitation');
+  });
+
+  it('on a phone without scripts: Accept in the bar records going, and the page says so', async () => {
+    const { context, page } = await newPage(browser, errors, {
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(links.gia!);
+    const poster = page.getByTestId('first-paint');
+    await poster.getByText('Will you be there?').waitFor();
+    await shot(page, '09-poster-answer-no-script', 390);
+    await poster.getByRole('button', { name: 'Accept', exact: true }).click();
+    await poster.getByText("You RSVP'ed that you're going").waitFor();
+    expect(await poster.getByRole('button', { name: 'Accept', exact: true }).count()).toBe(0);
+    expect(await attendeeAsHost(host, eventId, GIA.name)).toMatchObject({ rsvpStatus: 'YES' });
+    await context.close();
+  });
+
+  it("answers while the app's scripts are still on their way; the app then asks the required question", async () => {
+    const { context, page } = await freshGuest();
+    // The app's code is held back until the guest has answered, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      // The first page's requests end with its navigation: a held one is then gone.
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(links.hal!, { waitUntil: 'commit' });
+    const poster = page.getByTestId('first-paint');
+    await poster.getByRole('button', { name: 'Accept', exact: true }).click();
+    await page.waitForURL(/[?&]r=yes/, { waitUntil: 'commit' });
+    expect(await attendeeAsHost(host, eventId, HAL.name)).toMatchObject({ rsvpStatus: 'YES' });
+    release();
+    // The app takes over: it says the answer was recorded and asks the required question it still lacks.
+    await page.getByText(`Thanks, ${HAL.name}! Your RSVP has been recorded.`).waitFor({ timeout: 20_000 });
+    const modal = page.getByRole('dialog');
+    await modal.getByText('Any allergies?').waitFor();
+    await poster.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('r')).toBeNull();
+    await context.close();
+  });
+
+  it("answers while the app has run but the party's data has not come yet (the poster is over the app)", async () => {
+    const { context, page } = await freshGuest();
+    await page.route('**/api/trpc/**', (route) => route.abort());
+    await page.goto(links.ida!);
+    // The app is running (the poster has been lifted over it), without its data.
+    await page.locator('body > #elk-first-paint').waitFor({ state: 'attached' });
+    await page.unroute('**/api/trpc/**');
+    await page.getByTestId('first-paint').getByRole('button', { name: 'Accept', exact: true }).click();
+    await page.getByText(`Thanks, ${IDA.name}! Your RSVP has been recorded.`).waitFor({ timeout: 20_000 });
+    expect(await attendeeAsHost(host, eventId, IDA.name)).toMatchObject({ rsvpStatus: 'YES' });
+    await context.close();
+  });
+});
+
 describe('a signed-in guest with a phone and no e-mail answers', () => {
   it("gets 'RSVP received' to complete the profile, then the account's text question, each once", async () => {
     const { context, page } = await freshGuest();

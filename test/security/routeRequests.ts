@@ -110,6 +110,11 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       .type('form')
       .send('List-Unsubscribe=One-Click'),
   'GET /api/unsubscribe/:token': get((t, w) => `/api/unsubscribe/${spareGuestUnsubscribeToken(t, w)}`),
+  'POST /event/:eventId': async (t, w, c) =>
+    as(c, request(t.app).post(`/event/${w.party.id}${linkQuery(c)}`))
+      .set('Sec-Fetch-Site', 'same-origin')
+      .type('form')
+      .send('r=later'),
   'POST /api/album/:eventId/photos': uploadPhoto,
   'GET /api/album/:eventId/photos/:photoId/download': get(
     async (t, w, c) => `/api/album/${w.party.id}/photos/${await hostPhotoId(t, w)}/download${linkQuery(c)}`,

@@ -62,6 +62,10 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   // An unsubscribe link is its own credential (RFC 8058 one-click): whoever holds the mail's link may use it.
   'POST /api/unsubscribe/:token':                                    everyone('public', 200),
   'GET /api/unsubscribe/:token':                                     everyone('public', 303),
+  // The poster's RSVP form (rsvp/answerFormRoute.ts): anyone who may open the page reaches the answer's
+  // procedure, which decides as updateAttendanceByLink does (answerForm.test.ts: an id alone answers nothing).
+  // The table sends no answer, so every caller gets 'Choose Accept or Decline.' and nobody's answer changes.
+  'POST /event/:eventId':                                            everyone('viewer', 400),
   'POST /api/album/:eventId/photos':                                 ALBUM(201),
   'GET /api/album/:eventId/photos/:photoId/download':                ALBUM(200),
   'GET /api/album/:eventId/download':                                ALBUM(200),

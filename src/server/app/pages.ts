@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
 import { cachedEventPageHtml, cachedIndexHtml, eventIdOfPagePath } from '../features/events/eventMeta';
+import { POSTER_ANSWER_SLOT } from '../features/events/posterHtml';
 import { landingPages, withVariantMeta } from '../features/landing';
+import { answerSlotOf } from '../features/rsvp/answerForm';
 import { publicUrl } from '../platform/env';
 import { NO_INDEX } from '../../shared/events/searchIndexing';
 import type { AppDeps } from '../platform/trpc/context';
@@ -37,6 +39,14 @@ export function pageSender(deps: AppDeps, clientDir: string) {
   const { env, logger } = deps;
   const indexHtml = cachedIndexHtml(clientDir);
   const landing = landingPages(deps, clientDir);
+  /** A guest's own link to the party (not its read-only page) gets their answer on the poster (rsvp/answerForm.ts). */
+  const answerOnPoster = async (req: Request, res: Response, eventId: string) => {
+    if (req.query.token === undefined || req.path.replace(/\/$/, '').endsWith('/ro')) return '';
+    return answerSlotOf(deps, req, res, eventId).catch((err: unknown) => {
+      logger.warn({ err }, 'answer on the poster failed');
+      return '';
+    });
+  };
   return async (req: Request, res: Response) => {
     const index = await indexHtml();
     if (!index) {
@@ -49,7 +59,8 @@ export function pageSender(deps: AppDeps, clientDir: string) {
     res.setHeader('Cache-Control', 'no-cache');
     // Event pages carry link-preview tags (eventMeta.ts); an unknown event gets the plain page as a 404, which
     // the client shows as 'Event not found' (a crawler is not told a missing party is a page).
-    if (eventIdOfPagePath(req.path)) {
+    const eventId = eventIdOfPagePath(req.path);
+    if (eventId) {
       const page = await cachedEventPageHtml(deps, req.path, index, publicUrl(env)).catch((err: unknown) => {
         logger.warn({ err }, 'event link preview failed');
         return 'failed' as const;
@@ -64,7 +75,8 @@ export function pageSender(deps: AppDeps, clientDir: string) {
         // read only headers.
         if (personal || !page.indexable) res.setHeader('X-Robots-Tag', NO_INDEX);
         if (!personal) res.setHeader('ETag', `${page.etag.slice(0, -1)}.${variant}"`);
-        const html = withVariantMeta(page.html, variant);
+        const answer = await answerOnPoster(req, res, eventId);
+        const html = withVariantMeta(page.html, variant).replace(POSTER_ANSWER_SLOT, answer);
         res.type('html').send(personal && page.indexable ? withNoIndex(html) : html);
         return;
       }

@@ -4,6 +4,7 @@ import { stripeWebhookRoutes } from '../features/coins/webhookRoute';
 import { guestRoutes } from '../features/guests/routes';
 import { imageRoutes } from '../features/images/routes';
 import { songsCsvRoutes } from '../features/music/songsCsvRoute';
+import { answerFormRoutes } from '../features/rsvp/answerFormRoute';
 import { unsubscribeRoutes } from '../features/notifications/unsubscribeRoutes';
 import type { FeatureRoutes, Route, RouteDeps } from '../core/http/routes';
 import { clientLogRoutes } from './clientLogRoutes';
@@ -22,6 +23,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   songsCsvRoutes,
   unsubscribeRoutes,
   albumRoutes,
+  answerFormRoutes,
 ];
 
 export const featureRoutesOf = (deps: RouteDeps): Route[] => FEATURE_ROUTES.flatMap((routes) => routes(deps));

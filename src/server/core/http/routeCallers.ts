@@ -5,6 +5,7 @@ import { EVENT_STATE_MESSAGES } from '../../../shared/events/copy';
 import { inviteTokenSchema } from '../../../shared/rsvp/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { type EventViewer, type HostAccess, requireEventHost, requireViewer } from '../access/eventsAccess';
+import type { LinkCredentials } from '../access/inviteeLookups';
 import { type AppDeps, type Context, createContext } from '../../platform/trpc/context';
 import { type Refuse, refuseDomainError } from './refusals';
 
@@ -80,6 +81,16 @@ export type ViewerCaller = { context: Context; viewer: EventViewer };
 
 const queryText = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
+/** The invitation link's `iu` and `token` in the query, or 'malformed' when either is not one. */
+export function linkCredentialsOf(req: Request): LinkCredentials | 'malformed' {
+  const token = queryText(req.query.token);
+  const iu = queryText(req.query.iu);
+  if ((token && !inviteTokenSchema.safeParse(token).success) || (iu && !idSchema.safeParse(iu).success)) {
+    return 'malformed';
+  }
+  return { token, inviteeUuid: iu };
+}
+
 /**
  * Anyone who may open the party page `:eventId`, by session or by the invitation link's `iu` and `token` in the
  * query: the viewer says what they may see (resolveViewer, as getEvent). A malformed link is refused (403).
@@ -95,15 +106,14 @@ export async function eventViewerCaller(
     refuse(res, 404, EVENT_STATE_MESSAGES.notFound);
     return null;
   }
-  const token = queryText(req.query.token);
-  const iu = queryText(req.query.iu);
-  if ((token && !inviteTokenSchema.safeParse(token).success) || (iu && !idSchema.safeParse(iu).success)) {
+  const link = linkCredentialsOf(req);
+  if (link === 'malformed') {
     refuse(res, 403, 'This invitation link is not valid for this party.');
     return null;
   }
   const context = await routeContextOf(deps, req, res);
   try {
-    return { context, viewer: await requireViewer(context, eventId.data, { token, inviteeUuid: iu }) };
+    return { context, viewer: await requireViewer(context, eventId.data, link) };
   } catch (error) {
     if (!refuseDomainError(res, error, refuse)) throw error;
     return null;

@@ -33,6 +33,12 @@ export function posterImageUrl(photoUrl: string | null | undefined): string | nu
   return shownCover(photoUrl);
 }
 
+/**
+ * Where the poster leaves room for a guest's own answer (rsvp/answerForm.ts), filled per request on a guest's
+ * link (app/pages.ts): an HTML comment, so nothing shows where it stays empty.
+ */
+export const POSTER_ANSWER_SLOT = '<!--elk-answer-->';
+
 /** The styles of the first paint; inlined once per page (~1 kB), no request. */
 export const POSTER_CSS = `
 #elk-first-paint{position:relative;isolation:isolate;min-height:100vh;font-family:'Inter Variable',system-ui,sans-serif;color:#000;background:radial-gradient(120% 80% at 0% 0%,color-mix(in srgb,var(--event-primary) 85%,white) 0%,transparent 60%),radial-gradient(110% 90% at 100% 100%,color-mix(in srgb,var(--event-secondary) 70%,white) 0%,transparent 60%),color-mix(in srgb,var(--event-primary) 35%,white)}
@@ -79,6 +85,7 @@ export function renderPosterHtml(event: PosterInput, hostName: string | null, no
     time ? `<p class="elk-fp-sub">${escapeHtml(time)}</p>` : '',
     `</div>`,
     hostName ? `<p class="elk-fp-sub">Hosted by ${escapeHtml(hostName)}</p>` : '',
+    POSTER_ANSWER_SLOT,
     `</article></div></div></div></div>`,
   ].join('');
 }

@@ -23,18 +23,7 @@ export function csrfGuard(allowedHosts: () => string[], bodyType = 'application/
         .json({ jsonrpc: '2.0', id: null, error: { code: -32003, message } });
     if (req.get('sec-fetch-site') === 'cross-site') return refuse('Cross-site request refused');
     const origin = req.get('origin');
-    if (origin && origin !== 'null') {
-      let originHost: string;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        return refuse('Cross-site request refused');
-      }
-      const ownHosts = [req.get('host'), ...allowedHosts()].filter(Boolean);
-      if (!ownHosts.includes(originHost)) return refuse('Cross-site request refused');
-    } else if (origin === 'null') {
-      return refuse('Cross-site request refused');
-    }
+    if (origin && originOf(req, allowedHosts) !== 'ours') return refuse('Cross-site request refused');
     if (!req.is(bodyType)) {
       return res
         .status(415)
@@ -44,6 +33,43 @@ export function csrfGuard(allowedHosts: () => string[], bodyType = 'application/
           id: null,
           error: { code: -32600, message: `Content-Type must be ${bodyType}` },
         });
+    }
+    next();
+  };
+}
+
+/** Whether the request's Origin is one of our hosts: 'none' when it names none at all. */
+function originOf(req: Request, allowedHosts: () => string[]): 'ours' | 'other' | 'none' {
+  const origin = req.get('origin');
+  if (!origin) return 'none';
+  try {
+    const host = new URL(origin).host;
+    return [req.get('host'), ...allowedHosts()].filter(Boolean).includes(host) ? 'ours' : 'other';
+  } catch {
+    // 'null' (an opaque origin: a sandboxed frame, a privacy policy) or not a URL.
+    return 'other';
+  }
+}
+
+export const CROSS_SITE_FORM = 'This form can only be sent from Elk’s own page.';
+
+/**
+ * A plain HTML form of our own pages (the poster's RSVP), answered in text. Our pages say Referrer-Policy:
+ * no-referrer, so a browser sends their form posts with `Origin: null`; Sec-Fetch-Site: same-origin is what tells
+ * ours from another site's. A browser too old to send it must name one of our hosts as the Origin.
+ */
+export function ownFormOnly(allowedHosts: () => string[]): RequestHandler {
+  return (req, res, next) => {
+    const site = req.get('sec-fetch-site');
+    const ours = site ? site === 'same-origin' : originOf(req, allowedHosts) === 'ours';
+    if (!ours)
+      return void res.status(403).setHeader('Cache-Control', 'no-store').type('text').send(CROSS_SITE_FORM);
+    if (!req.is('application/x-www-form-urlencoded')) {
+      return void res
+        .status(415)
+        .setHeader('Cache-Control', 'no-store')
+        .type('text')
+        .send('The answer must be sent as a form.');
     }
     next();
   };
