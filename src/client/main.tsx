@@ -8,6 +8,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { matchAppRoutes, prefetchEventPage } from './app/router';
+import { applyLaterStylesheets } from './app/lib/appStyles';
 import { scheduleBodyLoadingClear } from './app/lib/bodyLoading';
 import { getDeviceId } from './app/lib/deviceId';
 import { history } from './app/lib/history';
@@ -47,6 +48,8 @@ async function start(root: HTMLElement): Promise<void> {
     matchAppRoutes('/welcome');
     await nextTask();
   }
+  // A party's page did not wait for the app's stylesheet (appStyles.ts): the app's first render does.
+  await applyLaterStylesheets();
   // Making the root (it listens for every event React handles) and the first render: a task each.
   const reactRoot = createRoot(root);
   await nextTask();

@@ -72,6 +72,33 @@ export const DEFAULT_COLORS = {
   buttonTextColor: '#ffffff',
 } as const;
 
+/**
+ * Elk's lilac, built around the spec's default event primary colour (#fae5ff, shade 1): the client's Mantine
+ * theme (app/theme.ts), and the pages the server paints before the app's stylesheet has come (their inline styles).
+ * Shade 7 is the primary action colour: white text on it has a contrast ratio of 6.4:1.
+ */
+export const ELK_PALETTE = [
+  '#fdf3ff',
+  DEFAULT_COLORS.primary,
+  '#f0c6fb',
+  '#e3a1f5',
+  '#d47cee',
+  '#c45ae4',
+  '#ad3fd0',
+  '#9231b2',
+  '#75288f',
+  '#561d69',
+] as const;
+
+/** Secondary text: Mantine's grey 6 is 3.3:1 on white; this grey is 5.8:1 and still reads as secondary. */
+export const DIMMED_TEXT = '#5f666d';
+
+// Short stacks: until the web fonts arrive, the browser looks up each family of a stack it does not have, once per
+// weight and size, and on Linux each look-up is a round trip to the browser process (issue 14: ~100 ms of the first
+// layout on a slow phone). system-ui is the platform's own face everywhere (San Francisco, Segoe UI, Roboto).
+export const TEXT_FONT = "'Inter Variable', system-ui, sans-serif";
+export const DISPLAY_FONT = "'Fraunces Variable', Georgia, serif";
+
 export const TINT_PRESETS = [
   '#FF4747',
   '#FF0000',

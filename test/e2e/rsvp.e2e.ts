@@ -413,6 +413,15 @@ describe('a guest answers on the poster before the app has loaded', () => {
     await modal.getByText('Any allergies?').waitFor();
     await poster.waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.get('r')).toBeNull();
+    // The app's stylesheet, which the poster's page did not wait for, is applied (with the theme's colours).
+    const later = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[data-elk-later]')].map((link) => link.media),
+    );
+    expect(later).toEqual(['all']);
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-elk-7').trim(),
+    );
+    expect(primary).toBe('#9231b2');
     await context.close();
   });
 

@@ -7,30 +7,11 @@ import {
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
-import { DEFAULT_COLORS } from '../../shared/constants';
+import { DEFAULT_COLORS, DIMMED_TEXT, DISPLAY_FONT, ELK_PALETTE, TEXT_FONT } from '../../shared/constants';
 
-/**
- * Elk's lilac, built around the spec's default event primary colour (#fae5ff, shade 1).
- * Shade 7 is the primary action colour: white text on it has a contrast ratio of 6.4:1.
- */
-const elk: MantineColorsTuple = [
-  '#fdf3ff',
-  DEFAULT_COLORS.primary,
-  '#f0c6fb',
-  '#e3a1f5',
-  '#d47cee',
-  '#c45ae4',
-  '#ad3fd0',
-  '#9231b2',
-  '#75288f',
-  '#561d69',
-];
-
-// Short stacks: until the web fonts arrive, the browser looks up each family of a stack it does not have, once per
-// weight and size, and on Linux each look-up is a round trip to the browser process (issue 14: ~100 ms of the first
-// layout on a slow phone). system-ui is the platform's own face everywhere (San Francisco, Segoe UI, Roboto).
-const TEXT_FONT = "'Inter Variable', system-ui, sans-serif";
-export const DISPLAY_FONT = "'Fraunces Variable', Georgia, serif";
+/** Elk's lilac (src/shared/constants.ts). */
+const elk: MantineColorsTuple = [...ELK_PALETTE];
+export { DISPLAY_FONT };
 
 /**
  * Mantine's light variants (badges, light buttons) write shade 9 on shade 1, which for orange, red and yellow is
@@ -51,7 +32,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f666d', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: { '--mantine-color-dimmed': DIMMED_TEXT, '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });
 

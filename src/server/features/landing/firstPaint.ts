@@ -5,6 +5,7 @@ import { CAROUSEL_IMAGE_SIZES, coverSrcSet, THUMBNAIL_WIDTH } from '../../../sha
 import { sampleInvites, sampleWhen, type SampleInvite } from '../../../shared/landing/samples';
 import { LANDING_DATA_ID, LANDING_META_NAME, type LandingVariant } from '../../../shared/landing/variant';
 import { type CalendarDay, isoDay } from '../../../shared/themes/calendarDay';
+import { FIRST_PAINT_BASE_CSS, paintBeforeApp } from '../../platform/http/firstPaintPage';
 import { escapeHtml } from '../../platform/mail/templates';
 
 // The landing page's first paint (issue 14's budget): the hero and the carousel's first example invitation as
@@ -117,8 +118,10 @@ export function injectLanding(
   indexHtml: string,
   parts: { headTags: string; firstPaint: string; data: LandingData },
 ): string {
-  return indexHtml
-    .replace(/<\/head>/i, `  ${parts.headTags}\n  </head>`)
+  // Its styles come with it (landingHero.css, small, and the page base inline): the app's stylesheet and code
+  // wait (firstPaintPage.ts).
+  return paintBeforeApp(indexHtml)
+    .replace(/<\/head>/i, `  <style>${FIRST_PAINT_BASE_CSS}</style>\n    ${parts.headTags}\n  </head>`)
     .replace(/<body class="loading">/i, '<body>')
     .replace(/<div id="root"><\/div>/i, `<div id="root">${parts.firstPaint}</div>`)
     .replace(
