@@ -100,6 +100,8 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
   'accounts.appStoreLinks': shared(none),
   'accounts.siteDetails': shared(none),
   'accounts.exportMyData': shared(none),
+  'accounts.calendarFeed': shared(none),
+  'accounts.resetCalendarFeed': shared(none),
   'accounts.getHasElkProfile': shared(() => ({})),
   // A number nobody has verified: refused for every signed-in caller, like anyone else's.
   'accounts.getHasElkProfile#byPhone': shared(() => ({ phoneNumber: freshPhone() })),

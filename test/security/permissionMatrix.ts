@@ -76,6 +76,8 @@ const TABLE: Record<string, Row> = {
   'accounts.appStoreLinks':                      EVERYONE,
   'accounts.siteDetails':                        EVERYONE,
   'accounts.exportMyData':                       SIGNED_IN,
+  'accounts.calendarFeed':                       SIGNED_IN,
+  'accounts.resetCalendarFeed':                  SIGNED_IN,
   'accounts.getHasElkProfile':                   SIGNED_IN,
   // Spec section 7's check by phone: only a number verified on the caller's own account is answered.
   'accounts.getHasElkProfile#byPhone':           [deny,    deny,    deny,    deny,    signIn,  signIn,  deny,    deny,    signIn,  deny],

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { BUILT_IN_BACKGROUNDS } from '../../src/shared/themes/backgrounds';
+import { calendarFeedToken } from '../../src/server/features/accounts/calendarFeed';
 import { unsubscribeToken } from '../../src/server/platform/mail/unsubscribeLink';
 import { addedPhoto, solidPhoto } from '../api/album/albumFixtures';
 import { randomClientIp } from '../helpers/rpc';
@@ -110,6 +111,9 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       .type('form')
       .send('List-Unsubscribe=One-Click'),
   'GET /api/unsubscribe/:token': get((t, w) => `/api/unsubscribe/${spareGuestUnsubscribeToken(t, w)}`),
+  'GET /calendar/:file': get(
+    (t, w) => `/calendar/${calendarFeedToken(t.deps.secrets.codeKey, w.people.stranger.userId, 0)}.ics`,
+  ),
   'POST /event/:eventId': async (t, w, c) =>
     as(c, request(t.app).post(`/event/${w.party.id}${linkQuery(c)}`))
       .set('Sec-Fetch-Site', 'same-origin')

@@ -66,6 +66,9 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   // procedure, which decides as updateAttendanceByLink does (answerForm.test.ts: an id alone answers nothing).
   // The table sends no answer, so every caller gets 'Choose Accept or Decline.' and nobody's answer changes.
   'POST /event/:eventId':                                            everyone('viewer', 400),
+  // A person's calendar feed: its signed address is the credential (calendar apps send no cookie). The table
+  // fetches the stranger's, which holds none of the party (calendarFeed.test.ts: whose parties a feed holds).
+  'GET /calendar/:file':                                             everyone('public', 200),
   'POST /api/album/:eventId/photos':                                 ALBUM(201),
   'GET /api/album/:eventId/photos/:photoId/download':                ALBUM(200),
   'GET /api/album/:eventId/download':                                ALBUM(200),

@@ -27,6 +27,7 @@ export const ROBOTS_TXT = [
   'Disallow: /event/updateemail/',
   'Disallow: /event/updateuser/',
   'Disallow: /unsubscribe/',
+  'Disallow: /calendar/',
   'Allow: /',
   '',
 ].join('\n');

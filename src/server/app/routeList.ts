@@ -1,3 +1,4 @@
+import { calendarFeedRoutes } from '../features/accounts/calendarFeedRoute';
 import { albumRoutes } from '../features/album/photoRoutes';
 import { oauthRoutes } from '../features/auth/oauthRoutes';
 import { stripeWebhookRoutes } from '../features/coins/webhookRoute';
@@ -24,6 +25,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   unsubscribeRoutes,
   albumRoutes,
   answerFormRoutes,
+  calendarFeedRoutes,
 ];
 
 export const featureRoutesOf = (deps: RouteDeps): Route[] => FEATURE_ROUTES.flatMap((routes) => routes(deps));

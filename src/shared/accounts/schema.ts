@@ -112,3 +112,7 @@ export const appStoreLinksSchema = z.object({
   playStore: z.string().url().nullable(),
 });
 export type AppStoreLinks = z.infer<typeof appStoreLinksSchema>;
+
+/** A person's calendar feed: its https address (to copy) and the webcal:// one a calendar app subscribes with. */
+export const calendarFeedLinksSchema = z.object({ url: z.string(), webcalUrl: z.string() });
+export type CalendarFeedLinks = z.infer<typeof calendarFeedLinksSchema>;

@@ -4,6 +4,7 @@ import { MSG } from '../../../shared/common/copy';
 import {
   answerTextPermissionPromptInput,
   appStoreLinksSchema,
+  calendarFeedLinksSchema,
   confirmUserMergeInput,
   confirmUserMergeResultSchema,
   createElkUserInput,
@@ -18,6 +19,7 @@ import { sessionCacheOf } from '../../platform/auth/sessionCache';
 import { clearSessionCookies } from '../../platform/auth/sessions';
 import { coinLedger, users } from '../../platform/db/schema';
 import { deleteAccount } from './accountDeletion';
+import { currentFeedLinks, resetFeedLinks } from './calendarFeed';
 import { exportAccountData } from './dataExport';
 import { accountDataExportSchema } from '../../../shared/accounts/dataExport';
 import { parsePressMentions, parseSocialLinks, siteDetailsSchema } from '../../../shared/legal/siteDetails';
@@ -54,6 +56,17 @@ export const accountsRouter = router({
       companySite: Boolean(ctx.env.COMPANY_SITE_URL),
     };
   }),
+
+  /** The caller's calendar feed (calendarFeed.ts): every party they host or said yes to, for a calendar app. */
+  calendarFeed: authedProcedure
+    .output(calendarFeedLinksSchema)
+    .query(({ ctx }) => currentFeedLinks(ctx.db, ctx.env, ctx.secrets.codeKey, ctx.user.id)),
+
+  /** A new feed link; the old one stops working (a link shared by mistake). */
+  resetCalendarFeed: authedProcedure
+    .use(rateLimit('resetCalendarFeed', 10, 10 * 60_000))
+    .output(calendarFeedLinksSchema)
+    .mutation(({ ctx }) => resetFeedLinks(ctx.db, ctx.env, ctx.secrets.codeKey, ctx.user.id)),
 
   /** "Download my data": the caller's own account, parties, answers, messages, photos and coins as JSON. */
   exportMyData: authedProcedure

@@ -78,16 +78,23 @@ function calendarZone(timeZone: string): string | null {
   return Number.isNaN(new TZDate(0, tzid).getHours()) ? null : tzid;
 }
 
-/** The .ics text of one party as `event` describes it, carried as `version` says. */
-export function icsCalendarText(event: IcsEvent, version: IcsVersion): string {
-  const zone = calendarZone(event.timeZone);
-  const at = (epochMs: number) => (zone ? new TZDate(epochMs, zone) : new Date(epochMs));
-  // No calendar-wide zone name: ical-generator would then write DTSTAMP on that clock without its 'Z'.
-  const calendar = ical({
+type Calendar = ReturnType<typeof ical>;
+
+/** A calendar of Elk's: no calendar-wide zone name (ical-generator would then write DTSTAMP on that clock without its 'Z'). */
+function newCalendar(
+  options: Omit<Parameters<typeof ical>[0] & object, 'prodId' | 'timezone'> = {},
+): Calendar {
+  return ical({
     prodId: { company: 'elk', product: 'event' },
     timezone: { name: null, generator: vtimezone },
-    ...(version.method ? { method: ICalCalendarMethod[version.method] } : {}),
+    ...options,
   });
+}
+
+/** Adds one party to `calendar`, as `event` describes it and carried as `version` says. */
+function addIcsEvent(calendar: Calendar, event: IcsEvent, version: IcsVersion): void {
+  const zone = calendarZone(event.timeZone);
+  const at = (epochMs: number) => (zone ? new TZDate(epochMs, zone) : new Date(epochMs));
   const cancelled = version.method === 'CANCEL' || event.status === 'CANCELLED';
   const { attendee } = event;
   calendar.createEvent({
@@ -122,6 +129,27 @@ export function icsCalendarText(event: IcsEvent, version: IcsVersion): string {
         ]
       : [],
   });
+}
+
+/** The .ics text of one party as `event` describes it, carried as `version` says. */
+export function icsCalendarText(event: IcsEvent, version: IcsVersion): string {
+  const calendar = newCalendar(version.method ? { method: ICalCalendarMethod[version.method] } : {});
+  addIcsEvent(calendar, event, version);
+  return calendar.toString();
+}
+
+/** How often a subscribed calendar should fetch a feed again (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
+const FEED_REFRESH_SECONDS = 3600;
+
+/**
+ * A subscribed calendar (a person's feed): `name` as the calendar's name, each party at its SEQUENCE, so a
+ * calendar that also got the party by mail keeps the newest version. Parties carry no ATTENDEE lines: a feed
+ * names nobody.
+ */
+export function icsFeedText(name: string, parties: { event: IcsEvent; sequence: number }[]): string {
+  const calendar = newCalendar({ name, ttl: FEED_REFRESH_SECONDS });
+  for (const { event, sequence } of parties)
+    addIcsEvent(calendar, { ...event, attendee: null }, { sequence });
   return calendar.toString();
 }
 

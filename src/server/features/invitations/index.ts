@@ -8,7 +8,14 @@ export { revokeTokensNotTo } from './invitationTokens';
 export { takeRecipients } from './recipientBudget';
 export { accountContact, type GuestReach, reachGuest, reachGuests, storedOptOuts } from './inviteContact';
 export { CONTACT_REASONS, type Route } from './contactRules';
-export { eventIcs, icsCalendarText, type IcsMethod, mailOrganizer, partyIcsEvent } from './calendar';
+export {
+  eventIcs,
+  icsCalendarText,
+  icsFeedText,
+  type IcsMethod,
+  mailOrganizer,
+  partyIcsEvent,
+} from './calendar';
 export {
   clearSendFailure,
   clearSendFailures,

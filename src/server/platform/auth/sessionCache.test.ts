@@ -25,6 +25,7 @@ const row = (sessionId: string, userId: string, name: string): SessionWithUser =
     textPermissionAskedAt: null,
     mergeNudgeSnoozedAt: null,
     defaultPhotoUploadMode: null,
+    calendarFeedVersion: 0,
     createdAt: new Date('2026-01-01T00:00:00Z'),
   },
 });

@@ -21,6 +21,7 @@ import { errorMessage } from '../../../app/lib/errors';
 import { notify } from '../../../app/lib/notify';
 import { useProfileQuery } from '../queries';
 import { AccountActions } from './AccountActions';
+import { CalendarFeed } from './CalendarFeed';
 import { ContactMethods } from './ContactMethods';
 import { ProfilePhoto } from './ProfilePhoto';
 import { useProfileForm } from './useProfileForm';
@@ -96,6 +97,8 @@ function ProfileEditor({ profile }: { profile: ElkUser }) {
           <MessageSettings />
           <Divider />
           <CoinsSection />
+          <Divider />
+          <CalendarFeed />
           <Divider />
           <AccountActions
             logoutDisabled={nameEmpty || saving}

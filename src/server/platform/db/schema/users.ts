@@ -18,6 +18,11 @@ export const users = pgTable('users', {
   mergeNudgeSnoozedAt: timestamp('merge_nudge_snoozed_at', { withTimezone: true }),
   /** How this person adds photos to a party's album by default (getElkUser's defaultPhotoUploadMode). */
   defaultPhotoUploadMode: text('default_photo_upload_mode', { enum: ['manual', 'automatic'] }),
+  /**
+   * The personal calendar feed's link is signed with this number (accounts/calendarFeed.ts): resetting the link
+   * counts it up, and every link signed before stops working. No secret of the link itself is stored.
+   */
+  calendarFeedVersion: integer('calendar_feed_version').notNull().default(0),
   createdAt: createdAt(),
 });
 
