@@ -20,6 +20,7 @@ const INDEX = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <title>Elk</title>
+    <link rel="stylesheet" crossorigin href="/assets/index-Cc33.css">
   </head>
   <body class="loading">
     <div id="root"></div>
@@ -112,10 +113,19 @@ describe('the landing page HTML', () => {
     const res = await request(app).get('/welcome').set('Host', 'elk.party');
     const head = /<head>([\s\S]*)<\/head>/.exec(res.text)?.[1] ?? '';
     expect(head).toContain('<link rel="stylesheet" href="/assets/Welcome-Ff66.css" />');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/Welcome.page-Dd44.js" />');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/Tabs-Ee55.js" />');
+    // The page's code, its own chunks included, at low priority: the first cover comes first (firstPaintPage.ts).
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/Welcome.page-Dd44.js" />',
+    );
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/Tabs-Ee55.js" />');
+    expect(res.text).toContain('<script type="module" fetchpriority="low" src="/assets/index-Aa11.js">');
+    // The app's stylesheet does not hold the first paint; the page base it needs is inline.
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-Cc33.css" media="print" data-elk-later>',
+    );
+    expect(head).toContain('body{margin:0;');
     // What the entry loads already is not asked for twice.
-    expect(head).not.toContain('index-Cc33.css');
+    expect(head.match(/index-Cc33\.css/g)).toHaveLength(1);
     expect(head).not.toContain('framework-Bb22.js');
     expect(head).toMatch(
       /<link rel="preload" as="image" href="\/uploads\/gallery\/[\w-]+\.webp" imagesrcset="[^"]+ 384w, [^"]+ 768w"[^>]* fetchpriority="high" \/>/,

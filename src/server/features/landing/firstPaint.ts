@@ -120,7 +120,7 @@ export function injectLanding(
 ): string {
   // Its styles come with it (landingHero.css, small, and the page base inline): the app's stylesheet and code
   // wait (firstPaintPage.ts).
-  return paintBeforeApp(indexHtml)
+  const html = indexHtml
     .replace(/<\/head>/i, `  <style>${FIRST_PAINT_BASE_CSS}</style>\n    ${parts.headTags}\n  </head>`)
     .replace(/<body class="loading">/i, '<body>')
     .replace(/<div id="root"><\/div>/i, `<div id="root">${parts.firstPaint}</div>`)
@@ -128,6 +128,8 @@ export function injectLanding(
       /<\/body>/i,
       `<script type="application/json" id="${LANDING_DATA_ID}">${dataBlockJson(parts.data)}</script>\n  </body>`,
     );
+  // After the head tags are in: the landing page's own chunk is app code too, fetched at low priority.
+  return paintBeforeApp(html);
 }
 
 export const landingDataOf = (today: CalendarDay, inspirations: EventInspirations): LandingData => ({
