@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { waitsForHost } from '../../../shared/rsvp/rules';
 import { canSeePlace, type EventRow } from '../../core/access/eventsAccess';
 import { equalHex, hmacHex } from '../../platform/auth/crypto';
@@ -15,9 +15,9 @@ import { icsFeedText, partyIcsEvent } from '../invitations';
 
 const MAC_LENGTH = 32;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** Parties that ended longer ago than this are left out: a calendar keeps its own past. */
+/** Parties that started longer ago than this are left out: a calendar keeps its own past. */
 const PAST_DAYS = 365;
-/** At most this many parties in one feed (the soonest-ending past ones go first). */
+/** At most this many parties in one feed: the latest (every party to come before the oldest past ones). */
 const FEED_MAX = 500;
 
 const macOf = (secretKey: string, text: string) =>
@@ -95,7 +95,7 @@ async function feedParties(db: Db, userId: string): Promise<FeedParty[]> {
         or(eq(events.organizerId, userId), isNotNull(cohosts.id), inArray(invitees.rsvpStatus, ['YES'])),
       ),
     )
-    .orderBy(asc(events.startTime))
+    .orderBy(desc(events.startTime))
     .limit(FEED_MAX);
   // One party once, whatever rows the joins made of it (a person may hold more than one invitation to it).
   const parties = new Map<string, FeedParty>();
