@@ -9,7 +9,7 @@ import { isUnexpectedError } from '../platform/trpc/trpc';
 import type { RouteDeps } from '../core/http/routes';
 import { BODY_LIMIT } from './errorReplies';
 import { JSON_RPC_ERRORS, jsonRpcHandler, sendRpcError } from './jsonRpc';
-import { inSeries } from './jsonRpcLane';
+import { inSeries } from '../platform/http/inSeries';
 import { trpcRouteLabels } from './requestMetrics';
 import { appRouter } from './router';
 import { wireDocuments } from './wireDocuments';

@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { CalendarFeedLinks } from '../../../shared/accounts/schema';
+import { idSchema } from '../../../shared/common/schema';
 import { waitsForHost } from '../../../shared/rsvp/rules';
-import { canSeePlace, type EventRow } from '../../core/access/eventsAccess';
+import { canSeePlace, type EventRow, type InviteeRow } from '../../core/access/eventsAccess';
 import { equalHex, hmacHex } from '../../platform/auth/crypto';
 import type { Db } from '../../platform/db/client';
 import { cohosts, events, invitees, partyNotices, users } from '../../platform/db/schema';
@@ -14,7 +16,6 @@ import { icsFeedText, partyIcsEvent } from '../invitations';
 // its page shows the same person: the place only where they may see it, and nobody's name or address.
 
 const MAC_LENGTH = 32;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Parties that started longer ago than this are left out: a calendar keeps its own past. */
 const PAST_DAYS = 365;
 /** At most this many parties in one feed: the latest (every party to come before the oldest past ones). */
@@ -35,7 +36,13 @@ export function readCalendarFeedToken(
   token: string,
 ): { userId: string; version: number } | null {
   const [userId, versionText, mac, ...rest] = token.split('.');
-  if (rest.length || !userId || !UUID.test(userId) || !versionText || !/^\d{1,9}$/.test(versionText)) {
+  if (
+    rest.length ||
+    !userId ||
+    !idSchema.safeParse(userId).success ||
+    !versionText ||
+    !/^\d{1,9}$/.test(versionText)
+  ) {
     return null;
   }
   if (!mac || mac.length !== MAC_LENGTH || !equalHex(mac, macOf(secretKey, `${userId}.${versionText}`))) {
@@ -43,8 +50,6 @@ export function readCalendarFeedToken(
   }
   return { userId, version: Number(versionText) };
 }
-
-export type CalendarFeedLinks = { url: string; webcalUrl: string };
 
 /** The feed's address (https, for copying) and the same as webcal://, which a calendar app opens to subscribe. */
 export function calendarFeedLinks(env: Env, token: string): CalendarFeedLinks {
@@ -74,7 +79,7 @@ export async function resetFeedLinks(db: Db, env: Env, key: string, userId: stri
 type FeedParty = {
   event: EventRow;
   role: 'host' | 'cohost' | 'guest';
-  invitee: typeof invitees.$inferSelect | null;
+  invitee: InviteeRow | null;
 };
 
 /** The parties of the feed: hosted, co-hosted (accepted) and said yes to (not waiting for the hosts). */

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import express, { type Request, type RequestHandler } from 'express';
 import { type FeatureRoutes, viewerRoute } from '../../core/http/routes';
 import { linkCredentialsOf } from '../../core/http/routeCallers';
+import { inSeries } from '../../platform/http/inSeries';
 import { ownFormOnly, ownHostsOf } from '../../platform/http/security';
 import { createCallerFactory, isUnexpectedError } from '../../platform/trpc/trpc';
 import { rsvpRouter } from './router';
@@ -25,12 +26,11 @@ function pageAfterAnswer(req: Request, answer: 'yes' | 'no'): string {
 }
 
 /** Our own pages' form only (Origin and Sec-Fetch-Site), then its small urlencoded body. */
-function formBodyOf(deps: Parameters<FeatureRoutes>[0]): RequestHandler {
-  const sameSite = ownFormOnly(ownHostsOf(deps.env));
-  const parse = express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 8 });
-  return (req, res, next) =>
-    sameSite(req, res, (error?: unknown) => (error ? next(error) : parse(req, res, next)));
-}
+const formBodyOf = (deps: Parameters<FeatureRoutes>[0]): RequestHandler =>
+  inSeries(
+    ownFormOnly(ownHostsOf(deps.env)),
+    express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 8 }),
+  );
 
 export const answerFormRoutes: FeatureRoutes = (deps) => {
   // The address holds the invitation's token: neither it nor the reply is kept by a cache.
