@@ -35,6 +35,11 @@ describe('guest list', () => {
     expect(listedName({ name: 'Hana', role: 'ORGANIZER' })).toBe('Hana (Host)');
     expect(listedName({ name: 'Gus', role: 'ATTENDEE' })).toBe('Gus');
     expect(listedName({ name: '  ', role: null })).toBe('Guest');
+    // An imported guest with neither name nor e-mail is named by their number: never shown to others.
+    expect(listedName({ name: '(415) 555-0134', role: 'ATTENDEE' })).toBe('Guest');
+    expect(listedName({ name: '+44 20 7946 0958', role: null })).toBe('Guest');
+    expect(listedName({ name: 'Room 101', role: null })).toBe('Room 101');
+    expect(listedName({ name: '2024', role: null })).toBe('2024');
   });
 
   it('counts a going guest with their extras, others as one', () => {

@@ -49,13 +49,18 @@ export function isListed(guest: ListedGuest, hasWaitlist: boolean): boolean {
   return guestStateOf(guest, hasWaitlist) !== null;
 }
 
+/** A name that is a phone number: what a pasted or imported guest with no name nor e-mail is called. */
+const PHONE_LIKE = /^[+\d\s().-]+$/;
+const looksLikePhone = (text: string) => PHONE_LIKE.test(text) && text.replace(/\D/g, '').length >= 7;
+
 /**
- * A guest's name as people other than the hosts see it: never an address, nor anything taken from one (a
- * pasted address is stored as the name until the host edits it), so those guests read 'Guest'.
+ * A guest's name as people other than the hosts see it: never an address or a phone number, nor anything taken
+ * from one (a pasted address, or an imported guest's number, is stored as the name until the host edits it), so
+ * those guests read 'Guest'.
  */
 export function shownGuestName(name: string): string {
   const trimmed = name.trim();
-  return trimmed && !containsAddress(trimmed) ? trimmed : GUEST_LABEL;
+  return trimmed && !containsAddress(trimmed) && !looksLikePhone(trimmed) ? trimmed : GUEST_LABEL;
 }
 
 /** The guest's name as the list shows it: the organizer's carries '(Host)'. */
