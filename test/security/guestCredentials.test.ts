@@ -6,10 +6,12 @@ import { unsubscribeKey } from '../../src/server/platform/mail/unsubscribeLink';
 import type { ElkEvent } from '../../src/shared/events/schema';
 import { MESSAGE_TEXT } from '../../src/shared/messages/copy';
 import { RSVP_MESSAGES } from '../../src/shared/rsvp/copy';
+import { WALL_TEXT } from '../../src/shared/wall/copy';
 import { mailHeader, textPart } from '../helpers/mime';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { startSmtpServer } from '../helpers/smtpServer';
 import type { TestApp } from '../helpers/testApp';
+import { trpcCall } from '../helpers/trpcHttp';
 import {
   addInvitee,
   call,
@@ -48,6 +50,9 @@ type Page = {
 };
 const getEvent = (params: Record<string, unknown>, who?: Session) =>
   call<Page>(t.app, 'getEvent', { eventId: party.id, ...params }, who);
+/** The party's guest wall as the holder of `link` (and of `who`'s session) reads it. */
+const readWall = (link: { inviteeUuid?: string; token?: string }, who?: Session) =>
+  trpcCall(t.app, { path: 'wall.getWall', kind: 'query' }, { eventId: party.id, ...link }, who);
 const rowOf = async (id: string) => (await t.db.select().from(invitees).where(eq(invitees.id, id)))[0]!;
 
 /** The personal link (`iu`, `token`) in the newest mail to `to` whose text includes `marker`. */
@@ -108,6 +113,9 @@ describe('an invitee id without its token', () => {
       isTextBlast: false,
     });
     expect(comment.code).toBe(FORBIDDEN);
+    // Nor the guest wall (issue 44), which is the party's guests' alone.
+    const wall = await readWall({ inviteeUuid: row.id });
+    expect(wall.error).toEqual({ code: 'FORBIDDEN', message: WALL_TEXT.onlyGuests });
 
     const ics = await request(t.app).get(`/api/event/${party.id}/calendar.ics?iu=${row.id}`);
     expect(ics.status).toBe(200);
@@ -125,6 +133,7 @@ describe('a signed-in account that only opened the public page', () => {
     const later = await blast(['ALL']);
     const history = await callError(t.app, 'getEventMessageHistory', { eventId: party.id }, opener);
     expect(history).toMatchObject({ code: FORBIDDEN, message: MESSAGE_TEXT.onlyGuests });
+    expect((await readWall({}, opener)).error).toEqual({ code: 'FORBIDDEN', message: WALL_TEXT.onlyGuests });
 
     const { mailed: link } = await inviteByMail('Gus', 'gus@example.com');
     const feed = await call<{ messages: { message: string }[] }>(t.app, 'getEventMessageHistory', {
@@ -133,6 +142,8 @@ describe('a signed-in account that only opened the public page', () => {
       raw: undefined,
     });
     expect(feed.messages.map((m) => m.message)).toEqual(expect.arrayContaining([earlier, later]));
+    const wall = await readWall({ inviteeUuid: link.inviteeUuid, token: link.token });
+    expect(wall.error).toBeUndefined();
   });
 });
 

@@ -1,9 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitees, rateLimitHits } from '../../src/server/platform/db/schema';
+import { invitees, rateLimitHits, wallPosts } from '../../src/server/platform/db/schema';
+import { sha256Hex } from '../../src/server/platform/auth/crypto';
+import { MSG } from '../../src/shared/common/copy';
 import { INVITE_BATCH_MAX, INVITE_RECIPIENTS_PER_HOUR } from '../../src/shared/guests/schema';
-import { addInvitee, call, callError, createEventFor, type Session } from '../api/events/eventsFixtures';
+import {
+  addInvitee,
+  call,
+  callError,
+  createEventFor,
+  type Session,
+  trpcMutation,
+} from '../api/events/eventsFixtures';
 import { rpc, signInByEmail } from '../helpers/rpc';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
@@ -127,6 +136,56 @@ describe('invitations are limited by recipients per host per hour', () => {
       code: TOO_MANY,
       message: limitMessage(0),
     });
+  });
+});
+
+describe('the guest wall', () => {
+  it('takes at most 60 posts an hour from one author, and counts no refused one', async () => {
+    const host = await signInByEmail(t.app, t.db, 'wall-limit-host@example.com', 'Wal Host');
+    const party = await createEventFor(t.app, host, { title: 'Wall limit party' });
+    const windowStart = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
+    await t.db.insert(rateLimitHits).values({ key: `wallPost:user:${host.userId}`, windowStart, count: 59 });
+    const post = (text: string) => trpcMutation(t.app, 'wall.post', { eventId: party.id, text }, host.cookie);
+    expect((await post('The sixtieth')).status).toBe(200);
+    const refused = await post('The sixty-first');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(MSG.rateLimited);
+    const stored = await t.db.select().from(wallPosts).where(eq(wallPosts.eventId, party.id));
+    expect(stored.map((row) => row.text)).toEqual(['The sixtieth']);
+  });
+
+  it("counts each guest's posts apart, though the party's guests share one address", async () => {
+    const host = await signInByEmail(t.app, t.db, 'wall-ip-host@example.com', 'Ip Host');
+    const party = await createEventFor(t.app, host, { title: 'Shared Wi-Fi party' });
+    const [ann, ben] = await Promise.all(
+      ['ann', 'ben'].map(async (name) => {
+        const token = `${name}-wall-token-${party.id}`;
+        const row = await addInvitee(t.db, {
+          eventId: party.id,
+          name,
+          rsvpStatus: 'YES',
+          inviteStatus: 'SUCCESS',
+          tokenHash: sha256Hex(token),
+        });
+        return { inviteeUuid: row.id, token };
+      }),
+    );
+    // Both by their link, from the same address (the party's Wi-Fi).
+    const post = (link: { inviteeUuid: string; token: string }, text: string) =>
+      request(t.app)
+        .post('/api/trpc/wall.post')
+        .set('Content-Type', 'application/json')
+        .set('X-Forwarded-For', '198.51.100.200')
+        .send({ eventId: party.id, ...link, text });
+    for (let i = 1; i <= 60; i++) expect((await post(ann!, `Ann ${i}`)).status).toBe(200);
+    const refused = await post(ann!, 'Ann 61');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(MSG.rateLimited);
+    expect((await post(ben!, 'Ben 1')).status).toBe(200);
+    const stored = await t.db.select().from(wallPosts).where(eq(wallPosts.eventId, party.id));
+    expect(stored).toHaveLength(61);
+    expect(stored.map((row) => row.text)).toContain('Ben 1');
+    expect(stored.map((row) => row.text)).not.toContain('Ann 61');
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { events } from '../../src/server/platform/db/schema';
 import { addedPhoto, solidPhoto, uploadPhoto } from '../api/album/albumFixtures';
@@ -55,6 +56,18 @@ const albumCodeOf = (w: World, t: TestApp) =>
     );
     return (album.data as { albumCode: string }).albumCode;
   });
+
+/** A new post of the host's on the world's guest wall; its id. */
+async function hostWallPost(w: World, t: TestApp): Promise<string> {
+  const posted = await trpcCall(
+    t.app,
+    { path: 'wall.post', kind: 'mutation' },
+    { eventId: w.party.id, postId: randomUUID(), text: 'Welcome to the wall' },
+    w.people.host,
+  );
+  if (posted.error) throw new Error(`the host's wall post failed: ${posted.error.message}`);
+  return (posted.data as { postId: string }).postId;
+}
 
 /** The party takes song requests (it has a playlist); the caller's link as withLink. */
 async function withPlaylist(w: World, c: Caller, t: TestApp) {
@@ -198,6 +211,38 @@ export const MATRIX_INPUTS: Record<MatrixKey, InputCase> = {
   })),
   'messages.getEventMessageHistory': shared(withLink),
   'messages.getUserEventMessageHistory': shared(eventOnly),
+
+  'wall.getWall': shared(withLink),
+  'wall.post': shared((w, c) => ({ ...withLink(w, c), postId: randomUUID(), text: 'See you there!' })),
+  'wall.react': shared(async (w, c, t) => ({
+    ...withLink(w, c),
+    postId: await w.once('wallPost', () => hostWallPost(w, t)),
+    reaction: 'party',
+    on: true,
+  })),
+  // A post of the host's made for each caller: the hosts' calls delete it.
+  'wall.deletePost': perProcedure(async (w, c, t) => ({
+    ...withLink(w, c),
+    postId: await hostWallPost(w, t),
+  })),
+  'wall.deletePost#own': perProcedure(async (w, c, t) => {
+    // Those who cannot post get one of the host's to try.
+    const own = await trpcCall(
+      t.app,
+      { path: 'wall.post', kind: 'mutation' },
+      { ...withLink(w, c), text: 'My own note' },
+      c.person ?? {},
+    );
+    const postId = own.error ? await hostWallPost(w, t) : (own.data as { postId: string }).postId;
+    return { ...withLink(w, c), postId };
+  }),
+  'wall.hidePost': perProcedure(async (w, _c, t) => ({
+    eventId: w.party.id,
+    postId: await w.once('wallPost', () => hostWallPost(w, t)),
+    hidden: true,
+  })),
+  'wall.setOpen': perProcedure((w) => ({ eventId: w.party.id, open: false })),
+  'wall.follow': perProcedure((w, c) => ({ ...withLink(w, c), following: true })),
 
   'notifications.unsubscribeStatus': shared((w, _c, t) => ({ token: spareGuestUnsubscribeToken(w, t) })),
   // Resubscribing changes nothing another cell depends on (the spare guest gets no messages here).

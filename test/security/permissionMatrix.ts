@@ -137,6 +137,21 @@ const TABLE: Record<string, Row> = {
   'messages.getEventMessageHistory':          [ok,      ok,      deny,    ok,      ok,      deny,    deny,    deny,    deny,    deny],
   'messages.getUserEventMessageHistory':      HOSTS,
 
+  // Issue 44, the guest wall: the hosts and the party's guests (by session or their link's token), as for
+  // messages and the album; an invitee id alone, a removed cohost, another party's guest, a stranger and the
+  // public link neither read nor write it.
+  'wall.getWall':                             [ok,      ok,      deny,    ok,      ok,      deny,    deny,    deny,    deny,    deny],
+  'wall.post':                                [ok,      ok,      deny,    ok,      ok,      deny,    deny,    deny,    deny,    deny],
+  'wall.react':                               [ok,      ok,      deny,    ok,      ok,      deny,    deny,    deny,    deny,    deny],
+  // Someone else's post (the host's): only the hosts may delete it.
+  'wall.deletePost':                          [ok,      ok,      deny,    deny,    deny,    deny,    deny,    deny,    deny,    deny],
+  // The caller's own post: every member who could write it may delete it.
+  'wall.deletePost#own':                      [ok,      ok,      deny,    ok,      ok,      deny,    deny,    deny,    deny,    deny],
+  'wall.hidePost':                            HOSTS,
+  'wall.setOpen':                             HOSTS,
+  // Following is a guest's choice; the hosts hear of posts by their update setting.
+  'wall.follow':                              [reject,  reject,  deny,    ok,      ok,      deny,    deny,    deny,    deny,    deny],
+
   // An unsubscribe link is its own credential (RFC 8058 one-click): whoever holds the mail's link may use it.
   'notifications.unsubscribeStatus':          EVERYONE,
   'notifications.setUnsubscribed':            EVERYONE,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drafts } from '../../src/server/platform/db/schema';
+import { drafts, wallPosts } from '../../src/server/platform/db/schema';
 import { MSG } from '../../src/shared/common/copy';
 import {
   createEventFor,
@@ -164,6 +164,21 @@ describe('unsupported characters in text fields', () => {
     expect(res.body.error.message).toBe(`event.location.address.city: ${MSG.unsupportedCharacters}`);
     expect(res.body.error.data.fieldErrors).toEqual({ event: [MSG.unsupportedCharacters] });
     expect(await t.db.select().from(drafts)).toEqual([]);
+  });
+
+  it('are refused in a guest wall post over tRPC with a field error, and nothing is posted', async () => {
+    for (const bad of [`hello${NUL}`, `hello ${LONE}`]) {
+      const res = await trpcMutation(
+        t.app,
+        'wall.post',
+        { eventId: partyId, postId: randomUUID(), text: bad },
+        host.cookie,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(`text: ${MSG.unsupportedCharacters}`);
+      expect(res.body.error.data.fieldErrors).toEqual({ text: [MSG.unsupportedCharacters] });
+    }
+    expect(await t.db.select().from(wallPosts)).toEqual([]);
   });
 
   it('still takes ordinary text: emoji (surrogate pairs), accents and line breaks', async () => {

@@ -1,6 +1,11 @@
 import { inviteSendJob } from '../features/invitations/jobs';
 import { messageSendJob } from '../features/messages/jobs';
-import { deliverySendJob, noticesTickJob, partyActivityJob } from '../features/notifications';
+import {
+  deliverySendJob,
+  noticesTickJob,
+  partyActivityJob,
+  wallPostNoticesJob,
+} from '../features/notifications';
 import { songSyncJob } from '../features/music';
 import { newsletterConfirmJob } from '../features/landing/jobs';
 import type { AnyJobDefinition } from '../platform/jobs';
@@ -14,6 +19,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   messageSendJob,
   deliverySendJob,
   partyActivityJob,
+  wallPostNoticesJob,
   noticesTickJob,
   songSyncJob,
   newsletterConfirmJob,

@@ -15,6 +15,7 @@ import { accountsRouter } from '../features/accounts/router';
 import { rsvpRouter } from '../features/rsvp/router';
 import { landingRouter } from '../features/landing/router';
 import { themesRouter } from '../features/themes/router';
+import { wallRouter } from '../features/wall';
 import { createCallerFactory, router } from '../platform/trpc/trpc';
 
 export const appRouter = router({
@@ -24,6 +25,7 @@ export const appRouter = router({
   rsvp: rsvpRouter,
   guests: guestsRouter,
   messages: messagesRouter,
+  wall: wallRouter,
   notifications: notificationsRouter,
   drafts: draftsRouter,
   cohosts: cohostsRouter,

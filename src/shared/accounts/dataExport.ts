@@ -70,6 +70,10 @@ export const accountDataExportSchema = z.object({
       sentAt: isoOrNull,
     }),
   ),
+  /** Notes they posted on parties' guest walls. */
+  wallPosts: z.array(
+    z.object({ partyId: z.string(), text: z.string(), hiddenByHosts: z.boolean(), postedAt: z.string() }),
+  ),
   photos: z.object({
     albumPhotos: z.array(
       z.object({

@@ -10,8 +10,11 @@
  */
 export const LIVE_FRESH_WINDOW_MS = 10_000;
 
-/** The party page: the party itself (its details, counts, guest list) and the messages the viewer may read. */
-export const EVENT_PAGE_CHANGES = ['event', 'messages'] as const;
+/**
+ * The party page: the party itself (its details, counts, guest list), the messages the viewer may read and its
+ * guest wall.
+ */
+export const EVENT_PAGE_CHANGES = ['event', 'messages', 'wall'] as const;
 /** The host's guest table of a party: its rows (statuses, send results) and the counts above it. */
 export const GUEST_LIST_CHANGES = ['guests'] as const;
 /** /events: the caller's parties and their drafts. */

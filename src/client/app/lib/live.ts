@@ -1,4 +1,9 @@
-import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
+import {
+  type InvalidateQueryFilters,
+  type QueryClient,
+  type QueryKey,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Unsubscribable } from '@trpc/server/observable';
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { LIVE_FRESH_WINDOW_MS, type LiveChange } from '../../../shared/live/kinds';
@@ -34,6 +39,19 @@ function remember(key: string, id: string) {
 export async function readAgainNow(queryClient: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
   await queryClient.cancelQueries({ ...filters, predicate: (query) => query.state.data === undefined });
   await queryClient.invalidateQueries(filters);
+}
+
+/**
+ * Reads the query again each time `liveVersion` goes up (the party page's live updates heard of a change for
+ * this viewer); the version a component mounted with is already read.
+ */
+export function useReadAgainOn(liveVersion: number, queryKey: QueryKey) {
+  const queryClient = useQueryClient();
+  const [mountedAt] = useState(liveVersion);
+  useEffect(() => {
+    if (liveVersion > mountedAt) void readAgainNow(queryClient, { queryKey });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new version only, for the key as it is then
+  }, [liveVersion]);
 }
 
 export type LiveHandlers<K extends string> = {

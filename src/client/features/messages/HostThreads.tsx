@@ -4,7 +4,7 @@ import { oldestFirst, PRIVATE_MESSAGES_ANCHOR } from '../../../shared/messages/r
 import type { PersonalThread } from '../../../shared/messages/schema';
 import { MessageList } from './MessageList';
 import classes from './Messages.module.css';
-import { useLandingScroll } from './useLandingScroll';
+import { useLandingScroll } from '../../app/lib/useLandingScroll';
 
 /**
  * The host's private messages on the party page (issue 38), where the mail of a guest's message lands: one
@@ -19,7 +19,7 @@ export function HostThreads({
   now: number;
   onReply: (thread: PersonalThread) => void;
 }) {
-  const ref = useLandingScroll<HTMLElement>();
+  const ref = useLandingScroll<HTMLElement>(PRIVATE_MESSAGES_ANCHOR);
   return (
     <section
       ref={ref}

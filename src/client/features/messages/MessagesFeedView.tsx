@@ -8,7 +8,7 @@ import type { GuestAccess } from '../rsvp';
 import { HostThreads } from './HostThreads';
 import { MessageList } from './MessageList';
 import classes from './Messages.module.css';
-import { useLandingScroll } from './useLandingScroll';
+import { useLandingScroll } from '../../app/lib/useLandingScroll';
 
 const PrivateReplyModal = openedOnDemand('privateReply', () =>
   import('./PrivateReplyModal').then((m) => m.PrivateReplyModal),
@@ -93,7 +93,7 @@ function FeedSection({
   now: number;
   onReply: (() => void) | undefined;
 }) {
-  const threadRef = useLandingScroll<HTMLDivElement>();
+  const threadRef = useLandingScroll<HTMLDivElement>(PRIVATE_MESSAGES_ANCHOR);
   const blasts = history.messages;
   const threadTitle = `Private messages with ${host}`;
   return (

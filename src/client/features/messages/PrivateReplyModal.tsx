@@ -11,7 +11,7 @@ import type { GuestAccess } from '../rsvp';
 import { notify } from '../../app/lib/notify';
 import { useTRPC } from '../../app/lib/trpc';
 import { MessageTextarea } from './MessageTextarea';
-import { newMessageId } from './newMessageId';
+import { newMessageId } from '../../app/lib/newMessageId';
 import { useMessageInvalidation } from './queries';
 
 type Values = z.output<typeof replyFormSchema>;

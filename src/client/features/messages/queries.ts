@@ -1,25 +1,11 @@
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { readAgainNow } from '../../app/lib/live';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useReadAgainOn } from '../../app/lib/live';
 import { useTRPC } from '../../app/lib/trpc';
 import type { GuestAccess } from '../rsvp';
 
 // The messages feature's cache: the party page's feed (messages.getEventMessageHistory, as the viewer may read
 // it), the host's history (messages.getUserEventMessageHistory), and what a sent message reads again. Both are
 // read again when the party page's live updates hear of a message for the viewer (its `liveVersion`).
-
-/**
- * Reads the query again each time `liveVersion` goes up (the party page's live updates heard of a message for
- * this viewer); the version a component mounted with is already read.
- */
-function useReadAgainOn(liveVersion: number, queryKey: QueryKey) {
-  const queryClient = useQueryClient();
-  const [mountedAt] = useState(liveVersion);
-  useEffect(() => {
-    if (liveVersion > mountedAt) void readAgainNow(queryClient, { queryKey });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new version only, for the key as it is then
-  }, [liveVersion]);
-}
 
 /** The hosts' blasts to this viewer (and a guest's private thread); a refused link is not asked again. */
 export function useMessageFeedQuery(eventId: string, access: GuestAccess, liveVersion = 0) {

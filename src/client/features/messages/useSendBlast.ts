@@ -4,7 +4,7 @@ import { MESSAGE_TEXT } from '../../../shared/messages/copy';
 import { errorMessage } from '../../app/lib/errors';
 import { notify } from '../../app/lib/notify';
 import { useTRPC } from '../../app/lib/trpc';
-import { newMessageId } from './newMessageId';
+import { newMessageId } from '../../app/lib/newMessageId';
 import { useMessageInvalidation } from './queries';
 
 /** Sends the host's blast; a failure throws with a line for the form, a success says so and calls `onSent`. */

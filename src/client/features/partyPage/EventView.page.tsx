@@ -13,6 +13,7 @@ import { AlbumSection } from '../album';
 import { GuestList, WaitlistReview } from '../guests';
 import { MessagesFeed } from '../messages';
 import { PartySongs } from '../music';
+import { WallSection } from '../wall';
 import { errorMessage } from '../../app/lib/errors';
 import { dropFirstPaint } from '../../app/lib/firstPaint';
 import { useStagedMount } from '../../app/lib/stagedMount';
@@ -29,7 +30,7 @@ const PreviewFooter = lazy(() => import('./host/PreviewFooter').then((m) => ({ d
 
 const PARTY_LIVE = 'Your party is live!';
 
-/** Messages; album and songs; waitlist and guest list: mounted in turn after the invitation. */
+/** Messages; wall, album and songs; waitlist and guest list: mounted in turn after the invitation. */
 const BELOW_THE_INVITATION_STAGES = 3;
 
 /** /event/{eventId} and /event/{eventId}/ro: the party's page for hosts, guests and visitors. */
@@ -219,7 +220,7 @@ function CancelledBanner({ note, hostedBy }: { note: string | null; hostedBy: st
 }
 
 /**
- * What lies below the invitation (messages, album, songs, waitlist, guest list), each the feature's own: mounted
+ * What lies below the invitation (messages, wall, album, songs, waitlist, guest list), each the feature's own: mounted
  * after it, a part a quiet moment, so the invitation and its RSVP buttons show and answer first.
  */
 function BelowTheInvitation({
@@ -249,6 +250,16 @@ function BelowTheInvitation({
           hostName={event.hostedBy}
           liveVersion={state.messagesVersion}
         />
+      )}
+      {below >= 2 && !readOnly && !preview && (isHost || (viewer.invitee && !waiting)) && (
+        /* The guest wall: hosts and the party's guests (the server decides, and refuses anyone else: then
+             nothing shows). Its code comes when it is mounted. */
+        <Suspense fallback={null}>
+          <WallSection
+            credentials={{ eventId: event.id, inviteeUuid: access.inviteeUuid, token: access.token }}
+            liveVersion={state.wallVersion}
+          />
+        </Suspense>
       )}
       {below >= 2 && viewer.role !== 'visitor' && !waiting && !preview && (
         /* The photo album: hosts and the party's guests only (the server decides; anyone else gets none).

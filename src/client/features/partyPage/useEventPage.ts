@@ -27,6 +27,8 @@ export type EventPageState = {
   refetch: () => Promise<unknown>;
   /** Counts the live updates that said this viewer's messages changed: the feed reads them again on each. */
   messagesVersion: number;
+  /** Goes up each time the live updates say the guest wall changed. */
+  wallVersion: number;
   /** After an RSVP or 'Clear and update details': remember the new credentials and load the page again. */
   changeAccess: (access: GuestAccess) => void;
   /** Forget a link that the server refused and look at the page without it. */
@@ -73,6 +75,7 @@ export function useEventPage(eventId: string): EventPageState {
   const pageQuery = useEventPageQuery(input);
   // Live (issue 15): answers, edits by a host or cohost, and messages, as they happen, with these credentials.
   const [messagesVersion, setMessagesVersion] = useState(0);
+  const [wallVersion, setWallVersion] = useState(0);
   const loaded = pageQuery.data?.event.id === eventId && !pageQuery.error;
   useEventPageLive(
     {
@@ -84,6 +87,7 @@ export function useEventPage(eventId: string): EventPageState {
       enabled: loaded,
       readAt: () => pageQuery.dataUpdatedAt,
       onMessages: () => setMessagesVersion((version) => version + 1),
+      onWall: () => setWallVersion((version) => version + 1),
     },
   );
 
@@ -122,6 +126,7 @@ export function useEventPage(eventId: string): EventPageState {
     preview,
     refetch: pageQuery.refetch,
     messagesVersion,
+    wallVersion,
     changeAccess,
     dropLink,
   };

@@ -13,11 +13,16 @@ type PageCredentials = { eventId: string; inviteeUuid?: string; token?: string }
 /**
  * The party page live (events.onEventPageChange): a change to the party (an answer, an edit by a host or a
  * cohost) reads the page and its guest list again; a message this viewer may read calls `onMessages` (the feed
- * is the messages feature's, loaded with it).
+ * is the messages feature's, loaded with it); a change to the guest wall calls `onWall` (the wall feature's).
  */
 export function useEventPageLive(
   credentials: PageCredentials,
-  { enabled, readAt, onMessages }: { enabled: boolean; readAt: () => number; onMessages: () => void },
+  {
+    enabled,
+    readAt,
+    onMessages,
+    onWall,
+  }: { enabled: boolean; readAt: () => number; onMessages: () => void; onWall: () => void },
 ) {
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -45,6 +50,7 @@ export function useEventPageLive(
           });
       }
       if (kinds.includes('messages')) onMessages();
+      if (kinds.includes('wall')) onWall();
     },
   });
 }

@@ -17,6 +17,7 @@ import {
 import type { Logger } from '../../platform/logger';
 import { type StorageProvider, storageKeysIn, userUploadsPrefix } from '../../platform/providers/storage';
 import { deleteEventAlbumFiles, deletePhotosAddedBy } from '../album';
+import { forgetWallAuthor } from '../wall';
 
 // "Delete Account" (spec: 'Your data will be deleted, this cannot be undone.'). It is final: no soft delete,
 // no grace period. What happens to each kind of data:
@@ -24,7 +25,8 @@ import { deleteEventAlbumFiles, deletePhotosAddedBy } from '../album';
 //   an invitation without its host cannot be run, and keeping it would keep the host's name and words;
 // - their guest rows in OTHER people's parties stay, so those hosts' counts stay right, but lose everything
 //   that says who they were (user id, name, e-mail, phone, photo, message, link token) and their answers;
-// - messages they wrote are deleted; messages hosts sent them stay (those are the hosts' words);
+// - messages and guest-wall posts and reactions they wrote are deleted; messages hosts sent them stay (those
+//   are the hosts' words);
 // - sessions, refresh tokens, e-mails, phones, linked Google/Apple sign-ins, contacts, drafts, image records,
 //   coin ledger rows and cohost rows go with the user row (foreign keys cascade), and codes or sign-in tokens
 //   for signing in to their addresses are deleted too;
@@ -84,6 +86,7 @@ export async function deleteAccount(
         .where(inArray(invitees.id, guestRowIds));
     }
     await tx.delete(messages).where(eq(messages.senderUserId, userId));
+    await forgetWallAuthor(tx, userId, guestRowIds);
     if (addresses.length) {
       // Sign-in codes and tokens for their addresses; another person's proof of an address stays theirs.
       await tx

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { wallPostsWrittenBy } from '../wall';
 import {
   albumPhotos,
   answers,
@@ -26,6 +27,7 @@ export async function exportAccountData(db: Db, userId: string, now: Date = new 
   if (!user) return null;
   const emails = await db.select().from(userEmails).where(eq(userEmails.userId, userId));
   const phones = await db.select().from(userPhones).where(eq(userPhones.userId, userId));
+  const addresses = verifiedAddresses(emails, phones);
   return {
     exportedAt: now.toISOString(),
     account: {
@@ -48,8 +50,9 @@ export async function exportAccountData(db: Db, userId: string, now: Date = new 
       optedOutAt: iso(user.optedOutAt),
     },
     hostedParties: await hostedParties(db, userId),
-    invitations: await invitationsOf(db, userId, verifiedAddresses(emails, phones)),
+    invitations: await invitationsOf(db, userId, addresses),
     messagesWritten: await messagesWrittenBy(db, userId),
+    wallPosts: await wallPostsWrittenBy(db, userId, addresses),
     photos: await photosOf(db, userId),
     coins: await coinRowsOf(db, userId),
   };

@@ -27,7 +27,7 @@ const shownToGuests = (details: (string | null)[]) =>
 /**
  * A party page, for the viewer the procedure resolved: the party (any change to it, its guests, questions,
  * answers or cohosts) and, for hosts and guests with their own invitation, the messages they may read (by the
- * rules of getEventMessageHistory). When who may act for the party changes, the viewer is resolved again, with
+ * rules of getEventMessageHistory) and the guest wall. When who may act for the party changes, the viewer is resolved again, with
  * the same rules and credentials as getEvent (without writing anything: a stream only reads); the stream ends
  * if the party is gone or the link is refused.
  */
@@ -64,6 +64,8 @@ export function eventPageTopics(
               kind: 'messages' as const,
               concerns: messageChangesConcern(caller.db, eventId, reader),
             },
+            // The guest wall: the same people read it (wall/access.ts), and every change to it concerns them all.
+            { channel: LIVE_CHANNELS.wallChanged, key: eventId, kind: 'wall' as const },
           ]
         : []),
     ];

@@ -67,6 +67,7 @@ export const deliveryParamsSchemas = {
     groups: z.array(digestGroup),
     totals: z.string(),
   }),
+  'wall-post': z.object({ postId: z.string() }),
 } satisfies Record<DeliveryKind, z.ZodType>;
 
 export type DeliveryParams<K extends DeliveryKind> = z.infer<(typeof deliveryParamsSchemas)[K]>;

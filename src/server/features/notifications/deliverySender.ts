@@ -15,6 +15,7 @@ import { type DeliveryRow, finishDelivery, loadDelivery, markSent, pendingDelive
 import { paramsOf } from './deliveryParams';
 import { loadParty, type NoticeReads, type Party, type Prepared, prepareGuestNotice } from './guestNotices';
 import { noticeMail } from './noticeMail';
+import { prepareWallNotice } from './wallNoticeMail';
 
 // Sending deliveries (the 'delivery-send' job, one attempt each, a fetched batch read together and sent one by
 // one): still owed? still wanted by its recipient? then written from the party as it is now, sent, and marked. A failed send fails its
@@ -56,7 +57,7 @@ function prepareHostNotice(deps: SendDeps, delivery: DeliveryRow): Prepared {
     mail: noticeMail({
       to: delivery.to,
       subject: p.subject,
-      heading: `${p.title}: the answers since the last digest`,
+      heading: `${p.title}: what's new since the last digest`,
       blocks: [
         ...p.groups.map((group) => ({ heading: group.heading, items: group.names })),
         { paragraph: p.totals },
@@ -105,7 +106,9 @@ async function prepareOne(
   const prepared =
     delivery.kind === 'host-update' || delivery.kind === 'digest'
       ? prepareHostNotice(deps, delivery)
-      : await prepareGuestNotice(deps, delivery, reads);
+      : delivery.kind === 'wall-post'
+        ? await prepareWallNotice(deps, delivery, reads)
+        : await prepareGuestNotice(deps, delivery, reads);
   if ('skip' in prepared) {
     await finishDelivery(deps.db, delivery.id, 'skipped', prepared.skip);
     return 'skipped';

@@ -7,9 +7,10 @@ import { hostRoutes, isHostNews, loadNews, partyTotals } from './hostRecipients'
 import { type ActivityDeps, hostDeliveries, lockPartyNotices, markTold } from './partyActivity';
 import { storeDeliveries } from './deliveryStore';
 import { enqueueSends } from './sendJob';
+import { wallNewsSince } from './wallNotices';
 
 // The daily digest: at 9:00 on each party's own clock, one message to the hosts with the answers since the
-// last one, grouped with counts and names, and the party's totals. A party with nothing new (digest_due never
+// last one, grouped with counts and names, the wall's new posts, and the party's totals. A party with nothing new (digest_due never
 // set) gets none that day.
 
 /** One party's digest for its local `day`, unless that day's is done; answers how many deliveries it made. */
@@ -21,7 +22,12 @@ async function runDigest(deps: ActivityDeps, event: EventRow, day: string, now: 
     const notices = await lockPartyNotices(tx, event.id);
     if (!notices.digestDue || (notices.digestDoneOn !== null && notices.digestDoneOn >= day)) return [];
     const news = (await loadNews(tx, event.id, now)).filter(isHostNews);
-    const stored = news.length
+    const posts = await wallNewsSince(tx, event.id, notices.wallToldUntil, now);
+    const groups = [
+      ...digestGroups(news),
+      ...(posts.length ? [{ heading: `On the wall (${posts.length})`, names: posts }] : []),
+    ];
+    const stored = groups.length
       ? await storeDeliveries(
           tx,
           hostDeliveries(routes, {
@@ -29,10 +35,10 @@ async function runDigest(deps: ActivityDeps, event: EventRow, day: string, now: 
             kind: 'digest',
             eventId: event.id,
             params: {
-              subject: digestSubject(news.length, title),
+              subject: digestSubject(news.length, title, posts.length),
               title,
               date: day,
-              groups: digestGroups(news),
+              groups,
               totals,
             },
           }),
@@ -41,7 +47,7 @@ async function runDigest(deps: ActivityDeps, event: EventRow, day: string, now: 
     await markTold(tx, event.id, news, 'host');
     await tx
       .update(partyNotices)
-      .set({ digestDue: false, digestDoneOn: day })
+      .set({ digestDue: false, digestDoneOn: day, wallToldUntil: now })
       .where(eq(partyNotices.eventId, event.id));
     return stored;
   });

@@ -45,6 +45,8 @@ describe('subjects and totals', () => {
     expect(hostUpdateSubject([news({})], 'Picnic')).toBe('Ann Lee is going: Picnic');
     expect(hostUpdateSubject([news({}), news({ name: 'Bo' })], 'Picnic')).toBe('2 new answers for Picnic');
     expect(digestSubject(1, 'Picnic')).toBe('Daily digest for Picnic: 1 new answer');
+    expect(digestSubject(2, 'Picnic', 1)).toBe('Daily digest for Picnic: 2 new answers and 1 wall post');
+    expect(digestSubject(0, 'Picnic', 3)).toBe('Daily digest for Picnic: 3 new wall posts');
     expect(totalsLine({ going: 12, notGoing: 3, awaiting: 5 })).toBe(
       "Going 12 · Can't make it 3 · Awaiting 5",
     );

@@ -85,8 +85,18 @@ export function digestGroups(news: readonly AnswerNews[]): DigestGroup[] {
     .map(([key, heading]) => ({ heading: `${heading} (${groups[key].length})`, names: groups[key] }));
 }
 
-export function digestSubject(count: number, title: string): string {
-  return `Daily digest for ${title}: ${count} new ${count === 1 ? 'answer' : 'answers'}`;
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "Daily digest for Picnic: 2 new answers and 1 wall post" (either part alone when the other is none). */
+export function digestSubject(count: number, title: string, wallPosts = 0): string {
+  const answers = counted(count, 'new answer', 'new answers');
+  const what =
+    wallPosts === 0
+      ? answers
+      : count === 0
+        ? counted(wallPosts, 'new wall post', 'new wall posts')
+        : `${answers} and ${counted(wallPosts, 'wall post', 'wall posts')}`;
+  return `Daily digest for ${title}: ${what}`;
 }
 
 /**

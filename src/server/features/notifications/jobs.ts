@@ -6,6 +6,7 @@ import { runPartyActivity } from './partyActivity';
 import { runDueReminders } from './reminders';
 import { pruneDeliveries } from './deliveryStore';
 import { deliverySendJob, requeueOrphans } from './sendJob';
+import { noticeWallPost } from './wallNotices';
 
 // The notifications feature's background jobs: the per-party run that answers set off, the tick that finds
 // what is due by the clock (reminders, digests, deliveries a crash left without a job), and the send itself.
@@ -29,6 +30,17 @@ export const partyActivityJob = defineJob({
   logFields: ({ eventId }) => ({ eventId }),
   onStart: async (deps, enqueue) =>
     listenForActivity(deps, (eventIds) => enqueue(eventIds.map((eventId) => ({ eventId })))),
+});
+
+/** One new post's notices, queued by wall.post once the post is stored (one job per post). */
+export const wallPostNoticesJob = defineJob({
+  name: 'wall-post-notices',
+  payload: z.object({ postId: z.guid() }),
+  handler: async (deps, { postId }) => {
+    await noticeWallPost(deps, postId);
+  },
+  singletonKey: ({ postId }) => postId,
+  logFields: ({ postId }) => ({ postId }),
 });
 
 /** The clock's part: what is due now. Each part failing alone does not hold up the others. */

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { type DbNotifications, EVENT_CHANGED_CHANNEL, payloadParts } from '../db/notifications';
 
 // What changed, for this app instance's live subscriptions (platform/trpc/live.ts). Database triggers NOTIFY
-// the ids of what changed (migrations 0006 and 0014); the instance's one LISTEN connection (db/notifications.ts)
+// the ids of what changed (migrations 0006, 0014 and 0024); the instance's one LISTEN connection (db/notifications.ts)
 // hands each notification to this hub, which fans it out in memory to the subscriptions following that id, and
 // remembers when each id last changed, so a client that reconnects (here or to another instance) can be told
 // whether it missed anything. Nothing here is the source of truth: every instance hears every change from
@@ -26,6 +26,8 @@ export const LIVE_CHANNELS = {
   draftsChanged: 'elk_drafts_changed',
   /** The parties on a user's list changed (organized, co-hosted, invited to, hidden): `<user id>`. */
   userEventsChanged: 'elk_user_events_changed',
+  /** A party's wall changed (a post, its reactions, the wall turned off or on): `<event id>:<post id>`. */
+  wallChanged: 'elk_wall_changed',
 } as const;
 
 export type LiveChannel = (typeof LIVE_CHANNELS)[keyof typeof LIVE_CHANNELS];

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './music';
 export * from './album';
 export * from './newsletter';
+export * from './wall';

@@ -32,6 +32,8 @@ export const partyNotices = pgTable('party_notices', {
   digestDoneOn: text('digest_done_on'),
   /** iCalendar SEQUENCE of the invitation guests hold: +1 with each updated invitation or cancellation. */
   calendarSequence: integer('calendar_sequence').notNull().default(0),
+  /** Daily digest: wall posts up to this moment were told (the next digest tells those after). */
+  wallToldUntil: timestamp('wall_told_until', { withTimezone: true }),
 });
 
 /**
@@ -75,6 +77,7 @@ export const DELIVERY_KINDS = [
   'waitlist',
   'host-update',
   'digest',
+  'wall-post',
 ] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
