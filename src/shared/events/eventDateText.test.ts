@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventWhenText, savedAtText } from './eventDateText';
+import { eventWhenText, partyPageWhenText, savedAtText, viewerClockText, zoneCity } from './eventDateText';
 
 const LA = 'America/Los_Angeles';
 const at = (iso: string) => Date.parse(iso);
@@ -54,5 +54,35 @@ describe('savedAtText', () => {
     expect(savedAtText(saved, { now: saved + 25 * 3_600_000, viewerTimeZone: LA })).toBe(
       'Saved at Jan 10, 2:20 AM',
     );
+  });
+});
+
+describe("partyPageWhenText: the guest's own clock", () => {
+  // 02:00 UTC on Jan 10 is 8 PM on Friday Jan 9 in Chicago, 9 PM in New York, 6 PM in Los Angeles.
+  const event = { startTime: at('2026-01-10T02:00:00Z'), endTime: 0, timeZone: 'America/Chicago' };
+
+  it('says both clocks when the viewer’s reads differently', () => {
+    expect(partyPageWhenText(event, { now, viewerTimeZone: 'America/New_York' })).toBe(
+      'Fri, Jan 9 · 8:00 PM in Chicago — 9:00 PM your time',
+    );
+    expect(
+      partyPageWhenText({ ...event, endTime: at('2026-01-10T05:00:00Z') }, { now, viewerTimeZone: LA }),
+    ).toBe('Fri, Jan 9 · 8:00 PM – 11:00 PM in Chicago — 6:00 PM your time');
+  });
+
+  it('names the viewer’s weekday when their day is another', () => {
+    expect(viewerClockText(event, 'Europe/Berlin')).toBe('Sat 3:00 AM your time');
+  });
+
+  it('says one clock when they agree, or the viewer’s is unknown', () => {
+    expect(partyPageWhenText(event, { now, viewerTimeZone: 'America/Chicago' })).toBe('Fri, Jan 9 · 8:00 PM');
+    expect(partyPageWhenText(event, { now })).toBe('Fri, Jan 9 · 8:00 PM');
+    expect(viewerClockText({ startTime: 0, timeZone: 'America/Chicago' }, LA)).toBeNull();
+  });
+
+  it('names a zone by its city', () => {
+    expect(zoneCity('America/Los_Angeles')).toBe('Los Angeles');
+    expect(zoneCity('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
+    expect(zoneCity('UTC')).toBe('UTC');
   });
 });

@@ -18,12 +18,50 @@ function dayText(date: TZDate, now: TZDate): string {
 
 const timeText = (date: TZDate) => format(date, 'h:mm a');
 
+/** Whether a viewer in `viewerTimeZone` reads the start on another clock than the party's. */
+function clocksDiffer(startTime: number, timeZone: string, viewerTimeZone: string | undefined): boolean {
+  if (!viewerTimeZone || viewerTimeZone === timeZone) return false;
+  const at = new Date(startTime);
+  return tzOffset(timeZone, at) !== tzOffset(viewerTimeZone, at);
+}
+
 /** The zone's short name ("PST", "GMT+5:45") when the viewer's clock reads differently at the start. */
 function zoneSuffix(startTime: number, timeZone: string, viewerTimeZone: string | undefined): string {
-  if (!viewerTimeZone || viewerTimeZone === timeZone) return '';
-  const at = new Date(startTime);
-  if (tzOffset(timeZone, at) === tzOffset(viewerTimeZone, at)) return '';
-  return ` ${tzName(timeZone, at, 'short')}`;
+  if (!clocksDiffer(startTime, timeZone, viewerTimeZone)) return '';
+  return ` ${tzName(timeZone, new Date(startTime), 'short')}`;
+}
+
+/** The place a zone is named after: 'America/Los_Angeles' is 'Los Angeles', 'UTC' stays 'UTC'. */
+export function zoneCity(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+}
+
+/**
+ * The start on the viewer's own clock when it reads differently from the party's: '8:00 PM your time', with
+ * the weekday when the viewer's day differs ('Sat 2:00 AM your time'); null on the same clock.
+ */
+export function viewerClockText(
+  event: Pick<EventTiming, 'startTime' | 'timeZone'>,
+  viewerTimeZone: string | undefined,
+): string | null {
+  if (!event.startTime || !clocksDiffer(event.startTime, event.timeZone, viewerTimeZone)) return null;
+  const there = new TZDate(event.startTime, event.timeZone);
+  const here = new TZDate(event.startTime, viewerTimeZone!);
+  const sameDay = format(there, 'yyyy-MM-dd') === format(here, 'yyyy-MM-dd');
+  return `${format(here, sameDay ? 'h:mm a' : 'EEE h:mm a')} your time`;
+}
+
+/**
+ * The party page's date line (issue 43, the guest's own clock): eventWhenText on the party's clock, and for a
+ * viewer whose clock differs, both ('Sat, Jan 10 · 7:00 PM in Chicago — 8:00 PM your time').
+ */
+export function partyPageWhenText(
+  event: Pick<EventTiming, 'startTime' | 'endTime' | 'timeZone'>,
+  options: Options,
+): string {
+  const own = eventWhenText(event, { now: options.now });
+  const yours = viewerClockText(event, options.viewerTimeZone);
+  return yours ? `${own} in ${zoneCity(event.timeZone)} — ${yours}` : own;
 }
 
 /**

@@ -184,6 +184,15 @@ describe('the updateAttendance call', () => {
     });
     const quiet = attendancePayload({ ...base, draft: d, status: 'YES', askedContact: false });
     expect(quiet.invitee.email).toBeUndefined();
+    expect(quiet.invitee.timeZone).toBeUndefined();
+    const zoned = attendancePayload({
+      ...base,
+      draft: d,
+      status: 'NO',
+      askedContact: false,
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(zoned.invitee.timeZone).toBe('Asia/Tokyo');
   });
 
   it('sends the contact the communication preference requires, and the guest’s pick when they choose', () => {

@@ -133,6 +133,8 @@ export function attendancePayload(options: {
   photoUploadMode?: 'manual' | 'magic';
   /** The event's communication preference; without it the guest's own pick decides. */
   communicationPreference?: CommunicationPreference;
+  /** The guest's device's time zone: their reminders and notices then give the time on their clock too. */
+  timeZone?: string;
 }): UpdateAttendanceInput {
   const { draft, status, askedContact } = options;
   const yes = status === 'YES';
@@ -148,6 +150,7 @@ export function attendancePayload(options: {
       ...(askedContact && needs.email ? { email: draft.email.trim() } : {}),
       ...(askedContact && needs.phone ? { phone: draft.phone.trim() } : {}),
       ...(askedContact && guestChooses(preference) ? { notificationPreference: draft.channel } : {}),
+      ...(options.timeZone ? { timeZone: options.timeZone } : {}),
       rsvpStatus: status,
       additionalGuestCount: yes && options.openInvite ? clampGuestCount(draft.additionalGuestCount) : 0,
       rsvpMessage: yes ? rsvpMessageToSend(draft.rsvpMessage) : null,

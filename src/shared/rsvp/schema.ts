@@ -4,7 +4,7 @@ import { ANSWER_MAX, GUEST_EXTRAS_MAX, RSVP_MESSAGE_MAX } from '../constants';
 import { MSG } from '../common/copy';
 import { parsePhone } from '../common/phone';
 import { emailSchema, idSchema, nameSchema, successSchema, textSchema } from '../common/schema';
-import { RSVP_STATUSES, WAITLIST_STATUSES } from '../events/schema';
+import { isValidTimeZone, RSVP_STATUSES, WAITLIST_STATUSES } from '../events/schema';
 import { receivedRsvpMessage } from './rules';
 import { songSchema } from '../music/songSchema';
 
@@ -69,6 +69,8 @@ export const rsvpInviteeSchema = z.object({
   rsvpMessage: rsvpMessageSchema.nullish(),
   answers: z.array(answerSchema).max(50).optional(),
   notificationPreference: z.enum(NOTIFICATION_PREFERENCES).optional(),
+  /** The guest's own time zone (their device's): reminders and notices then say the time on it too. */
+  timeZone: textSchema().max(64).refine(isValidTimeZone, { error: 'Unknown time zone.' }).optional(),
 });
 export type RsvpInviteeInput = z.input<typeof rsvpInviteeSchema>;
 

@@ -54,6 +54,7 @@ export function useRsvpSubmit(options: RsvpSubmitOptions) {
       questions: event.questions,
       photoUploadMode: query.photoUploadMode,
       communicationPreference: event.communicationPreference,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     drafts.setError(null);
     if (status === 'YES') prefetchYouAreGoing();

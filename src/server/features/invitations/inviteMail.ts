@@ -1,3 +1,4 @@
+import { viewerClockText } from '../../../shared/events/eventDateText';
 import { type CalendarInvitee, locationText } from '../../../shared/events/calendar';
 import { addressLine } from '../../../shared/events/eventAddress';
 import { hmacHex, sha256Hex } from '../../platform/auth/crypto';
@@ -65,14 +66,22 @@ function requestIcs(
   return eventIcs(event, true, baseUrl, invitee, { method: 'REQUEST', sequence, organizer });
 }
 
-/** "Saturday, June 6, 2026 at 8:00 PM PDT": the date in the party's own zone, with the zone named. */
-export function invitationWhen(event: Pick<EventRow, 'startTime' | 'timeZone'>): string {
+/**
+ * "Saturday, June 6, 2026 at 8:00 PM PDT": the date in the party's own zone, with the zone named; and for a
+ * guest whose own zone is known and reads differently, theirs too: "… 8:00 PM CDT (9:00 PM your time)".
+ */
+export function invitationWhen(
+  event: Pick<EventRow, 'startTime' | 'timeZone'>,
+  guestTimeZone?: string | null,
+): string {
   const when = mailWhen(event);
   if (!when || !event.startTime) return when;
   const zone = dateFormat(event.timeZone || 'UTC', { timeZoneName: 'short' })
     .formatToParts(new Date(event.startTime))
     .find((part) => part.type === 'timeZoneName')?.value;
-  return zone ? `${when} ${zone}` : when;
+  const theirs = viewerClockText(event, guestTimeZone ?? undefined);
+  const named = zone ? `${when} ${zone}` : when;
+  return theirs ? `${named} (${theirs})` : named;
 }
 
 export function invitationMail(options: {

@@ -18,7 +18,10 @@ export type Confirmation = {
   event: EventRow;
   hostName: string;
   hostPhotoUrl: string | null;
-  guest: Pick<InviteeRow, 'id' | 'name' | 'rsvpStatus' | 'waitlistStatus' | 'additionalGuestCount'>;
+  guest: Pick<
+    InviteeRow,
+    'id' | 'name' | 'rsvpStatus' | 'waitlistStatus' | 'additionalGuestCount' | 'timeZone'
+  >;
   /** The party's place as the guests who are in see it. */
   place: string;
   /** The guest's personal link (it carries their token when the address is still theirs). */
@@ -69,7 +72,7 @@ export function confirmationMail(c: Confirmation): MailMessage {
       : going
         ? `you're going${extra}!`
         : "you can't make it.";
-  const when = invitationWhen(event);
+  const when = invitationWhen(event, guest.timeZone);
   const place = going ? c.place : '';
   const calendar = going ? calendarButtons(c, place) : [];
   const notes = [

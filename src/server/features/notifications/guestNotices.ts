@@ -63,9 +63,9 @@ async function loadGuest(deps: SendDeps, inviteeId: string | null): Promise<Invi
 export const placeOf = (event: EventRow) =>
   locationText(event.location, addressLine(event.location?.address)) ?? '';
 
-/** The "When" and "Where" lines of a party. */
-function whenWhere(event: EventRow): NoticeBlock[] {
-  const when = invitationWhen(event);
+/** The "When" and "Where" lines of a party, the time also on the guest's own clock when it is known. */
+function whenWhere(event: EventRow, guest: Pick<InviteeRow, 'timeZone'>): NoticeBlock[] {
+  const when = invitationWhen(event, guest.timeZone);
   const place = placeOf(event);
   return [
     ...(when ? [{ paragraph: `When: ${when}` }] : []),
@@ -155,7 +155,7 @@ export async function prepareGuestNotice(
   if (delivery.kind === 'waitlist') {
     return prepareWaitlistNotice(delivery, party, guest, {
       link,
-      whenWhere: whenWhere(party.event),
+      whenWhere: whenWhere(party.event, guest),
       attachments: requestAttachment(deps, party, guest, delivery.to, party.sequence),
     });
   }
@@ -205,14 +205,15 @@ function prepareReminder({ deps, delivery, party, guest, link, title }: GuestNot
   const when = invitationWhen(event);
   if (delivery.channel === 'sms') {
     const place = placeOf(event);
-    return { sms: `Reminder: ${title}, ${when}${place ? ` at ${place}` : ''}. ${link}` };
+    const theirs = invitationWhen(event, guest.timeZone);
+    return { sms: `Reminder: ${title}, ${theirs}${place ? ` at ${place}` : ''}. ${link}` };
   }
   return {
     mail: noticeMail({
       to: delivery.to,
       subject: `Reminder: ${title}, ${when}`,
       heading: `${title} is ${p.reminder === '24h' ? 'coming up' : 'about to start'}`,
-      blocks: whenWhere(event),
+      blocks: whenWhere(event, guest),
       button: { label: 'View the party', url: link },
       attachments: requestAttachment(deps, party, guest, delivery.to, party.sequence),
       meta: metaOf(delivery),
@@ -230,7 +231,7 @@ function prepareUpdate({ deps, delivery, party, guest, link, title }: GuestNotic
   const host = hostLabel(party.hostName);
   if (delivery.channel === 'sms') {
     return {
-      sms: `${host} changed the ${what} of ${title}: ${invitationWhen(event)}, ${placeOf(event)}. ${link}`,
+      sms: `${host} changed the ${what} of ${title}: ${invitationWhen(event, guest.timeZone)}, ${placeOf(event)}. ${link}`,
     };
   }
   return {
@@ -238,7 +239,7 @@ function prepareUpdate({ deps, delivery, party, guest, link, title }: GuestNotic
       to: delivery.to,
       subject: `Updated: ${title} has a new ${what}`,
       heading: `${host} changed the ${what} of ${title}`,
-      blocks: whenWhere(event),
+      blocks: whenWhere(event, guest),
       button: { label: 'View the party', url: link },
       attachments: requestAttachment(deps, party, guest, delivery.to, p.sequence),
       meta: metaOf(delivery),

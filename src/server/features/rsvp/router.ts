@@ -63,6 +63,7 @@ export const rsvpRouter = router({
           rsvpMessage: invitee.rsvpMessage,
           answers: invitee.answers,
           notificationPreference: invitee.notificationPreference,
+          timeZone: invitee.timeZone,
           textPermission: input.textPermissionStatusUpdate,
           photoUploadMode: input.photoUploadMode,
           presentedToken: input.token,

@@ -228,6 +228,7 @@ function stateColumns(after: RsvpState, request: RsvpRequest, statusChanged: boo
     waitlistStatus: after.waitlistStatus,
     ...(statusChanged && request.status !== 'SEEN' ? { respondedAt: now } : {}),
     ...(request.notificationPreference ? { notificationPreference: request.notificationPreference } : {}),
+    ...(request.timeZone ? { timeZone: request.timeZone } : {}),
     ...(request.textPermission ? { textPermissionGranted: request.textPermission === 'GRANTED' } : {}),
     ...(request.photoUploadMode ? { photoUploadMode: request.photoUploadMode } : {}),
     updatedAt: now,

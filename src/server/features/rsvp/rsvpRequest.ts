@@ -11,6 +11,8 @@ export type RsvpRequest = {
   rsvpMessage?: string | null;
   answers?: AnswerValue[];
   notificationPreference?: 'email' | 'phone' | 'both';
+  /** The guest's own time zone (their device's), for the times in their mails. */
+  timeZone?: string;
   textPermission?: 'GRANTED' | 'REJECTED';
   /** How this guest shares photos to the party album (the `pu` of an RSVP link: manual or magic). */
   photoUploadMode?: 'manual' | 'magic';

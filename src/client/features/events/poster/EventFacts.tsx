@@ -39,7 +39,11 @@ export function EventFacts({ event, when, location, placeName, address, mapHref,
         <div className={classes.factMain} data-testid="event-when">
           {day}
         </div>
-        {time && <div className={classes.factSub}>{time}</div>}
+        {time && (
+          <div className={classes.factSub} data-testid="event-when-time">
+            {time}
+          </div>
+        )}
         {calendar && <div style={{ marginTop: 8 }}>{calendar}</div>}
       </Fact>
       {location !== 'none' && (

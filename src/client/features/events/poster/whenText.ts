@@ -4,7 +4,8 @@ import { whenIdle } from '../../../app/lib/idle';
 import { log } from '../../../app/lib/log';
 import type { WhenTextReply, WhenTextRequest } from './whenTextMessages';
 
-// The date line of the party page ('Sat, Jan 10 · 7:00 PM PST'), made in a worker. Reading a date on the
+// The date line of the party page ('Sat, Jan 10 · 7:00 PM in Chicago — 8:00 PM your time' for a viewer on
+// another clock), made in a worker. Reading a date on the
 // party's own clock needs the browser's Intl time-zone data, and the first formatter a page makes sets that up
 // in one long task (~100 ms on a phone at 4× slowdown): in a worker it runs beside the page, not in its way
 // (issue 14: total blocking time). The worker starts with the page's code and is ready by the time the party's

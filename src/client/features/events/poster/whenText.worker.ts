@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { eventWhenText } from '../../../../shared/events/eventDateText';
+import { partyPageWhenText } from '../../../../shared/events/eventDateText';
 import type { WhenTextReply, WhenTextRequest } from './whenTextMessages';
 
 // The party's date line, made off the page's thread (see whenText.ts): the first Intl date formatter a page
@@ -11,7 +11,7 @@ self.onmessage = (message: MessageEvent<WhenTextRequest>) => {
   const { key, startTime, endTime, timeZone, now } = message.data;
   const reply: WhenTextReply = {
     key,
-    text: eventWhenText({ startTime, endTime, timeZone }, { now, viewerTimeZone }),
+    text: partyPageWhenText({ startTime, endTime, timeZone }, { now, viewerTimeZone }),
   };
   self.postMessage(reply);
 };

@@ -43,6 +43,8 @@ export const invitees = pgTable(
     textPermissionGranted: boolean('text_permission_granted'),
     /** How the guest shares photos to the album (the RSVP link's `pu`): by hand, or matched by face. */
     photoUploadMode: text('photo_upload_mode', { enum: ['manual', 'magic'] }),
+    /** The guest's own time zone (their browser's, sent with their answer): mails read times on it too. */
+    timeZone: text('time_zone'),
     seenAt: timestamp('seen_at', { withTimezone: true }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     createdAt: createdAt(),
