@@ -92,6 +92,15 @@ export const JSON_RPC_METHODS = {
     snoozeMergeNudge: 'accounts.snoozeMergeNudge',
     answerTextPermissionPrompt: 'accounts.answerTextPermissionPrompt',
   },
+  WallService: {
+    getWall: 'wall.getWall',
+    post: 'wall.post',
+    react: 'wall.react',
+    deletePost: 'wall.deletePost',
+    hidePost: 'wall.hidePost',
+    setOpen: 'wall.setOpen',
+    follow: 'wall.follow',
+  },
   ThemeService: {
     generateEventImage: 'images.generateEventImage',
     sampleEventImage: 'images.sampleEventImage',
@@ -109,4 +118,7 @@ export const SERVICE_DESCRIPTIONS: Record<keyof typeof JSON_RPC_METHODS, string>
     'and cover images.',
   UserService: 'The account: opting out, merging accounts, deleting it and answering prompts.',
   ThemeService: 'Cover images and the text drawn from a party’s description.',
+  WallService:
+    'A party’s guest wall: its hosts and guests (by session or link token) post notes and react; hosts hide ' +
+    'or delete posts and turn the wall off.',
 };
