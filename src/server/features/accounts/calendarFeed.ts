@@ -3,7 +3,7 @@ import type { CalendarFeedLinks } from '../../../shared/accounts/schema';
 import { idSchema } from '../../../shared/common/schema';
 import { waitsForHost } from '../../../shared/rsvp/rules';
 import { canSeePlace, type EventRow, type InviteeRow } from '../../core/access/eventsAccess';
-import { equalHex, hmacHex } from '../../platform/auth/crypto';
+import { readSignedToken, signToken } from '../../platform/auth/signedToken';
 import type { Db } from '../../platform/db/client';
 import { cohosts, events, invitees, partyNotices, users } from '../../platform/db/schema';
 import { type Env, publicUrl } from '../../platform/env';
@@ -15,19 +15,15 @@ import { icsFeedText, partyIcsEvent } from '../invitations';
 // secret is stored and resetting the link (counting the version up) ends every older one. Each party shows what
 // its page shows the same person: the place only where they may see it, and nobody's name or address.
 
-const MAC_LENGTH = 32;
+const PURPOSE = 'calendar-feed';
 /** Parties that started longer ago than this are left out: a calendar keeps its own past. */
 const PAST_DAYS = 365;
 /** At most this many parties in one feed: the latest (every party to come before the oldest past ones). */
 const FEED_MAX = 500;
 
-const macOf = (secretKey: string, text: string) =>
-  hmacHex(secretKey, `calendar-feed:${text}`).slice(0, MAC_LENGTH);
-
 /** The token of a person's feed at `version`. */
 export function calendarFeedToken(secretKey: string, userId: string, version: number): string {
-  const text = `${userId}.${version}`;
-  return `${text}.${macOf(secretKey, text)}`;
+  return signToken(secretKey, PURPOSE, [userId, String(version)]);
 }
 
 /** Whose feed a token names and at which version, or null when it is not one of ours. */
@@ -35,19 +31,10 @@ export function readCalendarFeedToken(
   secretKey: string,
   token: string,
 ): { userId: string; version: number } | null {
-  const [userId, versionText, mac, ...rest] = token.split('.');
-  if (
-    rest.length ||
-    !userId ||
-    !idSchema.safeParse(userId).success ||
-    !versionText ||
-    !/^\d{1,9}$/.test(versionText)
-  ) {
-    return null;
-  }
-  if (!mac || mac.length !== MAC_LENGTH || !equalHex(mac, macOf(secretKey, `${userId}.${versionText}`))) {
-    return null;
-  }
+  const parts = readSignedToken(secretKey, PURPOSE, token);
+  if (!parts || parts.length !== 2) return null;
+  const [userId, versionText] = parts as [string, string];
+  if (!idSchema.safeParse(userId).success || !/^\d{1,9}$/.test(versionText)) return null;
   return { userId, version: Number(versionText) };
 }
 

@@ -1,4 +1,5 @@
-import { equalHex, hmacHex, sha256Hex } from '../auth/crypto';
+import { sha256Hex } from '../auth/crypto';
+import { readSignedToken, signToken } from '../auth/signedToken';
 import type { MailMessage } from '../providers/mail';
 import { escapeHtml, layoutTable } from './templates';
 
@@ -15,33 +16,25 @@ export type UnsubscribeClaim = { target: UnsubscribeTarget; addressHash: string 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const HASH = /^[0-9a-f]{32}$/;
-const MAC_LENGTH = 32;
+const PURPOSE = 'unsubscribe';
 
 /** The address as a stored key: the SHA-256 of its lower-cased form (32 hex digits). */
 export function addressHash(address: string): string {
   return sha256Hex(`address:${address.trim().toLowerCase()}`).slice(0, 32);
 }
 
-function body(target: UnsubscribeTarget, hash: string): string {
-  return target.kind === 'guest'
-    ? `g.${target.inviteeId}.${hash}`
-    : `h.${target.eventId}.${target.userId}.${hash}`;
+function partsOf(target: UnsubscribeTarget, hash: string): string[] {
+  return target.kind === 'guest' ? ['g', target.inviteeId, hash] : ['h', target.eventId, target.userId, hash];
 }
 
-const macOf = (secretKey: string, text: string) =>
-  hmacHex(secretKey, `unsubscribe:${text}`).slice(0, MAC_LENGTH);
-
 export function unsubscribeToken(secretKey: string, target: UnsubscribeTarget, address: string): string {
-  const text = body(target, addressHash(address));
-  return `${text}.${macOf(secretKey, text)}`;
+  return signToken(secretKey, PURPOSE, partsOf(target, addressHash(address)));
 }
 
 /** What a token says, or null when it is not one of ours (malformed, or signed with another key). */
 export function readUnsubscribeToken(secretKey: string, token: string): UnsubscribeClaim | null {
-  if (token.length > 200) return null;
-  const parts = token.split('.');
-  const mac = parts.pop();
-  if (!mac || mac.length !== MAC_LENGTH || !equalHex(mac, macOf(secretKey, parts.join('.')))) return null;
+  const parts = readSignedToken(secretKey, PURPOSE, token);
+  if (!parts) return null;
   if (parts[0] === 'g' && parts.length === 3 && UUID.test(parts[1]!) && HASH.test(parts[2]!)) {
     return { target: { kind: 'guest', inviteeId: parts[1]! }, addressHash: parts[2]! };
   }
