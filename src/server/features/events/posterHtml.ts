@@ -3,7 +3,7 @@ import { eventWhenText } from '../../../shared/events/eventDateText';
 import { UNTITLED_PARTY } from '../../../shared/events/eventLabels';
 import type { EventRow } from '../../core/access/eventsAccess';
 import { shownCover } from '../../platform/providers/storage';
-import { FIRST_PAINT_BASE_CSS, paintBeforeApp } from '../../platform/http/firstPaintPage';
+import { FIRST_PAINT_BASE_CSS, paintBeforeApp, withFirstPaint } from '../../platform/http/firstPaintPage';
 import { escapeHtml } from './html';
 
 // The invitation's first paint (issue 14): the poster as plain HTML inside #root, so a guest on a slow phone
@@ -117,10 +117,8 @@ const EVENT_PAGE_PRELOADS_COMMENT = new RegExp(`<!--${EVENT_PAGE_PRELOADS}\\s([\
  * but not the cover.
  */
 export function injectPoster(indexHtml: string, headTags: string, poster: string): string {
-  return paintBeforeApp(
+  const page = paintBeforeApp(
     indexHtml.replace(EVENT_PAGE_PRELOADS_COMMENT, (_comment, links: string) => links.trim()),
-  )
-    .replace(/<\/head>/i, `  ${headTags}\n  </head>`)
-    .replace(/<body class="loading">/i, '<body>')
-    .replace(/<div id="root"><\/div>/i, `<div id="root">${poster}</div>`);
+  );
+  return withFirstPaint(page, { headTags, root: poster });
 }

@@ -5,7 +5,7 @@ import { CAROUSEL_IMAGE_SIZES, coverSrcSet, THUMBNAIL_WIDTH } from '../../../sha
 import { sampleInvites, sampleWhen, type SampleInvite } from '../../../shared/landing/samples';
 import { LANDING_DATA_ID, LANDING_META_NAME, type LandingVariant } from '../../../shared/landing/variant';
 import { type CalendarDay, isoDay } from '../../../shared/themes/calendarDay';
-import { FIRST_PAINT_BASE_CSS, paintBeforeApp } from '../../platform/http/firstPaintPage';
+import { FIRST_PAINT_BASE_CSS, paintBeforeApp, withFirstPaint } from '../../platform/http/firstPaintPage';
 import { escapeHtml } from '../../platform/mail/templates';
 
 // The landing page's first paint (issue 14's budget): the hero and the carousel's first example invitation as
@@ -120,14 +120,11 @@ export function injectLanding(
 ): string {
   // Its styles come with it (landingHero.css, small, and the page base inline): the app's stylesheet and code
   // wait (firstPaintPage.ts).
-  const html = indexHtml
-    .replace(/<\/head>/i, `  <style>${FIRST_PAINT_BASE_CSS}</style>\n    ${parts.headTags}\n  </head>`)
-    .replace(/<body class="loading">/i, '<body>')
-    .replace(/<div id="root"><\/div>/i, `<div id="root">${parts.firstPaint}</div>`)
-    .replace(
-      /<\/body>/i,
-      `<script type="application/json" id="${LANDING_DATA_ID}">${dataBlockJson(parts.data)}</script>\n  </body>`,
-    );
+  const html = withFirstPaint(indexHtml, {
+    headTags: `<style>${FIRST_PAINT_BASE_CSS}</style>\n    ${parts.headTags}`,
+    root: parts.firstPaint,
+    tail: `<script type="application/json" id="${LANDING_DATA_ID}">${dataBlockJson(parts.data)}</script>`,
+  });
   // After the head tags are in: the landing page's own chunk is app code too, fetched at low priority.
   return paintBeforeApp(html);
 }

@@ -34,3 +34,19 @@ export function paintBeforeApp(indexHtml: string): string {
     .replace(APP_STYLESHEET, (link) => link.replace(/\s*\/?>$/, ` media="print" ${LATER_STYLESHEET}>`))
     .replace(APP_CODE, '<$1 fetchpriority="low" ');
 }
+
+/**
+ * The index page with a server-painted first view: `headTags` before `</head>`, `root` inside the app's root
+ * element, `tail` (a data block) before `</body>`, and the body no longer marked loading. The pages painted
+ * before the app (the party's poster, the landing) are all made this way.
+ */
+export function withFirstPaint(
+  indexHtml: string,
+  parts: { headTags: string; root: string; tail?: string },
+): string {
+  const html = indexHtml
+    .replace(/<\/head>/i, `  ${parts.headTags}\n  </head>`)
+    .replace(/<body class="loading">/i, '<body>')
+    .replace(/<div id="root"><\/div>/i, `<div id="root">${parts.root}</div>`);
+  return parts.tail ? html.replace(/<\/body>/i, `${parts.tail}\n  </body>`) : html;
+}
