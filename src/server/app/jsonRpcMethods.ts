@@ -89,6 +89,7 @@ export const JSON_RPC_METHODS = {
     optOut: 'accounts.optOut',
     confirmUserMerge: 'accounts.confirmUserMerge',
     deleteAccount: 'accounts.deleteAccount',
+    exportMyData: 'accounts.exportMyData',
     snoozeMergeNudge: 'accounts.snoozeMergeNudge',
     answerTextPermissionPrompt: 'accounts.answerTextPermissionPrompt',
   },
@@ -116,7 +117,8 @@ export const SERVICE_DESCRIPTIONS: Record<keyof typeof JSON_RPC_METHODS, string>
   EventService:
     'Profiles, parties and drafts, answers (RSVPs), guest lists and invitations, cohosts, messages, the album ' +
     'and cover images.',
-  UserService: 'The account: opting out, merging accounts, deleting it and answering prompts.',
+  UserService:
+    'The account: opting out, merging accounts, exporting its data, deleting it and answering prompts.',
   ThemeService: 'Cover images and the text drawn from a party’s description.',
   WallService:
     'A party’s guest wall: its hosts and guests (by session or link token) post notes and react; hosts hide ' +

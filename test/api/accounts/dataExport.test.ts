@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, coinLedger, invitees, messages, questions } from '../../../src/server/platform/db/schema';
-import { signInByEmail } from '../../helpers/rpc';
+import { rpc, signInByEmail } from '../../helpers/rpc';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { call, trpcQuery, validEvent } from '../events/eventsFixtures';
 
@@ -127,6 +127,15 @@ describe('accounts.exportMyData', () => {
     for (const other of ['First Party Only', 'export-first@example.com', 'First Person', first.userId]) {
       expect(res.text, other).not.toContain(other);
     }
+  });
+
+  it('is UserService.exportMyData on the wire, for the caller alone', async () => {
+    const person = await signInByEmail(t.app, t.db, 'export-wire@example.com', 'Wire Person');
+    const reply = await rpc(t.app, 'UserService', 'exportMyData', {}, { cookie: person.cookie });
+    expect(reply.body.result.account).toMatchObject({ id: person.userId, name: 'Wire Person' });
+    const anonymous = await rpc(t.app, 'UserService', 'exportMyData', {});
+    expect(anonymous.body.result).toBeUndefined();
+    expect(anonymous.body.error).toBeDefined();
   });
 
   it('refuses without a session', async () => {
