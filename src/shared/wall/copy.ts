@@ -26,6 +26,3 @@ export const WALL_TEXT = {
   earlier: 'Show earlier posts',
   host: 'Host',
 } as const;
-
-/** The wall's element id on the party page: a wall notice's link ends in #wall, and the page scrolls there. */
-export const WALL_ANCHOR = 'wall';

@@ -37,9 +37,6 @@ export const wallPostInput = wallCredentials.extend({
   text: messageTextSchema,
 });
 
-/** The composer's form: the post's text, by the same rules. */
-export const wallComposerSchema = z.object({ text: messageTextSchema });
-
 export const wallReactionSchema = z.enum(WALL_REACTIONS, { error: 'Choose one of the reactions.' });
 
 export const wallReactInput = wallCredentials.extend({

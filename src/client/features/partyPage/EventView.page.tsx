@@ -17,6 +17,8 @@ import { WallSection } from '../wall';
 import { errorMessage } from '../../app/lib/errors';
 import { dropFirstPaint } from '../../app/lib/firstPaint';
 import { useStagedMount } from '../../app/lib/stagedMount';
+import { useAfterFirstInput } from '../../app/lib/afterFirstInput';
+import { WALL_ANCHOR } from '../../../shared/wall/anchor';
 import { notify } from '../../app/lib/notify';
 import { type EventPageState, useEventPage } from './useEventPage';
 import { EventLinkInvalid, EventNotFound, EventPageSkeleton } from './EventPageStates';
@@ -238,6 +240,7 @@ function BelowTheInvitation({
   const takesSongs =
     Boolean(event.playlistId) || (event.questions ?? []).some((q) => q.questionType === 'SONG');
   const below = useStagedMount(BELOW_THE_INVITATION_STAGES);
+  const wallWanted = useAfterFirstInput(WALL_ANCHOR);
   return (
     <>
       {below >= 1 && !readOnly && !preview && (isHost || (viewer.invitee && !waiting)) && (
@@ -251,9 +254,9 @@ function BelowTheInvitation({
           liveVersion={state.messagesVersion}
         />
       )}
-      {below >= 2 && !readOnly && !preview && (isHost || (viewer.invitee && !waiting)) && (
+      {below >= 2 && wallWanted && !readOnly && !preview && (isHost || (viewer.invitee && !waiting)) && (
         /* The guest wall: hosts and the party's guests (the server decides, and refuses anyone else: then
-             nothing shows). Its code comes when it is mounted. */
+             nothing shows). Its code comes after the visitor's first input or a quiet while. */
         <Suspense fallback={null}>
           <WallSection
             credentials={{ eventId: event.id, inviteeUuid: access.inviteeUuid, token: access.token }}

@@ -1,20 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Textarea } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useId, useState } from 'react';
 import { BLAST_MAX } from '../../../shared/constants';
 import { WALL_TEXT } from '../../../shared/wall/copy';
-import { wallComposerSchema } from '../../../shared/wall/schema';
+import { postTextProblem } from '../../../shared/wall/rules';
 import { errorMessage } from '../../app/lib/errors';
-import { notify } from '../../app/lib/notify';
 import { newMessageId } from '../../app/lib/newMessageId';
+import { notify } from '../../app/lib/notify';
 import { type WallActions, type WallCredentials, wallCredentialsOf } from './queries';
 import classes from './Wall.module.css';
 
-type Values = z.output<typeof wallComposerSchema>;
-
-/** Write a post: the messages' text rules, the count as you type, Post (Ctrl/⌘ + Enter too). */
+/**
+ * Write a post: the messages' text rules, the count near the limit, Post (Ctrl/⌘ + Enter too). A plain
+ * textarea, not the form libraries: the wall comes with a guest's first visit, and pays for its bytes.
+ */
 export function WallComposer({
   credentials,
   post,
@@ -22,47 +21,59 @@ export function WallComposer({
   credentials: WallCredentials;
   post: WallActions['post'];
 }) {
-  const form = useForm<z.input<typeof wallComposerSchema>, unknown, Values>({
-    resolver: zodResolver(wallComposerSchema),
-    defaultValues: { text: '' },
-  });
-  const length = form.watch('text').length;
-  const submit = form.handleSubmit((values) =>
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const errorId = useId();
+  const submit = () => {
+    const found = postTextProblem(text);
+    setProblem(found);
+    if (found) return;
     post.mutate(
-      { ...wallCredentialsOf(credentials), postId: newMessageId(), text: values.text },
+      { ...wallCredentialsOf(credentials), postId: newMessageId(), text },
       {
         onSuccess: () => {
-          form.reset({ text: '' });
+          setText('');
           notify.info(WALL_TEXT.posted);
         },
-        onError: (error) =>
-          form.setError('text', { message: errorMessage(error, 'Your post was not sent.') }),
+        onError: (error) => setProblem(errorMessage(error, 'Your post was not sent.')),
       },
-    ),
-  );
+    );
+  };
   return (
     <form
       className={classes.composer}
-      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label="New post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
     >
-      <Textarea
+      <textarea
+        className={classes.textarea}
         aria-label="Your post"
+        aria-invalid={Boolean(problem)}
+        aria-describedby={problem ? errorId : undefined}
         placeholder={WALL_TEXT.placeholder}
-        autosize
-        minRows={2}
-        maxRows={8}
-        {...form.register('text')}
-        error={form.formState.errors.text?.message}
+        rows={2}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          if (problem) setProblem(null);
+        }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit();
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit();
         }}
         data-testid="wall-text"
       />
+      {problem && (
+        <p id={errorId} className={classes.error} role="alert">
+          {problem}
+        </p>
+      )}
       <div className={classes.composerFoot}>
         <span className={classes.count} aria-live="polite">
-          {length > BLAST_MAX * 0.8 ? `${length} / ${BLAST_MAX}` : ''}
+          {text.length > BLAST_MAX * 0.8 ? `${text.length} / ${BLAST_MAX}` : ''}
         </span>
         <Button type="submit" size="sm" leftSection={<IconSend size={16} />} loading={post.isPending}>
           {WALL_TEXT.post}

@@ -1,5 +1,6 @@
-import { ActionIcon, Badge, Menu, Text } from '@mantine/core';
-import { IconDots, IconEye, IconEyeOff, IconMoodPlus, IconTrash } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { IconEye, IconEyeOff, IconMoodPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { messageTimeLabel } from '../../../shared/messages/rules';
 import { WALL_TEXT } from '../../../shared/wall/copy';
 import { REACTION_LABELS, WALL_REACTIONS, type WallReaction } from '../../../shared/wall/reactions';
@@ -16,7 +17,7 @@ export type PostHandlers = {
   onHide?: (post: WallPost, hidden: boolean) => void;
 };
 
-/** One post: who, when, the words, its reactions (tap to give or take back one), and its menu. */
+/** One post: who, when, the words, its reactions (tap to give or take back one), and what may be done to it. */
 export function WallPostCard({
   post,
   now,
@@ -36,21 +37,17 @@ export function WallPostCard({
         <div className={classes.metaRow}>
           <div className={classes.meta}>
             <span className={classes.name}>{post.mine ? `${name} (you)` : name}</span>
-            {post.author.isHost && (
-              <Badge size="xs" variant="light">
-                {WALL_TEXT.host}
-              </Badge>
-            )}
+            {post.author.isHost && <span className={classes.tag}>{WALL_TEXT.host}</span>}
             <time className={classes.time} dateTime={new Date(post.postedAt).toISOString()}>
               {messageTimeLabel(post.postedAt, now)}
             </time>
             {post.hidden && (
-              <Badge size="xs" color="gray" variant="outline" data-testid="wall-post-hidden">
+              <span className={`${classes.tag} ${classes.tagMuted}`} data-testid="wall-post-hidden">
                 {WALL_TEXT.hiddenBadge}
-              </Badge>
+              </span>
             )}
           </div>
-          <PostMenu post={post} handlers={handlers} />
+          <PostActions post={post} handlers={handlers} />
         </div>
         <div className={classes.bubble} data-testid="wall-post-text">
           {post.text}
@@ -61,6 +58,7 @@ export function WallPostCard({
   );
 }
 
+/** The reactions given, each a toggle; "Add a reaction" opens the five in place (no pop-up to load). */
 function Reactions({
   post,
   canReact,
@@ -70,10 +68,15 @@ function Reactions({
   canReact: boolean;
   onReact: PostHandlers['onReact'];
 }) {
+  const [picking, setPicking] = useState(false);
   if (!canReact && post.reactions.length === 0) return null;
+  const given = new Map(post.reactions.map((r) => [r.reaction, r]));
+  const shown = picking ? WALL_REACTIONS : WALL_REACTIONS.filter((reaction) => given.has(reaction));
   return (
-    <div className={classes.reactions}>
-      {post.reactions.map(({ reaction, count, mine }) => {
+    <div className={classes.reactions} role="group" aria-label="Reactions">
+      {shown.map((reaction) => {
+        const count = given.get(reaction)?.count ?? 0;
+        const mine = given.get(reaction)?.mine ?? false;
         return (
           <button
             key={reaction}
@@ -82,45 +85,33 @@ function Reactions({
             aria-pressed={mine}
             aria-label={`${REACTION_LABELS[reaction]}: ${count}`}
             disabled={!canReact}
-            onClick={() => onReact(post, reaction, !mine)}
+            onClick={() => {
+              setPicking(false);
+              onReact(post, reaction, !mine);
+            }}
           >
             <ReactionEmoji reaction={reaction} />
-            {count}
+            {count > 0 && count}
           </button>
         );
       })}
       {canReact && (
-        <Menu position="bottom-start" shadow="md" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size={32} radius="xl" aria-label="Add a reaction">
-              <IconMoodPlus size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <div className={classes.reactions} role="group" aria-label="Reactions">
-              {WALL_REACTIONS.map((reaction) => {
-                const mine = post.reactions.some((given) => given.reaction === reaction && given.mine);
-                return (
-                  <Menu.Item
-                    key={reaction}
-                    onClick={() => onReact(post, reaction, !mine)}
-                    aria-label={REACTION_LABELS[reaction]}
-                    px={8}
-                  >
-                    <ReactionEmoji reaction={reaction} size={24} />
-                  </Menu.Item>
-                );
-              })}
-            </div>
-          </Menu.Dropdown>
-        </Menu>
+        <button
+          type="button"
+          className={`${classes.reaction} ${classes.addReaction}`}
+          aria-expanded={picking}
+          aria-label={picking ? 'Close the reactions' : 'Add a reaction'}
+          onClick={() => setPicking((open) => !open)}
+        >
+          <IconMoodPlus size={18} aria-hidden="true" />
+        </button>
       )}
     </div>
   );
 }
 
 /** Hide or show (hosts) and delete (hosts and the author); nothing for anyone else. */
-function PostMenu({ post, handlers }: { post: WallPost; handlers: PostHandlers }) {
+function PostActions({ post, handlers }: { post: WallPost; handlers: PostHandlers }) {
   const { onHide, onDelete } = handlers;
   if (!onHide && !post.canDelete) return null;
   const confirmDelete = () =>
@@ -131,28 +122,35 @@ function PostMenu({ post, handlers }: { post: WallPost; handlers: PostHandlers }
       confirmProps: { color: 'red' },
       onConfirm: () => onDelete(post),
     });
+  const hideLabel = post.hidden ? WALL_TEXT.show : WALL_TEXT.hide;
   return (
-    <Menu position="bottom-end" shadow="md" width={200} withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label="Post actions">
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {onHide && (
-          <Menu.Item
-            leftSection={post.hidden ? <IconEye size={16} /> : <IconEyeOff size={16} />}
-            onClick={() => onHide(post, !post.hidden)}
-          >
-            {post.hidden ? WALL_TEXT.show : WALL_TEXT.hide}
-          </Menu.Item>
-        )}
-        {post.canDelete && (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
-            {WALL_TEXT.remove}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <div className={classes.actions}>
+      {onHide && (
+        <button
+          type="button"
+          className={classes.iconButton}
+          aria-label={hideLabel}
+          title={hideLabel}
+          onClick={() => onHide(post, !post.hidden)}
+        >
+          {post.hidden ? (
+            <IconEye size={18} aria-hidden="true" />
+          ) : (
+            <IconEyeOff size={18} aria-hidden="true" />
+          )}
+        </button>
+      )}
+      {post.canDelete && (
+        <button
+          type="button"
+          className={classes.iconButton}
+          aria-label={WALL_TEXT.remove}
+          title={WALL_TEXT.remove}
+          onClick={confirmDelete}
+        >
+          <IconTrash size={18} aria-hidden="true" />
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,8 @@
-import { Alert, Button, Menu, ActionIcon, Switch } from '@mantine/core';
-import { IconDots, IconEyeOff } from '@tabler/icons-react';
-import { WALL_ANCHOR, WALL_TEXT } from '../../../shared/wall/copy';
+import { Button } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { IconEyeOff } from '@tabler/icons-react';
+import { WALL_ANCHOR } from '../../../shared/wall/anchor';
+import { WALL_TEXT } from '../../../shared/wall/copy';
 import type { WallReaction } from '../../../shared/wall/reactions';
 import type { Wall, WallPost } from '../../../shared/wall/schema';
 import { errorMessage } from '../../app/lib/errors';
@@ -10,7 +12,7 @@ import { WallComposer } from './WallComposer';
 import { type PostHandlers, WallPostCard } from './WallPostCard';
 import {
   useWallActions,
-  useWallQuery,
+  useWallPage,
   type WallActions,
   type WallCredentials,
   wallCredentialsOf,
@@ -31,15 +33,13 @@ export function WallSection({
   credentials: WallCredentials;
   liveVersion: number;
 }) {
-  const wall = useWallQuery(credentials, liveVersion);
+  const wall = useWallPage(credentials, null, liveVersion);
   const landing = useLandingScroll<HTMLElement>(WALL_ANCHOR);
   const actions = useWallActions();
-  const first = wall.data?.pages[0];
+  const [earlierShown, setEarlierShown] = useState(0);
+  const first = wall.data;
   if (!first || (!first.open && !first.canModerate)) return null;
-  const seen = new Set<string>();
-  const posts = wall
-    .data!.pages.flatMap((page) => page.posts)
-    .filter((post) => !seen.has(post.postId) && seen.add(post.postId));
+  const posts = first.posts;
   const ids = wallCredentialsOf(credentials);
   const handlers: PostHandlers = {
     onReact: (post: WallPost, reaction: WallReaction, on: boolean) =>
@@ -63,6 +63,9 @@ export function WallSection({
       : {}),
   };
   const now = Date.now();
+  const card = (post: WallPost) => (
+    <WallPostCard key={post.postId} post={post} now={now} canReact={first.open} handlers={handlers} />
+  );
   return (
     <section
       ref={landing}
@@ -78,31 +81,37 @@ export function WallSection({
             : WALL_TEXT.heading}
         </h2>
         {first.canModerate && (
-          <HostWallMenu wall={first} eventId={credentials.eventId} setOpen={actions.setOpen} />
+          <WallSwitch wall={first} eventId={credentials.eventId} setOpen={actions.setOpen} />
         )}
       </div>
       {first.open ? (
         <p className={classes.intro}>{WALL_TEXT.intro}</p>
       ) : (
-        <Alert color="gray" icon={<IconEyeOff size={18} />} mb="md" data-testid="wall-closed">
+        <p className={classes.notice} role="status" data-testid="wall-closed">
+          <IconEyeOff size={18} aria-hidden="true" />
           {WALL_TEXT.closedForHosts}
-        </Alert>
+        </p>
       )}
       {first.canPost && <WallComposer credentials={credentials} post={actions.post} />}
       {posts.length === 0 ? (
         <p className={classes.empty}>{WALL_TEXT.empty}</p>
       ) : (
         <ul className={classes.list} aria-label="Posts" data-testid="wall-posts">
-          {posts.map((post) => (
-            <WallPostCard key={post.postId} post={post} now={now} canReact={first.open} handlers={handlers} />
-          ))}
+          {posts.map(card)}
         </ul>
+      )}
+      {first.nextCursor && (
+        <EarlierPages
+          credentials={credentials}
+          cursor={first.nextCursor}
+          shown={earlierShown}
+          onMore={() => setEarlierShown((shown) => shown + 1)}
+          liveVersion={liveVersion}
+          card={card}
+        />
       )}
       <WallFooter
         wall={first}
-        hasEarlier={wall.hasNextPage}
-        loadingEarlier={wall.isFetchingNextPage}
-        onEarlier={() => void wall.fetchNextPage()}
         onFollow={(following) =>
           actions.follow.mutate({ ...ids, following }, { onError: failed('Your choice was not saved.') })
         }
@@ -112,45 +121,83 @@ export function WallSection({
   );
 }
 
+/**
+ * The pages before the first, each the one before the last post of the page above it (so a post arriving on
+ * top never leaves a gap): `shown` of them, then "Show earlier posts" while there are more.
+ */
+function EarlierPages({
+  credentials,
+  cursor,
+  shown,
+  onMore,
+  liveVersion,
+  card,
+}: {
+  credentials: WallCredentials;
+  cursor: string;
+  shown: number;
+  onMore: () => void;
+  liveVersion: number;
+  card: (post: WallPost) => ReactNode;
+}) {
+  const page = useWallPage(credentials, cursor, liveVersion, shown > 0);
+  if (shown === 0 || !page.data) {
+    return (
+      <div className={classes.more}>
+        <Button variant="subtle" size="compact-sm" onClick={onMore} loading={shown > 0 && page.isPending}>
+          {WALL_TEXT.earlier}
+        </Button>
+      </div>
+    );
+  }
+  const next = page.data.nextCursor;
+  return (
+    <>
+      <ul className={`${classes.list} ${classes.earlier}`} aria-label="Earlier posts">
+        {page.data.posts.map(card)}
+      </ul>
+      {next && (
+        <EarlierPages
+          credentials={credentials}
+          cursor={next}
+          shown={shown - 1}
+          onMore={onMore}
+          liveVersion={liveVersion}
+          card={card}
+        />
+      )}
+    </>
+  );
+}
+
 function WallFooter({
   wall,
-  hasEarlier,
-  loadingEarlier,
-  onEarlier,
   onFollow,
   following,
 }: {
   wall: Wall;
-  hasEarlier: boolean;
-  loadingEarlier: boolean;
-  onEarlier: () => void;
   onFollow: (following: boolean) => void;
   following: boolean | null;
 }) {
-  const follows = following !== null && wall.open;
-  if (!hasEarlier && !follows) return null;
+  if (following === null || !wall.open) return null;
   return (
     <div className={classes.footer}>
-      {follows ? (
-        <Switch
-          label={WALL_TEXT.follow}
+      <label className={classes.follow}>
+        <input
+          type="checkbox"
+          role="switch"
           checked={Boolean(following)}
           onChange={(event) => onFollow(event.currentTarget.checked)}
           data-testid="wall-follow"
         />
-      ) : (
-        <span />
-      )}
-      {hasEarlier && (
-        <Button variant="subtle" size="compact-sm" onClick={onEarlier} loading={loadingEarlier}>
-          {WALL_TEXT.earlier}
-        </Button>
-      )}
+        {WALL_TEXT.follow}
+      </label>
     </div>
   );
 }
 
-function HostWallMenu({
+/** Hosts: the wall off for guests (posts kept), or on again. */
+function WallSwitch({
   wall,
   eventId,
   setOpen,
@@ -160,21 +207,16 @@ function HostWallMenu({
   setOpen: WallActions['setOpen'];
 }) {
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label="Wall settings">
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          onClick={() =>
-            setOpen.mutate({ eventId, open: !wall.open }, { onError: failed('The wall was not changed.') })
-          }
-        >
-          {wall.open ? WALL_TEXT.turnOff : WALL_TEXT.turnOn}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      loading={setOpen.isPending}
+      onClick={() =>
+        setOpen.mutate({ eventId, open: !wall.open }, { onError: failed('The wall was not changed.') })
+      }
+    >
+      {wall.open ? WALL_TEXT.turnOff : WALL_TEXT.turnOn}
+    </Button>
   );
 }

@@ -1,10 +1,11 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useReadAgainOn } from '../../app/lib/live';
 import { useTRPC } from '../../app/lib/trpc';
 import type { GuestAccess } from '../rsvp';
 
-// The guest wall's cache: the wall a page at a time (wall.getWall), read again whole when the party page's live
-// updates say it changed (`liveVersion`) and after each of this viewer's own changes.
+// The guest wall's cache: the wall a page at a time (wall.getWall), each page read again when the party page's
+// live updates say the wall changed (`liveVersion`) and after each of this viewer's own changes. Plain queries,
+// one per page shown, not an infinite query: its observer would join the guest page's first-visit code.
 
 export type WallCredentials = { eventId: string } & GuestAccess;
 
@@ -15,15 +16,20 @@ export const wallCredentialsOf = ({ eventId, inviteeUuid, token }: WallCredentia
   ...(token ? { token } : {}),
 });
 
-export function useWallQuery(credentials: WallCredentials, liveVersion: number) {
+/**
+ * One page of the wall: the newest (`cursor` null), or the one before `cursor` (the previous page's
+ * nextCursor). Each page reads again when the live updates say the wall changed, the pages before it first.
+ */
+export function useWallPage(
+  credentials: WallCredentials,
+  cursor: string | null,
+  liveVersion: number,
+  enabled = true,
+) {
   const trpc = useTRPC();
   useReadAgainOn(liveVersion, trpc.wall.getWall.pathKey());
-  return useInfiniteQuery({
-    ...trpc.wall.getWall.infiniteQueryOptions(wallCredentialsOf(credentials), {
-      getNextPageParam: (page) => page.nextCursor,
-    }),
-    retry: false,
-  });
+  const input = { ...wallCredentialsOf(credentials), ...(cursor ? { cursor } : {}) };
+  return useQuery({ ...trpc.wall.getWall.queryOptions(input), retry: false, enabled });
 }
 
 /** The wall's writes; each reads the wall again once done. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { WALL_ANCHOR } from '../../../shared/wall/copy';
+import { WALL_ANCHOR } from '../../../shared/wall/anchor';
 import { postSnippet } from '../../../shared/wall/reactions';
 import type { Db } from '../../platform/db/client';
 import { closedWalls, wallFollowers, wallPosts } from '../../platform/db/schema';
