@@ -25,7 +25,8 @@ import { useTRPC } from '../../app/lib/trpc';
 import { DraftErrorModal } from './DraftErrorModal';
 import classes from './DraftView.module.css';
 import { draftEditPath, eventsTabState } from './draftPaths';
-import { useDraftInvalidation, useDraftLive, useDraftQuery } from './queries';
+import { useDraftInvalidation } from './invalidation';
+import { useDraftLive, useDraftQuery } from './queries';
 import { openConfirmModal } from '../../app/lib/confirmModals';
 
 const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -36,20 +36,6 @@ export function useFreshDraftListQuery({ enabled }: { enabled: boolean }) {
   return useQuery({ ...trpc.drafts.fetchDrafts.queryOptions(), enabled, retry: false, staleTime: 0 });
 }
 
-export function useDraftInvalidation() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return {
-    /**
-     * The list of drafts only (a clone made, a draft saved as a party or deleted), not an open draft's own
-     * query, which would ask the server for a removed draft (a 404) before the page moves on.
-     */
-    draftList: () => readAgainNow(queryClient, { queryKey: trpc.drafts.fetchDrafts.pathKey() }),
-    /** Every drafts query, the list and each draft (the editor's changes discarded). */
-    allDrafts: () => queryClient.invalidateQueries({ queryKey: trpc.drafts.pathKey() }),
-  };
-}
-
 /**
  * One draft live (drafts.onDraftChange): saved again from another tab (its editor autosaving), or deleted there;
  * the draft and the list of drafts are read again.

@@ -1,14 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { getEventInput } from '../../../shared/events/schema';
-import { EVENT_LIST_CHANGES } from '../../../shared/live/kinds';
-import { readAgainNow, useLiveUpdates } from '../../app/lib/live';
-import { useTRPC, useTRPCClient } from '../../app/lib/trpc';
-import { useDraftInvalidation } from '../drafts';
+import { useTRPC } from '../../app/lib/trpc';
 
 // The events feature's cache: a party as its page, its editor and its host's pages read it (events.getEvent),
-// the signed-in person's party list (events.fetchEvents), what changes to parties read again, and the list's
-// live updates. The party page's own live updates are the party page's (partyPage/useEventPageLive.ts): they
+// and what changes to parties read again (/events' list and its live updates: list/listQueries.ts). The party page's own live updates are the party page's (partyPage/useEventPageLive.ts): they
 // read again the sections other features own (guests, album, songs), which the events base never imports.
 
 /** The party page as this viewer may see it (their invitation credentials, a preview or /ro). */
@@ -43,12 +39,6 @@ export function useEventForEditorQuery(eventId: string | undefined, { enabled }:
   });
 }
 
-/** The parties the signed-in person hosts or is invited to. */
-export function useEventListQuery() {
-  const trpc = useTRPC();
-  return useQuery(trpc.events.fetchEvents.queryOptions());
-}
-
 export function useEventInvalidation() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -60,25 +50,4 @@ export function useEventInvalidation() {
     /** Every events query, pages and list (a party saved from the editor). */
     allEvents: () => queryClient.invalidateQueries({ queryKey: trpc.events.pathKey() }),
   };
-}
-
-/** /events live (events.onEventListChange): a party on the list changed, or the list itself, or a draft. */
-export function useEventListLive({ readAt }: { readAt: () => number }) {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
-  const drafts = useDraftInvalidation();
-  useLiveUpdates({
-    key: 'eventList',
-    enabled: true,
-    kinds: EVENT_LIST_CHANGES,
-    readAt,
-    subscribe: (lastEventId, handlers) =>
-      client.events.onEventListChange.subscribe({ lastEventId }, handlers),
-    readAgain: (kinds) => {
-      if (kinds.includes('events'))
-        void readAgainNow(queryClient, { queryKey: trpc.events.fetchEvents.queryKey() });
-      if (kinds.includes('drafts')) void drafts.draftList();
-    },
-  });
 }

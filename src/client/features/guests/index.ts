@@ -7,4 +7,4 @@ export { GuestList } from './eventPage/GuestList';
 export const WaitlistReview = shownOnDemand('waitlistReview', () =>
   import('./eventPage/WaitlistReview').then((m) => m.WaitlistReview),
 );
-export { useEventGuestsInvalidation } from './queries';
+export { useEventGuestsInvalidation } from './eventPage/eventGuestsQueries';

@@ -17,6 +17,6 @@ export const SongSearchField = lazy(() =>
 );
 
 export const MusicBlock = lazy(() => import('./MusicBlock').then((m) => ({ default: m.MusicBlock })));
-export type { PartyCredentials } from './queries';
+export type { PartyCredentials } from './connection';
 /** Whether a music service is configured: without one, song questions take a typed title and artist. */
-export { useMusicConnection } from './queries';
+export { useMusicConnection } from './connection';

@@ -4,19 +4,15 @@ import { useTRPC } from '../../app/lib/trpc';
 // The music feature's cache: whether song requests are set up and the caller connected, the party's requested
 // songs, and a guest's track search (kept a minute per query, so typing back and forth asks nothing again).
 
-/** The link credentials of a guest call (an invitation link's invitee id and token, when the guest has them). */
-export type PartyCredentials = { eventId: string; inviteeUuid?: string; token?: string };
+import type { PartyCredentials } from './connection';
+
+export { type PartyCredentials, useMusicConnection } from './connection';
 
 const credentialsOf = ({ eventId, inviteeUuid, token }: PartyCredentials) => ({
   eventId,
   ...(inviteeUuid ? { inviteeUuid } : {}),
   ...(token ? { token } : {}),
 });
-
-export function useMusicConnection() {
-  const trpc = useTRPC();
-  return useQuery({ ...trpc.music.connection.queryOptions(), staleTime: 30_000 });
-}
 
 export function useStartMusicConnect() {
   const trpc = useTRPC();

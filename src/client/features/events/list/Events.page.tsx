@@ -17,7 +17,7 @@ import { EventCard } from './EventCard';
 import { log } from '../../../app/lib/log';
 import { useSession } from '../../../app/lib/session';
 import { useDraftListQuery } from '../../drafts';
-import { useEventListLive, useEventListQuery } from '../queries';
+import { useEventListLive, useEventListQuery } from './listQueries';
 import classes from './Events.module.css';
 import { cardStatusOf, draftCardPath, type EventListItem, toListItems } from './eventListItems';
 import { HostCardMenu } from './HostCardMenu';

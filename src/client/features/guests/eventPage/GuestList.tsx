@@ -14,7 +14,7 @@ import {
 import { PRIVATE_GUEST_LIST_TEXT } from '../../../../shared/guests/copy';
 import type { Attendee, ElkEvent } from '../../../../shared/events/schema';
 import { UserAvatar } from '../../../app/ui/UserAvatar';
-import { useEventGuestsQuery } from '../queries';
+import { useEventGuestsQuery } from './eventGuestsQueries';
 import classes from './Guests.module.css';
 import { ShowMoreButton } from './ShowMoreButton';
 

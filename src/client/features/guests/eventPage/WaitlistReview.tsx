@@ -9,7 +9,7 @@ import { errorMessage } from '../../../app/lib/errors';
 import { notify } from '../../../app/lib/notify';
 import { useTRPC } from '../../../app/lib/trpc';
 import { UserAvatar } from '../../../app/ui/UserAvatar';
-import { useEventGuestsQuery } from '../queries';
+import { useEventGuestsQuery } from './eventGuestsQueries';
 import classes from './Guests.module.css';
 import { ShowMoreButton } from './ShowMoreButton';
 
