@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react';
 import { IconEyeOff } from '@tabler/icons-react';
 import { WALL_ANCHOR } from '../../../shared/wall/anchor';
 import { WALL_TEXT } from '../../../shared/wall/copy';
-import type { WallReaction } from '../../../shared/wall/reactions';
 import type { Wall, WallPost } from '../../../shared/wall/schema';
 import { errorMessage } from '../../app/lib/errors';
 import { notify } from '../../app/lib/notify';
@@ -20,6 +19,36 @@ import {
 import classes from './Wall.module.css';
 
 const failed = (fallback: string) => (error: unknown) => notify.error(errorMessage(error, fallback));
+
+/** What a post's buttons do: react, delete and (hosts) hide, each telling the viewer when it did not work. */
+function postHandlers(
+  actions: WallActions,
+  credentials: WallCredentials,
+  canModerate: boolean,
+): PostHandlers {
+  const ids = wallCredentialsOf(credentials);
+  return {
+    onReact: (post, reaction, on) =>
+      actions.react.mutate(
+        { ...ids, postId: post.postId, reaction, on },
+        { onError: failed('Your reaction was not saved.') },
+      ),
+    onDelete: (post) =>
+      actions.remove.mutate(
+        { ...ids, postId: post.postId },
+        { onError: failed('The post was not deleted.') },
+      ),
+    ...(canModerate
+      ? {
+          onHide: (post: WallPost, hidden: boolean) =>
+            actions.hide.mutate(
+              { eventId: credentials.eventId, postId: post.postId, hidden },
+              { onError: failed('The post was not changed.') },
+            ),
+        }
+      : {}),
+  };
+}
 
 /**
  * The party's guest wall (issue 44): its hosts and guests post notes and react; hosts hide or delete any post
@@ -41,27 +70,7 @@ export function WallSection({
   if (!first || (!first.open && !first.canModerate)) return null;
   const posts = first.posts;
   const ids = wallCredentialsOf(credentials);
-  const handlers: PostHandlers = {
-    onReact: (post: WallPost, reaction: WallReaction, on: boolean) =>
-      actions.react.mutate(
-        { ...ids, postId: post.postId, reaction, on },
-        { onError: failed('Your reaction was not saved.') },
-      ),
-    onDelete: (post) =>
-      actions.remove.mutate(
-        { ...ids, postId: post.postId },
-        { onError: failed('The post was not deleted.') },
-      ),
-    ...(first.canModerate
-      ? {
-          onHide: (post: WallPost, hidden: boolean) =>
-            actions.hide.mutate(
-              { eventId: credentials.eventId, postId: post.postId, hidden },
-              { onError: failed('The post was not changed.') },
-            ),
-        }
-      : {}),
-  };
+  const handlers = postHandlers(actions, credentials, first.canModerate);
   const now = Date.now();
   const card = (post: WallPost) => (
     <WallPostCard key={post.postId} post={post} now={now} canReact={first.open} handlers={handlers} />
