@@ -11,6 +11,7 @@ import { WallComposer } from './WallComposer';
 import { type PostHandlers, WallPostCard } from './WallPostCard';
 import {
   useWallActions,
+  useWallLive,
   useWallPage,
   type WallActions,
   type WallCredentials,
@@ -62,7 +63,8 @@ export function WallSection({
   credentials: WallCredentials;
   liveVersion: number;
 }) {
-  const wall = useWallPage(credentials, null, liveVersion);
+  useWallLive(liveVersion);
+  const wall = useWallPage(credentials, null);
   const landing = useLandingScroll<HTMLElement>(WALL_ANCHOR);
   const actions = useWallActions();
   const [earlierShown, setEarlierShown] = useState(0);
@@ -115,7 +117,6 @@ export function WallSection({
           cursor={first.nextCursor}
           shown={earlierShown}
           onMore={() => setEarlierShown((shown) => shown + 1)}
-          liveVersion={liveVersion}
           card={card}
         />
       )}
@@ -139,17 +140,15 @@ function EarlierPages({
   cursor,
   shown,
   onMore,
-  liveVersion,
   card,
 }: {
   credentials: WallCredentials;
   cursor: string;
   shown: number;
   onMore: () => void;
-  liveVersion: number;
   card: (post: WallPost) => ReactNode;
 }) {
-  const page = useWallPage(credentials, cursor, liveVersion, shown > 0);
+  const page = useWallPage(credentials, cursor, shown > 0);
   if (shown === 0 || !page.data) {
     return (
       <div className={classes.more}>
@@ -166,14 +165,7 @@ function EarlierPages({
         {page.data.posts.map(card)}
       </ul>
       {next && (
-        <EarlierPages
-          credentials={credentials}
-          cursor={next}
-          shown={shown - 1}
-          onMore={onMore}
-          liveVersion={liveVersion}
-          card={card}
-        />
+        <EarlierPages credentials={credentials} cursor={next} shown={shown - 1} onMore={onMore} card={card} />
       )}
     </>
   );

@@ -16,18 +16,15 @@ export const wallCredentialsOf = ({ eventId, inviteeUuid, token }: WallCredentia
   ...(token ? { token } : {}),
 });
 
-/**
- * One page of the wall: the newest (`cursor` null), or the one before `cursor` (the previous page's
- * nextCursor). Each page reads again when the live updates say the wall changed, the pages before it first.
- */
-export function useWallPage(
-  credentials: WallCredentials,
-  cursor: string | null,
-  liveVersion: number,
-  enabled = true,
-) {
+/** Every page of the wall shown reads again each time `liveVersion` goes up (the wall changed). */
+export function useWallLive(liveVersion: number) {
   const trpc = useTRPC();
   useReadAgainOn(liveVersion, trpc.wall.getWall.pathKey());
+}
+
+/** One page of the wall: the newest (`cursor` null), or the one before `cursor` (the previous page's nextCursor). */
+export function useWallPage(credentials: WallCredentials, cursor: string | null, enabled = true) {
+  const trpc = useTRPC();
   const input = { ...wallCredentialsOf(credentials), ...(cursor ? { cursor } : {}) };
   return useQuery({ ...trpc.wall.getWall.queryOptions(input), retry: false, enabled });
 }

@@ -43,14 +43,17 @@ const POSTS_PER_HOUR = 60;
 const REACTIONS_PER_HOUR = 600;
 const HOUR_MS = 3_600_000;
 
-/**
- * Guests act on the wall only while it is on and the party stands (a canceled party's wall is read-only);
- * hosts keep it either way, to tidy it.
- */
-async function assertOpenFor(db: Db, event: { id: string; cancelledAt: Date | null }, member: WallMember) {
-  if (member.kind !== 'guest') return;
+type WallEvent = { id: string; cancelledAt: Date | null };
+
+/** New words go on a wall that is on, of a party that stands (a canceled party's wall is read-only). */
+async function assertWritable(db: Db, event: WallEvent) {
   if (event.cancelledAt) throw new DomainError('CONFLICT', WALL_TEXT.cancelled);
   if (!(await isWallOpen(db, event.id))) throw new DomainError('CONFLICT', WALL_TEXT.closed);
+}
+
+/** Guests react, delete and follow only on a writable wall; hosts keep it either way, to tidy it. */
+async function assertOpenFor(db: Db, event: WallEvent, member: WallMember) {
+  if (member.kind === 'guest') await assertWritable(db, event);
 }
 
 export const wallRouter = router({
@@ -67,8 +70,8 @@ export const wallRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { event, member } = ctx;
       await limitPerMember(ctx, 'wallPost', POSTS_PER_HOUR, HOUR_MS);
-      if (event.cancelledAt) throw new DomainError('CONFLICT', WALL_TEXT.cancelled);
-      if (!(await isWallOpen(ctx.db, event.id))) throw new DomainError('CONFLICT', WALL_TEXT.closed);
+      // Hosts too: the post would be news on a wall nobody can see.
+      await assertWritable(ctx.db, event);
       const { row, created } = await storePost(
         ctx.db,
         event.id,
@@ -110,8 +113,7 @@ export const wallRouter = router({
     .mutation(async ({ ctx, input }) => {
       const member: WallMember = { kind: 'host', userId: ctx.user.id, name: '', photoUrl: null };
       const post = await findPost(ctx.db, ctx.event.id, input.postId, member);
-      await setHidden(ctx.db, post.id, input.hidden);
-      return presentOne(ctx.db, (await findPost(ctx.db, ctx.event.id, post.id, member))!, member);
+      return presentOne(ctx.db, await setHidden(ctx.db, post.id, input.hidden), member);
     }),
 
   /** Hosts: the wall on or off for guests (posts are kept). */

@@ -59,7 +59,11 @@ async function reactionsOf(db: Db, postIds: string[]) {
     .from(wallReactions)
     .where(inArray(wallReactions.postId, postIds));
   const byPost = new Map<string, { reactor: string; reaction: string }[]>();
-  for (const row of rows) byPost.set(row.postId, [...(byPost.get(row.postId) ?? []), row]);
+  for (const row of rows) {
+    const list = byPost.get(row.postId);
+    if (list) list.push(row);
+    else byPost.set(row.postId, [row]);
+  }
   return byPost;
 }
 
@@ -189,11 +193,16 @@ export async function deletePost(db: Db, postId: string) {
   await db.delete(wallPosts).where(eq(wallPosts.id, postId));
 }
 
-export async function setHidden(db: Db, postId: string, hidden: boolean) {
-  await db
+/** Hides the post from guests (keeping when it was first hidden) or shows it again; answers the post after. */
+export async function setHidden(db: Db, postId: string, hidden: boolean): Promise<WallPostRow> {
+  const [row] = await db
     .update(wallPosts)
     .set({ hiddenAt: hidden ? sql`coalesce(${wallPosts.hiddenAt}, now())` : null })
-    .where(eq(wallPosts.id, postId));
+    .where(eq(wallPosts.id, postId))
+    .returning();
+  // Found a moment ago; deleted since by another host.
+  if (!row) throw new DomainError('NOT_FOUND', WALL_TEXT.gone);
+  return row;
 }
 
 /** Turns the wall on or off for guests (a row in closed_walls while it is off). */
