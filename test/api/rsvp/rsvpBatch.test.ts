@@ -35,6 +35,7 @@ function newGuestCall(eventId: string, email: string, name = `Guest ${email}`): 
     token_hash: randomBytes(32).toString('hex'),
     text_permission_granted: null,
     photo_upload_mode: null,
+    time_zone: null,
     now,
     responded_at: now,
     answers: [],
@@ -67,6 +68,23 @@ describe('new guests answering together', () => {
     for (const call of calls) {
       expect(stored.get(call.id)).toMatchObject({ name: call.name, email: call.email, rsvpStatus: 'YES' });
     }
+  });
+
+  it('keep each guest’s own time zone, batched or alone', async () => {
+    const party = await createEventFor(t.app, host, { title: 'Zones party', questions: [] });
+    const writer = createNewGuestWriter(t.db.$client);
+    const tokyo = { ...newGuestCall(party.id, 'tokyo@crowd.example'), time_zone: 'Asia/Tokyo' };
+    const none = newGuestCall(party.id, 'nowhere@crowd.example');
+    await Promise.all([tokyo, none].map((call) => writer.write(call)));
+    expect(writer.stats.largestBatch).toBe(2);
+    const alone = { ...newGuestCall(party.id, 'lima@crowd.example'), time_zone: 'America/Lima' };
+    await writer.write(alone);
+    const zones = new Map((await guestRows(party.id)).map((row) => [row.id, row.timeZone]));
+    expect([zones.get(tokyo.id), zones.get(none.id), zones.get(alone.id)]).toEqual([
+      'Asia/Tokyo',
+      null,
+      'America/Lima',
+    ]);
   });
 
   it('are decided in arrival order: a contact answering twice in one batch makes one row and counts twice', async () => {

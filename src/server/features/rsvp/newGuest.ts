@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { MSG } from '../../../shared/common/copy';
 import { RSVPS_PER_CONTACT } from '../../../shared/constants';
 import { applyRsvp, isNonUpdate, type RsvpState } from '../../../shared/rsvp/rules';
@@ -9,7 +8,6 @@ import { RSVP_MESSAGES } from '../../../shared/rsvp/copy';
 import { contactProblem } from '../../../shared/rsvp/contactRules';
 import { announceEventChange, GUESTS_ONLY_CHANGE } from '../../platform/db/eventChanges';
 import type { EventRow } from '../../core/access/eventsAccess';
-import { invitees } from '../../platform/db/schema';
 import { windowStartOf } from '../../platform/rateLimit';
 import { DomainError } from '../../platform/errors';
 import { inviteTokenFor } from '../invitations';
@@ -106,6 +104,7 @@ export async function answerAsNewGuest(
     token_hash: tokenHash,
     text_permission_granted: request.textPermission ? request.textPermission === 'GRANTED' : null,
     photo_upload_mode: request.photoUploadMode ?? null,
+    time_zone: request.timeZone ?? null,
     now,
     responded_at: statusChanged ? now : null,
     answers: checked.ok ? checked.answers : [],
@@ -115,10 +114,6 @@ export async function answerAsNewGuest(
   if (row.r_taken) return loginNeeded();
   if (!checked.ok) throw new DomainError('BAD_REQUEST', checked.message);
   if (!row.r_id) throw new Error('elk_rsvp_new_guest inserted no guest');
-  // The stored function predates the guest's zone (issue 43); a new guest who sent one has it set here.
-  if (request.timeZone) {
-    await deps.db.update(invitees).set({ timeZone: request.timeZone }).where(eq(invitees.id, row.r_id));
-  }
   // Its guest's row and answers, never the event row or its questions. Not waited for: no instance has this new
   // guest's invitation cached, and pages that miss the answer for a moment hear of it within milliseconds.
   void announceEventChange(deps.notifications, event.id, GUESTS_ONLY_CHANGE);

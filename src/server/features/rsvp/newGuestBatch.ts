@@ -9,7 +9,7 @@ import { databaseWait, forManyCalls } from '../../platform/http/serverTiming';
 // shared party link takes, and the bench's updateAttendance row. Each answer in a batch is still decided by
 // elk_rsvp_new_guest, in arrival order, so two answers with one contact behave as they would one after the other.
 
-/** One new guest's first answer: elk_rsvp_new_guest's parameters (migration 0020), named. */
+/** One new guest's first answer: elk_rsvp_new_guest's parameters (migrations 0020, 0026), named. */
 export type NewGuestCall = {
   event_id: string;
   /** Sorted: `e:<email>` and/or `p:<phone>`, the advisory locks taken for this party. */
@@ -31,6 +31,8 @@ export type NewGuestCall = {
   token_hash: string;
   text_permission_granted: boolean | null;
   photo_upload_mode: string | null;
+  /** The guest's own zone, when their device sent it (issue 43). */
+  time_zone: string | null;
   now: Date;
   responded_at: Date | null;
   answers: unknown[];
@@ -50,7 +52,7 @@ export type NewGuestRow = {
 
 const SINGLE = `select * from elk_rsvp_new_guest($1::uuid, $2::text[], $3::text[], $4::timestamptz, $5::int,
   $6::boolean, $7::text, $8::text, $9::text, $10::text, $11::int, $12::text, $13::text, $14::text, $15::text,
-  $16::boolean, $17::text, $18::timestamptz, $19::timestamptz, $20::jsonb, $21::uuid)`;
+  $16::boolean, $17::text, $18::text, $19::timestamptz, $20::timestamptz, $21::jsonb, $22::uuid)`;
 const BATCH = 'select * from elk_rsvp_new_guests($1::jsonb)';
 
 /** The most answers in one statement: a batch's locks and its transaction stay short. */
@@ -74,6 +76,7 @@ const singleValues = (c: NewGuestCall) => [
   c.token_hash,
   c.text_permission_granted,
   c.photo_upload_mode,
+  c.time_zone,
   c.now,
   c.responded_at,
   JSON.stringify(c.answers),
